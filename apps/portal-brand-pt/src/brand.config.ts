@@ -1,0 +1,30 @@
+import { defineBrand } from '@portal/brand';
+
+/** The PT brand: Portuguese only, `$` with 2 decimals and thousands separators. */
+export const brandConfig = defineBrand({
+  code: 'pt',
+  name: 'Portal PT',
+  merchantCode: 'PT001',
+  platform: 'W',
+  languages: ['pt'],
+  defaultLanguage: 'pt',
+  currency: { symbol: '$', decimals: 2, thousandsSeparator: ',', decimalSeparator: '.' },
+  featureSwitches: {
+    DIRECTREG3: true,
+    FREEPLAY3: true,
+    CBS3: true,
+    PWDEXPFORCECHANGE3: true,
+  },
+  defaultTheme: 'dark',
+  theme: { accent: { dark: '#f5b942', light: '#b7791f' } },
+  logo: '/logo.svg',
+  download: {
+    android: 'https://portal-pt.example/download/android.apk',
+    ios: 'https://portal-pt.example/download/ios',
+  },
+  social: {
+    facebook: 'https://facebook.com/portalpt',
+    whatsapp: 'https://wa.me/5511999999999',
+    telegram: 'https://t.me/portalpt',
+  },
+});

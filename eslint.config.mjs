@@ -1,0 +1,76 @@
+// Workspace lint: TypeScript, React hooks, Lingui (no raw user-facing strings in features) and
+// Nx module boundaries driven by project tags (see ARCHITECTURE.md "Projects and the direction of imports").
+import nx from '@nx/eslint-plugin';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import lingui from 'eslint-plugin-lingui';
+
+export const depConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  // The gateway and the contract run in Node too: they may only use platform-neutral code.
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['platform:any'] },
+  { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/test-output', '**/.nx', '**/*.po', 'tmp/**', '.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.mjs'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Feature and app code: every user-facing string goes through Lingui.
+    files: ['libs/feature-*/src/**/*.tsx', 'apps/portal-brand-*/src/**/*.tsx'],
+    ignores: ['**/__tests__/**', '**/__stories__/**', '**/*.test.tsx', '**/*.stories.tsx'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_]+$', '^\\W*$'],
+          ignoreNames: [
+            { regex: { pattern: '^(className|class|style|styles|key|id|name|type|role|href|to|src|alt|target|rel|mode|variant|size|as|data-.*|aria-(?!label).*|testId|inputMode|autoComplete|method|path|queryKey|sandbox|allow|loading|decoding|fetchPriority|width|height|viewBox|fill|d)$' } },
+          ],
+          ignoreFunctions: ['console.*', 'Error', 'useSearchParams', 'URLSearchParams', 'new URL', 'styled.*', 'css', 'keyframes', 'createGlobalStyle', 'navigate', 'setSearchParams', 'matchMedia', '*.startsWith', '*.endsWith', '*.includes', '*.get', '*.set', '*.has', '*.delete', 'querySelector', 'addEventListener', 'removeEventListener', 'window.open', 'document.createElement'],
+          useTsTypes: true,
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/__tests__/**', '**/__stories__/**', '**/*.stories.tsx', 'apps/portal-e2e/**', 'tools/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);

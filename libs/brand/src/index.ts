@@ -1,0 +1,4 @@
+export * from './lib/config/BrandConfig';
+export * from './lib/config/defineBrand';
+export * from './lib/feature-switches/featureSwitches';
+export * from './lib/context/BrandContext';

@@ -1,0 +1,47 @@
+/**
+ * The one error type of the platform client. `kind` says what went wrong:
+ * - `business`: the platform answered `success: false`; `messageKey` is its message (e.g. `invitation_code_error`)
+ * - `validation`: HTTP 400, the request failed the platform's schema (`messageKey` names the field)
+ * - `auth`: HTTP 401, missing, expired or revoked token (the session is cleared)
+ * - `throttled`: HTTP 429
+ * - `conflict`: HTTP 422, an idempotency key reused with another payload
+ * - `network`: no answer (offline, DNS, aborted)
+ * - `server`: HTTP 5xx or another unexpected status
+ * - `malformed`: the response did not parse with the contract's schema
+ */
+export type PlatformErrorKind = 'business' | 'validation' | 'auth' | 'throttled' | 'conflict' | 'network' | 'server' | 'malformed';
+
+export class PlatformError extends Error {
+  readonly kind: PlatformErrorKind;
+  readonly endpoint: string;
+  readonly status?: number;
+  readonly messageKey?: string;
+  /** The envelope's `value` on a business failure (e.g. `{ captchaRequired: true }`). */
+  readonly value?: unknown;
+
+  constructor(init: {
+    kind: PlatformErrorKind;
+    endpoint: string;
+    status?: number;
+    messageKey?: string;
+    value?: unknown;
+    cause?: unknown;
+  }) {
+    super(`${init.endpoint}: ${init.kind}${init.messageKey ? ` (${init.messageKey})` : ''}`, { cause: init.cause });
+    this.name = 'PlatformError';
+    this.kind = init.kind;
+    this.endpoint = init.endpoint;
+    this.status = init.status;
+    this.messageKey = init.messageKey;
+    this.value = init.value;
+  }
+
+  /** Worth retrying for an idempotent read. */
+  get transient(): boolean {
+    return this.kind === 'network' || this.kind === 'server';
+  }
+}
+
+export function isPlatformError(error: unknown): error is PlatformError {
+  return error instanceof PlatformError;
+}

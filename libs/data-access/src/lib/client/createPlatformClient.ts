@@ -1,0 +1,160 @@
+import {
+  HEADER,
+  envelopeSchema,
+  type EndpointDef,
+  type PlatformLanguage,
+  type RequestOf,
+  type ResponseOf,
+} from '@portal/api-contract';
+import { PlatformError } from './PlatformError';
+
+/** Turns an encrypted call's plaintext payload into the body that goes on the wire. */
+export type PayloadSealer = (payload: Record<string, unknown>) => Promise<unknown>;
+
+export interface PlatformClientOptions {
+  /** Origin (or path prefix) of the platform; '' means the portal's own origin (proxied). */
+  baseUrl?: string;
+  merchant: string;
+  language: () => PlatformLanguage;
+  token: () => string | null;
+  /** Called on HTTP 401: clear the session and ask the user to log in. */
+  onUnauthorized?: () => void;
+  /** Seals encrypted payloads (see `createNaclSealer`); required before calling an encrypted endpoint. */
+  sealer?: PayloadSealer;
+  fetch?: typeof fetch;
+  /** Retries of idempotent reads on network/5xx errors: attempts after the first, base delay doubling. */
+  retry?: { attempts: number; baseDelayMs: number };
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Required for money-moving writes; the same key replays the first response. */
+  idempotencyKey?: string;
+  /** Extra headers (e.g. a captcha cookie is sent by the browser itself). */
+  headers?: Record<string, string>;
+}
+
+export interface PlatformClient {
+  call<E extends EndpointDef>(endpoint: E, params: RequestOf<E>, options?: CallOptions): Promise<ResponseOf<E>>;
+  readonly merchant: string;
+  language(): PlatformLanguage;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function toQuery(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The typed client of the platform API (ARCHITECTURE.md "The platform API").
+ * Sends `Merchant`, `Language` and `Authorization`, encrypts the encrypted calls, parses every
+ * response with the contract's schema and turns every failure into one `PlatformError`.
+ */
+export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const retry = options.retry ?? { attempts: 2, baseDelayMs: 300 };
+  const baseUrl = options.baseUrl ?? '';
+
+  async function once<E extends EndpointDef>(endpoint: E, params: RequestOf<E>, callOptions: CallOptions) {
+    const payload = (params ?? {}) as Record<string, unknown>;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [HEADER.merchant]: options.merchant,
+      [HEADER.language]: options.language(),
+      ...callOptions.headers,
+    };
+    const token = options.token();
+    if (token) headers[HEADER.authorization] = token;
+    if (endpoint.auth && !token) {
+      options.onUnauthorized?.();
+      throw new PlatformError({ kind: 'auth', endpoint: endpoint.name, status: 401, messageKey: 'not_logged_in' });
+    }
+    if (endpoint.moneyMove) {
+      if (!callOptions.idempotencyKey) throw new Error(`${endpoint.name} moves money: pass an idempotencyKey`);
+      headers[HEADER.idempotencyKey] = callOptions.idempotencyKey;
+    }
+
+    let url = `${baseUrl}${endpoint.path}`;
+    let body: BodyInit | undefined;
+    if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
+      url += toQuery(payload);
+    } else if (endpoint.encrypted) {
+      if (!options.sealer) throw new Error(`${endpoint.name} is encrypted: the client has no sealer`);
+      headers['Content-Type'] = 'application/json';
+      headers[HEADER.encryption] = 'nacl-box';
+      body = JSON.stringify(await options.sealer(payload));
+    } else if (endpoint.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      body = toQuery(payload).slice(1);
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(payload);
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: endpoint.method,
+        headers,
+        body,
+        signal: callOptions.signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      throw new PlatformError({ kind: 'network', endpoint: endpoint.name, cause });
+    }
+
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch (cause) {
+      if (response.status >= 500) throw new PlatformError({ kind: 'server', endpoint: endpoint.name, status: response.status, cause });
+      throw new PlatformError({ kind: 'malformed', endpoint: endpoint.name, status: response.status, cause });
+    }
+    const envelope = envelopeSchema.safeParse(json);
+    const messageKey = envelope.success ? (envelope.data.message ?? undefined) : undefined;
+
+    if (response.status === 401) {
+      options.onUnauthorized?.();
+      throw new PlatformError({ kind: 'auth', endpoint: endpoint.name, status: 401, messageKey });
+    }
+    if (response.status === 429) throw new PlatformError({ kind: 'throttled', endpoint: endpoint.name, status: 429, messageKey });
+    if (response.status === 422) throw new PlatformError({ kind: 'conflict', endpoint: endpoint.name, status: 422, messageKey });
+    if (response.status === 400) {
+      throw new PlatformError({ kind: 'validation', endpoint: endpoint.name, status: 400, messageKey, value: envelope.data?.value });
+    }
+    if (!response.ok) throw new PlatformError({ kind: 'server', endpoint: endpoint.name, status: response.status, messageKey });
+    if (!envelope.success) throw new PlatformError({ kind: 'malformed', endpoint: endpoint.name, status: response.status, cause: envelope.error });
+    if (!envelope.data.success) {
+      throw new PlatformError({ kind: 'business', endpoint: endpoint.name, status: response.status, messageKey, value: envelope.data.value });
+    }
+    const value = endpoint.response.safeParse(envelope.data.value);
+    if (!value.success) throw new PlatformError({ kind: 'malformed', endpoint: endpoint.name, status: response.status, cause: value.error });
+    return value.data as ResponseOf<E>;
+  }
+
+  return {
+    merchant: options.merchant,
+    language: options.language,
+    async call(endpoint, params, callOptions = {}) {
+      // Only idempotent reads retry; writes (and money moves above all) never retry blindly.
+      const attempts = endpoint.method === 'GET' ? retry.attempts : 0;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await once(endpoint, params, callOptions);
+        } catch (error) {
+          const retryable = error instanceof PlatformError && error.transient && !callOptions.signal?.aborted;
+          if (!retryable || attempt >= attempts) throw error;
+          await sleep(retry.baseDelayMs * 2 ** attempt);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { EndpointDef, RequestOf, ResponseOf } from '@portal/api-contract';
+import { useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import type { PlatformError } from '../client/PlatformError';
+import { sessionTokenState } from '../session/states/sessionTokenState';
+import { usePlatformClient } from './PlatformProvider';
+import { endpointQueryKey } from './queryKeys';
+
+type QueryOptions<E extends EndpointDef> = Omit<
+  UseQueryOptions<ResponseOf<E>, PlatformError, ResponseOf<E>, readonly unknown[]>,
+  'queryKey' | 'queryFn'
+>;
+
+/**
+ * react-query for one endpoint of the contract. Calls that need a token wait for one
+ * (disabled while logged out) and are keyed by it, so a new session never sees old data.
+ * The client retries transient failures itself, so react-query does not retry again.
+ */
+export function useEndpointQuery<E extends EndpointDef>(endpoint: E, params: RequestOf<E>, options: QueryOptions<E> = {}) {
+  const client = usePlatformClient();
+  const token = useAtomValue(sessionTokenState);
+  const authMissing = endpoint.auth && !token;
+  const key = endpoint.auth ? [...endpointQueryKey(endpoint, params), token] : endpointQueryKey(endpoint, params);
+  return useQuery<ResponseOf<E>, PlatformError, ResponseOf<E>, readonly unknown[]>({
+    queryKey: key,
+    queryFn: ({ signal }) => client.call(endpoint, params, { signal }),
+    retry: false,
+    ...options,
+    enabled: !authMissing && (options.enabled ?? true),
+  });
+}
+
+/** react-query mutation for one endpoint; money moves get a fresh idempotency key per mutate call. */
+export function useEndpointMutation<E extends EndpointDef, TContext = unknown>(
+  endpoint: E,
+  options: Omit<UseMutationOptions<ResponseOf<E>, PlatformError, RequestOf<E>, TContext>, 'mutationFn'> = {},
+) {
+  const client = usePlatformClient();
+  return useMutation<ResponseOf<E>, PlatformError, RequestOf<E>, TContext>({
+    mutationFn: (params) =>
+      client.call(endpoint, params, endpoint.moneyMove ? { idempotencyKey: crypto.randomUUID() } : {}),
+    retry: false,
+    ...options,
+  });
+}

@@ -1,0 +1,4 @@
+import { createAtomState } from '../../states/createAtomState';
+
+/** The raw session token (sent as `Authorization`); sessionStorage `token` (spec §3 Storage). */
+export const sessionTokenState = createAtomState<string | null>({ key: 'token', defaultValue: null, persist: 'session' });

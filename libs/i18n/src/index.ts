@@ -1,0 +1,6 @@
+export * from './lib/locale/locales';
+export * from './lib/locale/catalogs';
+export * from './lib/locale/i18nCatalog';
+export * from './lib/locale/PortalI18nProvider';
+export * from './lib/format/formatDateTime';
+export * from './lib/messages/commonMessages';

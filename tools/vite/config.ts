@@ -1,0 +1,75 @@
+/**
+ * Shared Vite/Vitest configuration for every browser project of the workspace.
+ *
+ * - React through @vitejs/plugin-react (Oxc), Lingui macros through Babel
+ *   (@rolldown/plugin-babel, see TOOLCHAIN.md) and `.po` catalog imports through
+ *   @lingui/vite-plugin, so apps, libraries, Vitest and Storybook compile the same way.
+ * - Workspace aliases (`@portal/*`) come from tsconfig.base.json.
+ */
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import type { PluginOption, UserConfig } from 'vite';
+
+export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const linguiConfigPath = join(workspaceRoot, 'lingui.config.ts');
+
+/** `@portal/x` → absolute source path, read from tsconfig.base.json. */
+export function workspaceAliases(): Record<string, string> {
+  const base = JSON.parse(readFileSync(join(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as {
+    compilerOptions: { paths: Record<string, string[]> };
+  };
+  return Object.fromEntries(
+    Object.entries(base.compilerOptions.paths).map(([alias, [target]]) => [alias, join(workspaceRoot, target)]),
+  );
+}
+
+export function reactPlugins(): PluginOption[] {
+  return [
+    babel({
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    react(),
+    lingui({ configPath: linguiConfigPath }),
+  ];
+}
+
+/** Vitest settings for component tests in jsdom. */
+export function testConfig(projectRoot: string): UserConfig['test'] {
+  return {
+    root: projectRoot,
+    environment: 'jsdom',
+    globals: false,
+    include: ['src/**/*.{test,spec}.{ts,tsx}'],
+    setupFiles: [join(workspaceRoot, 'tools/vite/vitest.setup.ts')],
+    css: false,
+    restoreMocks: true,
+  };
+}
+
+/**
+ * Config for a library: tests in jsdom and a library-mode build to dist/libs/<name>
+ * with every bare import external (consumers bring react, styled-components, …).
+ */
+export function libraryConfig(projectRoot: string, name: string): UserConfig {
+  return {
+    root: projectRoot,
+    plugins: reactPlugins(),
+    resolve: { alias: workspaceAliases() },
+    build: {
+      outDir: join(workspaceRoot, 'dist/libs', name),
+      emptyOutDir: true,
+      sourcemap: true,
+      lib: { entry: join(projectRoot, 'src/index.ts'), formats: ['es'], fileName: 'index' },
+      rollupOptions: {
+        external: (id: string) =>
+          !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') && !builtinModules.includes(id),
+      },
+    },
+    test: testConfig(projectRoot),
+  } as UserConfig;
+}
