@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { endpoints } from '@portal/api-contract';
+import { createHarness, type Harness } from '../testing/harness';
+
+let h: Harness;
+beforeEach(() => {
+  h = createHarness();
+});
+afterEach(() => h.dispose());
+
+describe('system status', () => {
+  it('is 0 by default with the forwarded ip and the default country', async () => {
+    const res = await h.json('GET', '/wps/system/status', { headers: { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' } });
+    expect(res.status).toBe(200);
+    expect(endpoints.systemStatus.response.parse((res.body as { value: unknown }).value)).toEqual({
+      status: 0,
+      ip: '203.0.113.9',
+      country: 'BR',
+    });
+  });
+
+  it('is set by the operator, and only with the operator key', async () => {
+    const refused = await h.json('PUT', '/sandbox/system/status', { body: { status: 1 } });
+    expect(refused.status).toBe(403);
+    const wrong = await h.json('PUT', '/sandbox/system/status', { body: { status: 1 }, headers: { 'X-Operator-Key': 'nope' } });
+    expect(wrong.status).toBe(403);
+
+    expect((await h.operator('PUT', '/sandbox/system/status', { status: 1, message: 'Back soon' })).status).toBe(200);
+    const maintenance = await h.json<{ value: { status: number; message?: string } }>('GET', '/wps/system/status');
+    expect(maintenance.body.value).toMatchObject({ status: 1, message: 'Back soon' });
+
+    await h.operator('PUT', '/sandbox/system/status', { status: 2, ip: '198.51.100.7', country: 'US' });
+    const region = await h.json<{ value: unknown }>('GET', '/wps/system/status');
+    expect(region.body.value).toEqual({ status: 2, ip: '198.51.100.7', country: 'US' });
+  });
+
+  it('refuses an invalid operator body naming the field', async () => {
+    const res = await h.operator('PUT', '/sandbox/system/status', { status: 7 });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('status');
+  });
+});
+
+describe('banners', () => {
+  it('serves every group, several on home and a single one elsewhere, with SVG art', async () => {
+    for (const groupName of ['w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott', 'w_down', 'w_promotion', 'w_shop', 'w_help', 'w_reg', 'w_inhouse']) {
+      const res = await h.json<{ value: unknown }>('GET', `/wps/system/banners?groupName=${groupName}`);
+      expect(res.status).toBe(200);
+      const banners = endpoints.bannerList.response.parse(res.body.value);
+      expect(banners.length).toBeGreaterThan(0);
+      expect(banners.every((b) => b.groupName === groupName && b.width === 600 && b.height === 240)).toBe(true);
+      if (groupName === 'w_home') expect(banners.length).toBeGreaterThanOrEqual(3);
+      if (groupName === 'w_live') expect(banners).toHaveLength(1);
+    }
+    const home = endpoints.bannerList.response.parse(
+      (await h.json<{ value: unknown }>('GET', '/wps/system/banners?groupName=w_home')).body.value,
+    );
+    const art = await h.call('GET', home[0].url);
+    expect(art.status).toBe(200);
+    expect(art.headers.get('Content-Type')).toContain('image/svg+xml');
+    const svg = await art.text();
+    expect(svg).toContain('<svg');
+    expect(svg).toContain(home[0].title ?? '');
+  });
+
+  it('answers 400 naming groupName for a bad group', async () => {
+    const res = await h.json('GET', '/wps/system/banners?groupName=nope');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('groupName');
+  });
+});
+
+describe('persistence and reset', () => {
+  it('keeps operator settings across a restart, and reset reseeds', async () => {
+    await h.operator('PUT', '/sandbox/system/status', { status: 1 });
+    h = h.restart();
+    expect((await h.json<{ value: { status: number } }>('GET', '/wps/system/status')).body.value.status).toBe(1);
+    expect((await h.operator('POST', '/sandbox/reset')).status).toBe(200);
+    expect((await h.json<{ value: { status: number } }>('GET', '/wps/system/status')).body.value.status).toBe(0);
+    const banners = await h.json<{ value: unknown[] }>('GET', '/wps/system/banners?groupName=w_home');
+    expect(banners.body.value.length).toBeGreaterThanOrEqual(3);
+  });
+});

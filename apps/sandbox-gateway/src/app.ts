@@ -1,0 +1,64 @@
+import { randomInt } from 'node:crypto';
+import { Hono } from 'hono';
+import { HEADER, PLATFORM_LANGUAGES } from '@portal/api-contract';
+import { openDatabase } from './db/database';
+import { ApiError } from './http/errors';
+import { DEFAULT_MERCHANT, type GatewayContext, type GatewayEnv } from './http/gateway-context';
+import { errorResponse } from './http/route';
+import { contentRoutes } from './routes/content';
+import { sandboxRoutes } from './routes/sandbox';
+import { systemRoutes } from './routes/system';
+import { seedIfEmpty } from './seed';
+
+export const DEFAULT_OPERATOR_KEY = 'sandbox-operator';
+
+export interface GatewayOptions {
+  /** SQLite file, or ':memory:'. */
+  dbPath: string;
+  operatorKey?: string;
+  /** Clock (ms since the epoch); tests inject one. */
+  now?: () => number;
+  /** Uniform [0, 1) random source for games and draws; defaults to the CSPRNG. */
+  random?: () => number;
+}
+
+export interface Gateway {
+  app: Hono<GatewayEnv>;
+  db: GatewayContext['db'];
+  gw: GatewayContext;
+  close(): void;
+}
+
+const csprngUnit = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const db = openDatabase(options.dbPath);
+  const gw: GatewayContext = {
+    db,
+    now: options.now ?? Date.now,
+    operatorKey: options.operatorKey ?? DEFAULT_OPERATOR_KEY,
+    random: options.random ?? csprngUnit,
+  };
+  seedIfEmpty(gw);
+
+  const app = new Hono<GatewayEnv>();
+  app.use('*', async (c, next) => {
+    c.set('merchant', c.req.header(HEADER.merchant)?.trim() || DEFAULT_MERCHANT);
+    const language = c.req.header(HEADER.language)?.toUpperCase() ?? 'PT';
+    c.set('language', (PLATFORM_LANGUAGES as readonly string[]).includes(language) ? language : 'PT');
+    await next();
+  });
+
+  systemRoutes(app, gw);
+  contentRoutes(app, gw);
+  sandboxRoutes(app, gw);
+
+  app.notFound((c) => c.json({ success: false, message: 'not_found', value: null }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    console.error('[gateway]', error);
+    return c.json({ success: false, message: 'internal_error', value: null }, 500);
+  });
+
+  return { app, db, gw, close: () => db.close() };
+}

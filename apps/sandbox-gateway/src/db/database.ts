@@ -1,0 +1,41 @@
+import Database from 'better-sqlite3';
+import { SCHEMA_SQL } from './schema';
+
+export type Db = Database.Database;
+
+/** Opens (or creates) the gateway database and makes sure every table exists. */
+export function openDatabase(path: string): Db {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA_SQL);
+  return db;
+}
+
+/** Drops every table (triggers go with them) and recreates the empty schema. */
+export function dropAll(db: Db): void {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all() as { name: string }[];
+  db.pragma('foreign_keys = OFF');
+  db.transaction(() => {
+    for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);
+  })();
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA_SQL);
+}
+
+/** Reads a JSON value from the `kv` table; `scope` is a merchant code or '*' for global. */
+export function getSetting<T>(db: Db, key: string, fallback: T, scope = '*'): T {
+  const row = db.prepare('SELECT value FROM kv WHERE scope = ? AND key = ?').get(scope, key) as
+    | { value: string }
+    | undefined;
+  return row ? (JSON.parse(row.value) as T) : fallback;
+}
+
+export function setSetting(db: Db, key: string, value: unknown, scope = '*'): void {
+  db.prepare(
+    'INSERT INTO kv (scope, key, value) VALUES (?, ?, ?) ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value',
+  ).run(scope, key, JSON.stringify(value));
+}

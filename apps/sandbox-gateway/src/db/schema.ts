@@ -1,0 +1,129 @@
+/**
+ * The whole gateway schema. Money is stored in integer cents; times are ms since the epoch.
+ * `ledger` is append-only (triggers refuse UPDATE and DELETE): a balance is always a SUM over it.
+ */
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS kv (
+  scope TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (scope, key)
+);
+CREATE TABLE IF NOT EXISTS encryption_keys (
+  key_id TEXT PRIMARY KEY, public_key TEXT NOT NULL, secret_key TEXT NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seen_nonces (id TEXT PRIMARY KEY, seen_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS faults (
+  prefix TEXT PRIMARY KEY, latency_ms INTEGER NOT NULL DEFAULT 0, error_rate REAL NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS banners (
+  id INTEGER PRIMARY KEY, group_name TEXT NOT NULL, title TEXT NOT NULL, sort INTEGER NOT NULL,
+  linkage_type INTEGER, link_url TEXT, width INTEGER NOT NULL, height INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS members (
+  id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE COLLATE NOCASE, password_hash TEXT NOT NULL,
+  password_expires_at INTEGER, type INTEGER NOT NULL DEFAULT 0, nickname TEXT NOT NULL,
+  upline_id INTEGER, country_dialing_code TEXT, mobile_num TEXT, email TEXT, avatar_id INTEGER NOT NULL DEFAULT 1,
+  language TEXT NOT NULL DEFAULT 'PT', first_login INTEGER NOT NULL DEFAULT 1, failed_logins INTEGER NOT NULL DEFAULT 0,
+  locked_until INTEGER, club_level INTEGER NOT NULL DEFAULT 1, merchant TEXT NOT NULL DEFAULT '*',
+  profile TEXT NOT NULL DEFAULT '{}', created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS members_mobile ON members (country_dialing_code, mobile_num);
+CREATE TABLE IF NOT EXISTS sessions (
+  token_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
+  last_seen_at INTEGER NOT NULL, revoked_at INTEGER
+);
+CREATE TABLE IF NOT EXISTS captchas (
+  sid TEXT PRIMARY KEY, code TEXT NOT NULL, expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sms_codes (
+  id INTEGER PRIMARY KEY, mobile TEXT NOT NULL, purpose TEXT NOT NULL, code TEXT NOT NULL,
+  created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS sms_codes_mobile ON sms_codes (mobile, created_at);
+CREATE TABLE IF NOT EXISTS ledger (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, wallet TEXT NOT NULL,
+  amount INTEGER NOT NULL, kind TEXT NOT NULL, ref TEXT, created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ledger_member ON ledger (member_id, wallet);
+CREATE TRIGGER IF NOT EXISTS ledger_no_update BEFORE UPDATE ON ledger BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END;
+CREATE TRIGGER IF NOT EXISTS ledger_no_delete BEFORE DELETE ON ledger BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END;
+CREATE TABLE IF NOT EXISTS idempotency (
+  member_id INTEGER NOT NULL, endpoint TEXT NOT NULL, key TEXT NOT NULL, request_hash TEXT NOT NULL,
+  status INTEGER NOT NULL, body TEXT NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (member_id, endpoint, key)
+);
+CREATE TABLE IF NOT EXISTS vendors (
+  code TEXT NOT NULL, category TEXT NOT NULL, name TEXT NOT NULL, sort INTEGER NOT NULL,
+  is_hot INTEGER NOT NULL DEFAULT 0, is_game TEXT NOT NULL DEFAULT 'GAME', provider_code TEXT,
+  PRIMARY KEY (code, category)
+);
+CREATE TABLE IF NOT EXISTS games (
+  id INTEGER PRIMARY KEY, vendor TEXT NOT NULL, category TEXT NOT NULL, name TEXT NOT NULL, code TEXT NOT NULL,
+  classify TEXT NOT NULL, min_bet INTEGER NOT NULL, min_line_num INTEGER NOT NULL DEFAULT 1,
+  is_hot INTEGER NOT NULL DEFAULT 0, popularity INTEGER NOT NULL DEFAULT 0, sort INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_category ON games (category, vendor);
+CREATE TABLE IF NOT EXISTS favourites (
+  member_id INTEGER NOT NULL, game_id INTEGER NOT NULL, created_at INTEGER NOT NULL, PRIMARY KEY (member_id, game_id)
+);
+CREATE TABLE IF NOT EXISTS recent_games (
+  member_id INTEGER NOT NULL, game_id INTEGER NOT NULL, played_at INTEGER NOT NULL, PRIMARY KEY (member_id, game_id)
+);
+CREATE TABLE IF NOT EXISTS launch_tickets (
+  ticket_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL, game_id INTEGER, room_id TEXT, kind TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS bets (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, game_id INTEGER, game_code TEXT NOT NULL, vendor TEXT NOT NULL,
+  kind TEXT NOT NULL, stake INTEGER NOT NULL, payout INTEGER, selection TEXT, result TEXT, issue TEXT,
+  status TEXT NOT NULL, created_at INTEGER NOT NULL, settled_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS bets_member ON bets (member_id, created_at);
+CREATE TABLE IF NOT EXISTS lottery_draws (
+  game_code TEXT NOT NULL, issue TEXT NOT NULL, draw_time INTEGER NOT NULL, numbers TEXT NOT NULL,
+  PRIMARY KEY (game_code, issue)
+);
+CREATE TABLE IF NOT EXISTS announcements (
+  id INTEGER PRIMARY KEY, type TEXT NOT NULL, execution TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS promotions (
+  id INTEGER PRIMARY KEY, category TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
+  raffle TEXT, start_time INTEGER NOT NULL, end_time INTEGER NOT NULL, sort INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS raffle_claims (
+  member_id INTEGER NOT NULL, promotion_id INTEGER NOT NULL, prize TEXT NOT NULL, amount INTEGER NOT NULL,
+  created_at INTEGER NOT NULL, PRIMARY KEY (member_id, promotion_id)
+);
+CREATE TABLE IF NOT EXISTS help_articles (
+  id INTEGER PRIMARY KEY, category TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, sort INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS countries (
+  code TEXT PRIMARY KEY, dialing_code TEXT NOT NULL, name TEXT NOT NULL, sort INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS winners (
+  id INTEGER PRIMARY KEY, user_name TEXT NOT NULL, game_name TEXT NOT NULL, vendor TEXT NOT NULL,
+  amount INTEGER NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS points_ledger (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, amount INTEGER NOT NULL, kind TEXT NOT NULL,
+  ref TEXT, created_at INTEGER NOT NULL
+);
+CREATE TRIGGER IF NOT EXISTS points_no_update BEFORE UPDATE ON points_ledger BEGIN SELECT RAISE(ABORT, 'points ledger is append-only'); END;
+CREATE TRIGGER IF NOT EXISTS points_no_delete BEFORE DELETE ON points_ledger BEGIN SELECT RAISE(ABORT, 'points ledger is append-only'); END;
+CREATE TABLE IF NOT EXISTS rewards (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, points INTEGER NOT NULL, stock INTEGER NOT NULL, sort INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS redemptions (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, reward_id INTEGER NOT NULL, quantity INTEGER NOT NULL,
+  points INTEGER NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS messages (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
+  read_at INTEGER, created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS feedback (
+  id INTEGER PRIMARY KEY, member_id INTEGER, content TEXT NOT NULL, contact TEXT, images INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS contracts (
+  member_id INTEGER NOT NULL, kind TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (member_id, kind)
+);
+`;

@@ -1,0 +1,24 @@
+import { ENCRYPTION_ALGORITHM, type EncryptionKey, fromBase64, generateEncryptionKeyPair } from '@portal/api-contract';
+import type { GatewayContext } from '../http/gateway-context';
+import { sha256 } from './crypto';
+
+/** The published key; created on first use and stored, so it survives a restart. */
+export function currentEncryptionKey(gw: GatewayContext): EncryptionKey {
+  const row = gw.db
+    .prepare('SELECT key_id, public_key FROM encryption_keys ORDER BY created_at DESC LIMIT 1')
+    .get() as { key_id: string; public_key: string } | undefined;
+  if (row) return { algorithm: ENCRYPTION_ALGORITHM, keyId: row.key_id, publicKey: row.public_key };
+  const pair = generateEncryptionKeyPair();
+  const keyId = sha256(pair.publicKey).slice(0, 16);
+  gw.db
+    .prepare('INSERT INTO encryption_keys (key_id, public_key, secret_key, created_at) VALUES (?, ?, ?, ?)')
+    .run(keyId, pair.publicKey, pair.secretKey, gw.now());
+  return { algorithm: ENCRYPTION_ALGORITHM, keyId, publicKey: pair.publicKey };
+}
+
+export function secretKeyFor(gw: GatewayContext, keyId: string): Uint8Array | null {
+  const row = gw.db.prepare('SELECT secret_key FROM encryption_keys WHERE key_id = ?').get(keyId) as
+    | { secret_key: string }
+    | undefined;
+  return row ? fromBase64(row.secret_key) : null;
+}

@@ -1,0 +1,47 @@
+import type { GatewayContext } from '../http/gateway-context';
+import { newToken, sha256 } from './crypto';
+import { type MemberRow, memberById } from './members';
+
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+interface SessionRow {
+  token_hash: string;
+  member_id: number;
+  created_at: number;
+  last_seen_at: number;
+  revoked_at: number | null;
+}
+
+/** A new token at every login; only its hash is stored. */
+export function createSession(gw: GatewayContext, memberId: number): string {
+  const token = newToken();
+  const now = gw.now();
+  gw.db
+    .prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)')
+    .run(sha256(token), memberId, now, now);
+  return token;
+}
+
+/** The member of a live session (and touches it), or null when missing, idle too long, too old or revoked. */
+export function resolveSession(gw: GatewayContext, token: string | undefined): MemberRow | null {
+  if (!token) return null;
+  const hash = sha256(token);
+  const row = gw.db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get(hash) as SessionRow | undefined;
+  const now = gw.now();
+  if (!row || row.revoked_at !== null) return null;
+  if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_ABSOLUTE_MS) return null;
+  gw.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, hash);
+  return memberById(gw, row.member_id);
+}
+
+export function revokeSession(gw: GatewayContext, token: string): void {
+  gw.db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(gw.now(), sha256(token));
+}
+
+/** The raw session token of a request (`Authorization: <token>`; a `Bearer ` prefix is tolerated). */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token || undefined;
+}

@@ -1,0 +1,16 @@
+import type { Db } from '../db/database';
+
+/** What every route module needs: storage, the clock and the operator key. */
+export interface GatewayContext {
+  db: Db;
+  now: () => number;
+  operatorKey: string;
+  /** Random source for games and draws (tests may replace it). */
+  random: () => number;
+}
+
+export interface GatewayEnv {
+  Variables: { merchant: string; language: string };
+}
+
+export const DEFAULT_MERCHANT = '*';

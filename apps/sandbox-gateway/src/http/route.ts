@@ -1,0 +1,174 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import {
+  ENCRYPTION_ALGORITHM,
+  ENCRYPTION_ERROR,
+  HEADER,
+  type EndpointDef,
+  openPayload,
+  replayId,
+} from '@portal/api-contract';
+import { canonicalJson, sha256 } from '../domain/crypto';
+import { secretKeyFor } from '../domain/encryption-keys';
+import type { MemberRow } from '../domain/members';
+import { resolveSession, tokenFromHeader } from '../domain/sessions';
+import { ApiError, badRequest, unauthorized } from './errors';
+import type { GatewayContext, GatewayEnv } from './gateway-context';
+
+export interface HandlerArgs<E extends EndpointDef> {
+  input: z.output<E['request']>;
+  c: Context<GatewayEnv>;
+  merchant: string;
+  language: string;
+  /** The logged-in member: always set when the endpoint has `auth: true`. */
+  member: MemberRow | null;
+  /** The raw session token when one was sent. */
+  token: string | undefined;
+}
+
+type Handler<E extends EndpointDef> = (args: HandlerArgs<E>) => z.input<E['response']> | Promise<z.input<E['response']>>;
+
+/** `{ success: true, value }` */
+export const ok = (value: unknown) => ({ success: true, message: null, value: value ?? null });
+
+export function errorResponse(c: Context, error: ApiError) {
+  return c.json({ success: false, message: error.message, value: error.value ?? null }, error.status);
+}
+
+/** First failing field of a zod error, for the 400 message. */
+export function validationError(error: z.ZodError): ApiError {
+  const first = error.issues[0];
+  const field = first?.path.length ? first.path.join('.') : '(body)';
+  return badRequest(`invalid_request: ${field}`, {
+    field,
+    issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  });
+}
+
+async function readBody(gw: GatewayContext, ep: EndpointDef, c: Context<GatewayEnv>): Promise<unknown> {
+  if (ep.method === 'GET' || ep.method === 'DELETE') return c.req.query();
+  if (ep.form) {
+    const body = await c.req.parseBody();
+    return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string'));
+  }
+  const text = await c.req.text();
+  let json: unknown = {};
+  if (text.trim()) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw badRequest('invalid_request: (body)', { field: '(body)', issues: [{ path: '', message: 'invalid JSON' }] });
+    }
+  }
+  if (!ep.encrypted) return json;
+  return openEnvelope(gw, c, json);
+}
+
+function openEnvelope(gw: GatewayContext, c: Context<GatewayEnv>, body: unknown): Record<string, unknown> {
+  if (c.req.header(HEADER.encryption) !== ENCRYPTION_ALGORITHM) throw badRequest(ENCRYPTION_ERROR.required);
+  const envelope = body as { keyId?: unknown; epk?: string; nonce?: string };
+  if (!envelope || typeof envelope !== 'object' || typeof envelope.keyId !== 'string') {
+    throw badRequest(ENCRYPTION_ERROR.required);
+  }
+  const secretKey = secretKeyFor(gw, envelope.keyId);
+  if (!secretKey) throw badRequest(ENCRYPTION_ERROR.invalid);
+  const now = gw.now();
+  const opened = openPayload(body, secretKey, now);
+  if (!opened.ok) throw badRequest(opened.error);
+  const id = replayId({ epk: envelope.epk ?? '', nonce: envelope.nonce ?? '' });
+  const inserted = gw.db.prepare('INSERT OR IGNORE INTO seen_nonces (id, seen_at) VALUES (?, ?)').run(id, now);
+  if (inserted.changes === 0) throw badRequest(ENCRYPTION_ERROR.replay);
+  // Nonces older than the ts window can never be accepted again anyway.
+  gw.db.prepare('DELETE FROM seen_nonces WHERE seen_at < ?').run(now - 15 * 60 * 1000);
+  return opened.payload;
+}
+
+/**
+ * Serves one endpoint of the contract: checks the token when `auth`, opens the envelope when
+ * `encrypted`, validates the request with its schema (400 naming the field), makes money moves
+ * idempotent, checks the handler's value against the response schema and wraps it in the envelope.
+ */
+export function serve<E extends EndpointDef>(app: Hono<GatewayEnv>, gw: GatewayContext, ep: E, handler: Handler<E>): void {
+  const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  app[method](ep.path, async (c) => {
+    try {
+      const token = tokenFromHeader(c.req.header(HEADER.authorization));
+      const member = resolveSession(gw, token);
+      if (ep.auth && !member) throw unauthorized(token ? 'session_expired' : 'not_logged_in');
+      const raw = await readBody(gw, ep, c);
+      const parsed = ep.request.safeParse(raw);
+      if (!parsed.success) throw validationError(parsed.error);
+      const args: HandlerArgs<E> = {
+        input: parsed.data as z.output<E['request']>,
+        c,
+        merchant: c.get('merchant'),
+        language: c.get('language'),
+        member,
+        token,
+      };
+      if (ep.moneyMove) return moneyMove(gw, ep, c, args, handler);
+      const value = await handler(args);
+      return c.json(checked(ep, value));
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(c, error);
+      throw error;
+    }
+  });
+}
+
+function checked(ep: EndpointDef, value: unknown) {
+  const result = ep.response.safeParse(value);
+  if (!result.success) {
+    console.error(`[gateway] ${ep.name} response breaks the contract`, result.error.issues.slice(0, 5));
+    throw new ApiError(500, 'response_contract_violation', { endpoint: ep.name });
+  }
+  return ok(value);
+}
+
+/**
+ * Money-moving writes: `Idempotency-Key` is required. The handler (synchronous: it writes SQLite),
+ * and the stored response run in one IMMEDIATE transaction, so a key is either unused or bound to
+ * exactly one applied outcome. Same key + same payload → that outcome again; other payload → 422.
+ */
+function moneyMove<E extends EndpointDef>(
+  gw: GatewayContext,
+  ep: E,
+  c: Context<GatewayEnv>,
+  args: HandlerArgs<E>,
+  handler: Handler<E>,
+) {
+  const key = c.req.header(HEADER.idempotencyKey);
+  if (!key || key.length > 200) throw badRequest('invalid_request: Idempotency-Key', { field: 'Idempotency-Key' });
+  const memberId = args.member?.id ?? 0;
+  const requestHash = sha256(canonicalJson(args.input));
+  const run = gw.db.transaction((): { status: number; body: unknown } => {
+    const previous = gw.db
+      .prepare('SELECT request_hash, status, body FROM idempotency WHERE member_id = ? AND endpoint = ? AND key = ?')
+      .get(memberId, ep.name, key) as { request_hash: string; status: number; body: string } | undefined;
+    if (previous) {
+      if (previous.request_hash !== requestHash) {
+        return { status: 422, body: { success: false, message: 'idempotency_key_reused', value: null } };
+      }
+      return { status: previous.status, body: JSON.parse(previous.body) };
+    }
+    let outcome: { status: number; body: unknown };
+    try {
+      // Savepoint: a failing handler leaves no partial write behind.
+      const value = gw.db.transaction(() => {
+        const result = handler(args);
+        if (result instanceof Promise) throw new Error(`${ep.name}: money-moving handlers must be synchronous`);
+        return result;
+      })();
+      outcome = { status: 200, body: checked(ep, value) };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      outcome = { status: error.status, body: { success: false, message: error.message, value: error.value ?? null } };
+    }
+    gw.db
+      .prepare('INSERT INTO idempotency (member_id, endpoint, key, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(memberId, ep.name, key, requestHash, outcome.status, JSON.stringify(outcome.body), gw.now());
+    return outcome;
+  });
+  const outcome = run.immediate();
+  return c.json(outcome.body as object, outcome.status as 200);
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createGateway, type Gateway } from '../app';
+
+export const OPERATOR_KEY = 'test-operator-key';
+
+export interface Harness extends Gateway {
+  clock: { now: number; advance(ms: number): void };
+  dbPath: string;
+  /** `app.request` with JSON helpers. */
+  call(method: string, path: string, init?: { body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  json<T = { success: boolean; message: string | null; value: unknown }>(
+    method: string,
+    path: string,
+    init?: { body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T; headers: Headers }>;
+  operator(method: string, path: string, body?: unknown): Promise<{ status: number; body: { success: boolean; value: unknown; message: string | null } }>;
+  /** Reopens the same database file (a gateway restart). */
+  restart(): Harness;
+  dispose(): void;
+}
+
+/** A gateway on a fresh temporary SQLite file, with a controllable clock. */
+export function createHarness(options: { dir?: string; start?: number; ownsDir?: boolean } = {}): Harness {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'gw-'));
+  const ownsDir = options.ownsDir ?? !options.dir;
+  const dbPath = join(dir, 'gateway.db');
+  const clock = {
+    now: options.start ?? Date.UTC(2025, 0, 15, 12, 0, 0),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const gateway = createGateway({ dbPath, operatorKey: OPERATOR_KEY, now: () => clock.now });
+  const call: Harness['call'] = (method, path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    return Promise.resolve(gateway.app.request(path, { method, headers, body }));
+  };
+  const json: Harness['json'] = async (method, path, init) => {
+    const res = await call(method, path, init);
+    return { status: res.status, body: (await res.json()) as never, headers: res.headers };
+  };
+  const harness: Harness = {
+    ...gateway,
+    clock,
+    dbPath,
+    call,
+    json,
+    operator: (method, path, body) => json(method, path, { body, headers: { 'X-Operator-Key': OPERATOR_KEY } }),
+    restart() {
+      gateway.close();
+      return createHarness({ dir, start: clock.now, ownsDir });
+    },
+    dispose() {
+      try {
+        gateway.close();
+      } catch {
+        /* already closed */
+      }
+      if (ownsDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}

@@ -1,0 +1,12 @@
+/** Header names of the platform API. */
+export const HEADER = {
+  merchant: 'Merchant',
+  authorization: 'Authorization',
+  language: 'Language',
+  encryption: 'Encryption',
+  idempotencyKey: 'Idempotency-Key',
+} as const;
+
+/** Values of the `Language` header (spec §1: bundles exist for CN, EN, ID, PT, TH, VI). */
+export const PLATFORM_LANGUAGES = ['CN', 'EN', 'ID', 'PT', 'TH', 'VI'] as const;
+export type PlatformLanguage = (typeof PLATFORM_LANGUAGES)[number];
