@@ -1,0 +1,51 @@
+import type {} from './styled';
+
+// Theme
+export * from './theme';
+export * from './lib/theme/components/PortalThemeProvider';
+export * from './lib/theme/components/GlobalStyles';
+export * from './lib/theme/hooks/usePortalThemeMode';
+export * from './lib/theme/hooks/useResolvedPortalTheme';
+
+// Accessibility
+export * from './lib/accessibility/components/VisuallyHidden';
+
+// Input
+export * from './lib/input/components/Button';
+export * from './lib/input/components/Input';
+
+// Feedback
+export * from './lib/feedback/components/Spinner';
+export * from './lib/feedback/components/Skeleton';
+export * from './lib/feedback/components/Badge';
+
+// Overlay
+export * from './lib/overlay/components/Modal';
+export * from './lib/overlay/components/Dialog';
+export * from './lib/overlay/hooks/useFocusTrap';
+export * from './lib/overlay/constants/MODAL_WIDTH';
+export * from './lib/overlay/constants/DIALOG_WIDTH';
+
+// Navigation
+export * from './lib/navigation/components/Tabs';
+export * from './lib/navigation/components/Pagination';
+export * from './lib/navigation/utils/getPaginationItems';
+export * from './lib/navigation/constants/PAGINATION_PAGE_RANGE';
+export * from './lib/navigation/constants/PAGINATION_MARGIN_PAGES';
+
+// Carousel
+export * from './lib/carousel/components/Carousel';
+export * from './lib/carousel/constants/CAROUSEL_SLIDES_PER_VIEW';
+export * from './lib/carousel/constants/CAROUSEL_GAP';
+export * from './lib/carousel/constants/CAROUSEL_AUTOPLAY_MS';
+export * from './lib/carousel/utils/getCarouselImageLoading';
+
+// QR code
+export * from './lib/qr-code/components/QRCode';
+export * from './lib/qr-code/constants/QR_CODE_DEFAULTS';
+
+// Money
+export * from './lib/money/components/Money';
+export * from './lib/money/utils/formatMoney';
+export * from './lib/money/constants/MONEY_HIDDEN_MASK';
+export * from './lib/money/constants/DEFAULT_CURRENCY_SYMBOL';

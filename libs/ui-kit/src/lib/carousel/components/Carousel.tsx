@@ -1,0 +1,192 @@
+import 'keen-slider/keen-slider.min.css';
+import { useKeenSlider } from 'keen-slider/react';
+import { Children, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { CAROUSEL_AUTOPLAY_MS } from '../constants/CAROUSEL_AUTOPLAY_MS';
+import { CAROUSEL_GAP } from '../constants/CAROUSEL_GAP';
+import { CAROUSEL_SLIDES_PER_VIEW } from '../constants/CAROUSEL_SLIDES_PER_VIEW';
+import { createAutoplayPlugin } from '../utils/createAutoplayPlugin';
+import { getCarouselOptions, shouldAutoplay } from '../utils/getCarouselOptions';
+
+export interface CarouselProps {
+  /** One child per slide (images, banner links, promotion cards…). */
+  children?: ReactNode;
+  /** Slides visible at once (default 3). */
+  slidesPerView?: number;
+  /** Gap between slides in px (default 19.4). */
+  spacing?: number;
+  /** Autoplay interval in ms (default 5000); autoplay and loop only run with more than one slide. `0` turns autoplay off. */
+  autoplayMs?: number;
+  /** Slide aspect ratio (`'16 / 9'`, `2.4`): reserves the height before images load, no layout shift. */
+  aspectRatio?: string | number;
+  /** Show pagination dots (needs `getDotLabel`). */
+  showPagination?: boolean;
+  /** Accessible name of a dot, e.g. `(index, total) => \`Banner ${index + 1} of ${total}\``. */
+  getDotLabel?: (index: number, total: number) => string;
+  /** Accessible name of the dots group. */
+  paginationLabel?: string;
+  /** Accessible name of a slide (`role="group"`), e.g. `(index, total) => \`${index + 1} / ${total}\``. */
+  getSlideLabel?: (index: number, total: number) => string;
+  /** Accessible name of the carousel region. */
+  ariaLabel?: string;
+  onSlideChange?: (index: number) => void;
+  className?: string;
+}
+
+const StyledCarousel = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  width: 100%;
+`;
+
+const SLIDE_INDEX_VARIABLE = '--portal-carousel-slide-index';
+
+const StyledCarouselViewport = styled.div<{ $perView: number; $gap: number }>`
+  /* Before keen-slider measures, lay the slides out as it will (width and gap), so nothing moves. */
+  && > .keen-slider__slide {
+    flex-shrink: 0;
+    min-width: ${({ $perView, $gap }) => `calc((100% - ${($perView - 1) * $gap}px) / ${$perView})`};
+    max-width: ${({ $perView, $gap }) => `calc((100% - ${($perView - 1) * $gap}px) / ${$perView})`};
+    transform: ${({ $gap }) => `translate3d(calc(var(${SLIDE_INDEX_VARIABLE}) * ${$gap}px), 0, 0)`};
+  }
+`;
+
+const StyledCarouselSlide = styled.div<{ $aspectRatio?: string }>`
+  aspect-ratio: ${({ $aspectRatio }) => $aspectRatio ?? 'auto'};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface.raised};
+
+  & > img,
+  & > a,
+  & > a > img,
+  & > picture,
+  & > picture > img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const StyledCarouselDots = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const StyledCarouselDot = styled.button<{ $active: boolean }>`
+  width: ${({ theme, $active }) => ($active ? theme.spacing(6) : theme.spacing(2))};
+  height: ${({ theme }) => theme.spacing(2)};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $active }) => ($active ? theme.component.carousel.dotActive : theme.component.carousel.dot)};
+  transition: width ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+
+  /* A bigger hit area than the visible dot. */
+  position: relative;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -8px -4px;
+  }
+`;
+
+/**
+ * A banner carousel on keen-slider: 3 slides per view, gap 19.4, autoplay every 5 s and loop
+ * only when there is more than one slide (spec §2); autoplay pauses on hover, on focus and while
+ * the tab is hidden.
+ */
+export function Carousel(props: CarouselProps) {
+  const count = Children.toArray(props.children).length;
+  // Plugins are read once by keen-slider: remount when autoplay starts or stops applying.
+  const autoplay = shouldAutoplay(count, props.autoplayMs ?? CAROUSEL_AUTOPLAY_MS);
+  return <CarouselTrack key={autoplay ? 'autoplay' : 'static'} autoplay={autoplay} {...props} />;
+}
+
+function CarouselTrack({
+  children,
+  slidesPerView = CAROUSEL_SLIDES_PER_VIEW,
+  spacing = CAROUSEL_GAP,
+  autoplayMs = CAROUSEL_AUTOPLAY_MS,
+  aspectRatio,
+  showPagination = false,
+  getDotLabel,
+  paginationLabel,
+  getSlideLabel,
+  ariaLabel,
+  onSlideChange,
+  className,
+  autoplay,
+}: CarouselProps & { autoplay: boolean }) {
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const [current, setCurrent] = useState(0);
+
+  const options = useMemo(
+    () => getCarouselOptions({ slideCount: count, slidesPerView, spacing }),
+    [count, slidesPerView, spacing],
+  );
+  const [plugins] = useState(() => (autoplay ? [createAutoplayPlugin(autoplayMs)] : []));
+  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(
+    {
+      ...options,
+      slideChanged(slider) {
+        const index = slider.track.details.rel;
+        setCurrent(index);
+        onSlideChange?.(index);
+      },
+    },
+    plugins,
+  );
+
+  // keen-slider reads the slides on creation: tell it when they change.
+  useEffect(() => {
+    instanceRef.current?.update(options);
+  }, [count, instanceRef, options]);
+
+  const ratio = aspectRatio === undefined ? undefined : String(aspectRatio);
+  const dots = showPagination && count > 1 && getDotLabel;
+
+  return (
+    <StyledCarousel className={className} role="region" aria-label={ariaLabel}>
+      <StyledCarouselViewport
+        ref={sliderRef}
+        className="keen-slider"
+        aria-live={autoplay ? 'off' : 'polite'}
+        $perView={slidesPerView}
+        $gap={spacing}
+      >
+        {slides.map((slide, index) => (
+          <StyledCarouselSlide
+            // Children.toArray gives every slide a stable key.
+            key={(slide as { key?: string | null }).key ?? index}
+            className="keen-slider__slide"
+            role="group"
+            aria-label={getSlideLabel?.(index, count)}
+            style={{ [SLIDE_INDEX_VARIABLE]: index } as CSSProperties}
+            $aspectRatio={ratio}
+          >
+            {slide}
+          </StyledCarouselSlide>
+        ))}
+      </StyledCarouselViewport>
+      {dots ? (
+        <StyledCarouselDots role="group" aria-label={paginationLabel}>
+          {slides.map((_, index) => (
+            <StyledCarouselDot
+              key={index}
+              type="button"
+              aria-label={getDotLabel(index, count)}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => instanceRef.current?.moveToIdx(index)}
+              $active={index === current}
+            />
+          ))}
+        </StyledCarouselDots>
+      ) : null}
+    </StyledCarousel>
+  );
+}

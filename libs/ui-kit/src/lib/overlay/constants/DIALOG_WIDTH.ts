@@ -1,0 +1,2 @@
+/** Dialog width in px (spec §9). */
+export const DIALOG_WIDTH = 400;

@@ -1,0 +1,117 @@
+import QRCodeGenerator from 'qrcode';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { basePalette } from '../../../theme/tokens/basePalette';
+import { QR_CODE_DEFAULTS } from '../constants/QR_CODE_DEFAULTS';
+import { drawQrCode } from '../utils/drawQrCode';
+import { loadImage } from '../utils/loadImage';
+
+export type QRCodeErrorCorrectionLevel = 'L' | 'M' | 'Q' | 'H';
+
+export interface QRCodeProps {
+  /** What the code encodes (a download link, an invite URL…). */
+  text: string;
+  /** Accessible description of the image, e.g. "Android app download QR code". */
+  alt: string;
+  /** Displayed size in px (default 200). */
+  size?: number;
+  /** Quiet zone in displayed px (default 20). */
+  margin?: number;
+  /** Drawing resolution in px before scaling to `size` (default 800; the download modal uses 100). */
+  coreSize?: number;
+  /** Module colour (default black). Canvas colours: CSS variables do not work here. */
+  darkColor?: string;
+  /** Background colour (default white). */
+  lightColor?: string;
+  errorCorrectionLevel?: QRCodeErrorCorrectionLevel;
+  /** Logo drawn in the centre (same origin or CORS-enabled). */
+  logoSrc?: string;
+  /** Logo width as a share of the code (default 0.22). Use level `H` for bigger logos. */
+  logoScale?: number;
+  /** Image drawn under the modules (same origin or CORS-enabled). */
+  backgroundSrc?: string;
+  className?: string;
+}
+
+type QRCodeState = { status: 'pending' } | { status: 'ready'; src: string } | { status: 'failed' };
+
+const StyledQRCode = styled.span<{ $size: number }>`
+  display: inline-block;
+  flex-shrink: 0;
+  width: ${({ $size }) => `${$size}px`};
+  height: ${({ $size }) => `${$size}px`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface.skeleton};
+`;
+
+const StyledQRCodeImage = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  image-rendering: auto;
+`;
+
+/**
+ * A QR code drawn with the `qrcode` package at `coreSize` and shown at `size` as an image
+ * (spec §3, §9). The box keeps its size while drawing.
+ */
+export function QRCode({
+  text,
+  alt,
+  size = QR_CODE_DEFAULTS.size,
+  margin = QR_CODE_DEFAULTS.margin,
+  coreSize = QR_CODE_DEFAULTS.coreSize,
+  darkColor = basePalette.black,
+  lightColor = basePalette.white,
+  errorCorrectionLevel = QR_CODE_DEFAULTS.errorCorrectionLevel,
+  logoSrc,
+  logoScale = QR_CODE_DEFAULTS.logoScale,
+  backgroundSrc,
+  className,
+}: QRCodeProps) {
+  const [state, setState] = useState<QRCodeState>({ status: 'pending' });
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'pending' });
+    (async () => {
+      try {
+        const qr = QRCodeGenerator.create(text, { errorCorrectionLevel });
+        const [logo, background] = await Promise.all([loadImage(logoSrc), loadImage(backgroundSrc)]);
+        const canvas = document.createElement('canvas');
+        canvas.width = coreSize;
+        canvas.height = coreSize;
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('Canvas 2D is not available');
+        drawQrCode(context, {
+          modules: qr.modules,
+          coreSize,
+          margin: (margin * coreSize) / size,
+          dark: darkColor,
+          light: lightColor,
+          logo,
+          logoScale,
+          background,
+        });
+        const src = canvas.toDataURL('image/png');
+        if (!cancelled) setState({ status: 'ready', src });
+      } catch {
+        if (!cancelled) setState({ status: 'failed' });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [text, size, margin, coreSize, darkColor, lightColor, errorCorrectionLevel, logoSrc, logoScale, backgroundSrc]);
+
+  return (
+    <StyledQRCode className={className} $size={size}>
+      {state.status === 'ready' ? (
+        <StyledQRCodeImage src={state.src} alt={alt} width={size} height={size} />
+      ) : (
+        <span role="img" aria-label={alt} aria-busy={state.status === 'pending'} />
+      )}
+    </StyledQRCode>
+  );
+}

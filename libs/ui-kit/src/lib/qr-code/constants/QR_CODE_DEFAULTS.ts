@@ -1,0 +1,9 @@
+/** QR defaults (spec §3, §9): size 200 and margin 20 px, drawn at 800 px then scaled, level M. */
+export const QR_CODE_DEFAULTS = {
+  size: 200,
+  margin: 20,
+  coreSize: 800,
+  errorCorrectionLevel: 'M',
+  /** Logo width as a share of the code's width. */
+  logoScale: 0.22,
+} as const;
