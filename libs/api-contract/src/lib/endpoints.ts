@@ -1,13 +1,59 @@
+import { agentEndpoints } from './agent/agent.endpoints';
+import { authEndpoints } from './auth/auth.endpoints';
+import { chatEndpoints } from './chat/chat.endpoints';
 import { bannerListEndpoint } from './content/banner.endpoints';
-import { systemStatusEndpoint } from './system/system.endpoints';
+import { announcementsEndpoint, helpCenterEndpoint, winnerBoardEndpoint } from './content/content.endpoints';
+import { gamesEndpoints } from './games/games.endpoints';
+import { lotteryEndpoints } from './lottery/lottery.endpoints';
+import { memberEndpoints } from './member/member.endpoints';
+import { pointsEndpoints } from './points/points.endpoints';
+import { promotionsEndpoints } from './promotions/promotions.endpoints';
+import {
+  countryListEndpoint,
+  customerServiceLinkEndpoint,
+  domainRoutesEndpoint,
+  encryptionKeyEndpoint,
+  feedbackEndpoint,
+  permissionEndpoint,
+  registerSettingsEndpoint,
+  systemStatusEndpoint,
+  whitelabelMenuEndpoint,
+} from './system/system.endpoints';
+import { walletEndpoints } from './wallet/wallet.endpoints';
 
 /**
- * The endpoint table: every call of the platform API, defined once.
+ * The endpoint table: every call of the platform API, defined once (keys = endpoint names).
  * The sandbox gateway serves it, data-access calls it, the README lists it.
  */
 export const endpoints = {
+  // system
   systemStatus: systemStatusEndpoint,
+  encryptionKey: encryptionKeyEndpoint,
+  permission: permissionEndpoint,
+  whitelabelMenu: whitelabelMenuEndpoint,
+  registerSettings: registerSettingsEndpoint,
+  domainRoutes: domainRoutesEndpoint,
+  countryList: countryListEndpoint,
+  customerServiceLink: customerServiceLinkEndpoint,
+  feedback: feedbackEndpoint,
+  // content
   bannerList: bannerListEndpoint,
+  announcements: announcementsEndpoint,
+  helpCenter: helpCenterEndpoint,
+  winnerBoard: winnerBoardEndpoint,
+  ...promotionsEndpoints,
+  // auth
+  ...authEndpoints,
+  // member, wallet, points
+  ...memberEndpoints,
+  ...walletEndpoints,
+  ...pointsEndpoints,
+  // games, lottery
+  ...gamesEndpoints,
+  ...lotteryEndpoints,
+  // agent, chat
+  ...agentEndpoints,
+  ...chatEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

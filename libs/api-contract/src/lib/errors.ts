@@ -1,0 +1,41 @@
+/**
+ * Message keys of `{ success: false, message }` responses that the sandbox gateway sends,
+ * for the UI to map to translated texts. HTTP 400 messages are `invalid_request: <field>` or an
+ * encryption error (see encryption.ts); 401 `not_logged_in` / `session_expired`; 429 `too_many_requests`;
+ * 422 `idempotency_key_reused`.
+ */
+export const ERROR_KEY = {
+  invalidRequest: 'invalid_request',
+  notLoggedIn: 'not_logged_in',
+  sessionExpired: 'session_expired',
+  tooManyRequests: 'too_many_requests',
+  idempotencyKeyReused: 'idempotency_key_reused',
+  /** Login: wrong username or password (value: LoginFailure). */
+  loginFailed: 'username_or_password_error',
+  /** Login: captcha required or wrong (value: LoginFailure with captchaRequired). */
+  captchaRequired: 'captcha_required',
+  captchaInvalid: 'captcha_check_failed',
+  accountLocked: 'account_locked',
+  onlyAgents: 'only_agents_can_log_in',
+  usernameTaken: 'username_exists',
+  mobileTaken: 'mobile_exists',
+  mobileNotFound: 'mobile_not_registered',
+  invitationCodeError: 'invitation_code_error',
+  verificationCodeInvalid: 'invalid_verification_code',
+  verificationCodeExpired: 'code_expired',
+  smsResendTooSoon: 'sms_resend_too_soon',
+  usernameOrEmailNotFound: 'username_or_email_not_exist',
+  oldPasswordWrong: 'old_password_error',
+  inconsistentTwice: 'inconsistent_twice',
+  featureDisabled: 'operation_not_allowed',
+  insufficientBalance: 'insufficient_balance',
+  insufficientPoints: 'insufficient_points',
+  passwordWrong: 'password_error',
+  outOfStock: 'out_of_stock',
+  alreadyClaimed: 'already_claimed',
+  notFound: 'not_found',
+  needTrueAccount: 'in_need_true_account',
+  chatTrialBlocked: 'in_please_information',
+  gameMaintenance: 'game_maintenance',
+} as const;
+export type ErrorKey = (typeof ERROR_KEY)[keyof typeof ERROR_KEY];
