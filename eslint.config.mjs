@@ -68,6 +68,11 @@ export default tseslint.config(
     },
   },
   {
+    // Build and tool configs import the shared tools/ folder by relative path on purpose.
+    files: ['**/vite.config.ts', '**/.storybook/*.ts', '**/.storybook/*.tsx', '**/playwright.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/__tests__/**', '**/__stories__/**', '**/*.stories.tsx', 'apps/portal-e2e/**', 'tools/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

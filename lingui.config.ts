@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 /**
  * One catalog per project that has user-facing text, so each library owns its strings
@@ -8,20 +9,18 @@ import { defineConfig } from '@lingui/conf';
  */
 const projects = [
   'libs/i18n',
-  'libs/ui-kit',
   'libs/feature-shell',
   'libs/feature-auth',
   'libs/feature-games',
   'libs/feature-member',
   'libs/feature-agent',
-  'apps/portal-brand-pt',
 ];
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['pt', 'en', 'zh', 'id', 'th', 'vi'],
   fallbackLocales: { default: 'en' },
-  format: 'po',
+  format: formatter({ lineNumbers: false }),
   catalogs: projects.map((project) => ({
     path: `<rootDir>/${project}/src/locales/{locale}/messages`,
     include: [`<rootDir>/${project}/src`],

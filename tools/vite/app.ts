@@ -1,6 +1,7 @@
+/// <reference types="vitest/config" />
 import { join } from 'node:path';
 import type { UserConfig } from 'vite';
-import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './config';
+import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './config.ts';
 
 /**
  * Config of a brand app. Dev and preview servers proxy the platform paths (`/wps`, `/lgw`, and the
@@ -26,5 +27,5 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       chunkSizeWarningLimit: 600,
     },
     test: testConfig(projectRoot),
-  } as UserConfig;
+  };
 }

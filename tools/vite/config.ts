@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 /**
  * Shared Vite/Vitest configuration for every browser project of the workspace.
  *
@@ -71,5 +72,5 @@ export function libraryConfig(projectRoot: string, name: string): UserConfig {
       },
     },
     test: testConfig(projectRoot),
-  } as UserConfig;
+  };
 }

@@ -13,3 +13,4 @@ export * from './lib/query/useEndpointQuery';
 export * from './lib/root/PlatformRoot';
 export * from './lib/system/hooks/useSystemStatus';
 export * from './lib/content/hooks/useBanners';
+export * from './lib/ui/states/themeModeState';

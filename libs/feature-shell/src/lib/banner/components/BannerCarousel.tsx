@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Banner, BannerGroup } from '@portal/api-contract';
+import { useBrand, type BannerRouteGroup } from '@portal/brand';
+import { useBanners } from '@portal/data-access';
+import { Carousel, CAROUSEL_SLIDES_PER_VIEW, Skeleton } from '@portal/ui-kit';
+import styled from 'styled-components';
+
+export interface BannerCarouselProps {
+  routeGroup: BannerRouteGroup;
+  /** Pagination dots (spec: on home). */
+  showPagination?: boolean;
+}
+
+/** Banners are drawn at 600×240 unless the platform says otherwise. */
+const DEFAULT_RATIO = 600 / 240;
+
+const StyledBannerRegion = styled.section`
+  padding: ${({ theme }) => theme.spacing(4, 6, 0)};
+`;
+
+const StyledSkeletonRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(${CAROUSEL_SLIDES_PER_VIEW}, 1fr);
+  gap: 19.4px;
+`;
+
+function bannerRatio(banner: Banner | undefined): number {
+  return banner?.width && banner.height ? banner.width / banner.height : DEFAULT_RATIO;
+}
+
+function BannerSlide({ banner, eager, label }: { banner: Banner; eager: boolean; label: string }) {
+  const image = (
+    <img
+      src={banner.url}
+      alt={banner.title ?? label}
+      width={banner.width ?? 600}
+      height={banner.height ?? 240}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      draggable={false}
+    />
+  );
+  if (banner.linkageType && banner.linkUrl) {
+    const external = banner.linkageType === 2 || /^https?:/i.test(banner.linkUrl);
+    return (
+      <a href={banner.linkUrl} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
+        {image}
+      </a>
+    );
+  }
+  return image;
+}
+
+/**
+ * The banner region of a route group (spec §2): 3 slides, gap 19.4, autoplay and loop only with
+ * more than one banner, dots on home. Space is reserved while loading so nothing shifts.
+ */
+export function BannerCarousel({ routeGroup, showPagination = false }: BannerCarouselProps) {
+  const { t } = useLingui();
+  const brand = useBrand();
+  const group = brand.bannerGroups[routeGroup] as BannerGroup;
+  const { data, isPending, isError } = useBanners(group);
+  const ratio = bannerRatio(data?.[0]);
+
+  if (isPending) {
+    return (
+      <StyledBannerRegion aria-busy="true" aria-label={t`Banners`}>
+        <StyledSkeletonRow>
+          {Array.from({ length: CAROUSEL_SLIDES_PER_VIEW }, (_, index) => (
+            <Skeleton key={index} aspectRatio={String(DEFAULT_RATIO)} />
+          ))}
+        </StyledSkeletonRow>
+      </StyledBannerRegion>
+    );
+  }
+  // Banners are decoration: on failure or when the group is empty the page simply has none.
+  if (isError || data.length === 0) return null;
+
+  return (
+    <StyledBannerRegion data-banner-group={group}>
+      <Carousel
+        ariaLabel={t`Banners`}
+        aspectRatio={ratio}
+        showPagination={showPagination && data.length > 1}
+        paginationLabel={t`Choose a banner`}
+        getDotLabel={(index, total) => t`Banner ${index + 1} of ${total}`}
+        getSlideLabel={(index, total) => t`${index + 1} of ${total}`}
+      >
+        {data.map((banner, index) => (
+          <BannerSlide
+            key={banner.bannerId}
+            banner={banner}
+            eager={index < CAROUSEL_SLIDES_PER_VIEW}
+            label={t`Banner ${index + 1}`}
+          />
+        ))}
+      </Carousel>
+    </StyledBannerRegion>
+  );
+}

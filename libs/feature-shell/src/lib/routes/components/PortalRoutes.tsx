@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import { Spinner } from '@portal/ui-kit';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { PortalLayout } from '../../layout/components/PortalLayout';
+import { PORTAL_ROUTES, type PortalPageId } from '../constants/PORTAL_ROUTES';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollToTopEffect } from './ScrollToTopEffect';
+
+/** A page component, usually `lazy(() => import(...))` so each route is its own chunk. */
+export type PortalPage = ComponentType | LazyExoticComponent<ComponentType>;
+export type PortalPages = Partial<Record<PortalPageId, PortalPage>>;
+
+const StyledPageLoading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 320px;
+`;
+
+function PageLoading() {
+  const { t } = useLingui();
+  return (
+    <StyledPageLoading>
+      <Spinner size="lg" label={t`Loading…`} />
+    </StyledPageLoading>
+  );
+}
+
+export interface PortalRoutesProps {
+  pages: PortalPages;
+}
+
+/**
+ * Every route of spec §2 with its layout regions. A route whose page a later feature provides
+ * shows its layout regions with an empty content area until then.
+ */
+export function PortalRoutes({ pages }: PortalRoutesProps) {
+  return (
+    <>
+      <ScrollToTopEffect />
+      <Routes>
+        {PORTAL_ROUTES.map((route) => {
+          const Page = pages[route.page];
+          return (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <PortalLayout layout={route.layout} isHome={route.page === 'home'} isRegister={route.page === 'register'}>
+                  <RouteErrorBoundary key={route.path}>
+                    <Suspense fallback={<PageLoading />}>{Page ? <Page /> : null}</Suspense>
+                  </RouteErrorBoundary>
+                </PortalLayout>
+              }
+            />
+          );
+        })}
+        <Route
+          path="*"
+          element={
+            <PortalLayout layout={{ header: true, footer: true, sideMenu: true }}>
+              <NotFound />
+            </PortalLayout>
+          }
+        />
+      </Routes>
+    </>
+  );
+}
+
+function NotFound() {
+  const { t } = useLingui();
+  return <h1>{t`Page not found`}</h1>;
+}

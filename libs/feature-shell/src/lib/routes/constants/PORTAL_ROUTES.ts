@@ -1,0 +1,78 @@
+import type { BannerRouteGroup } from '@portal/brand';
+
+/** Pages a brand app mounts; the shell owns home, promotions and the help centre itself. */
+export type PortalPageId =
+  | 'home'
+  | 'register'
+  | 'pointMall'
+  | 'lottery'
+  | 'vnlottery'
+  | 'elott'
+  | 'lobby'
+  | 'promotions'
+  | 'seamless'
+  | 'helpmc'
+  | 'game'
+  | 'login'
+  | 'download';
+
+/** The layout regions a route shows (spec §2 route table). */
+export interface RouteLayout {
+  header: boolean;
+  footer: boolean;
+  sideMenu: boolean;
+  /** The banner group requested above the content, if any. */
+  banner?: BannerRouteGroup;
+  /** Side menu starts minimised (/seamless, /vnlottery). */
+  sideMenuMini?: boolean;
+  /** Left and top bars hidden unless the home state allows them (/seamless, /vnlottery). */
+  barsHiddenByDefault?: boolean;
+}
+
+export interface PortalRouteDef {
+  page: PortalPageId;
+  path: string;
+  layout: RouteLayout;
+  /** Reachable without a session even when loginedToHomePage is on (spec §2). */
+  public?: boolean;
+}
+
+const home: RouteLayout = { header: true, banner: 'home', footer: true, sideMenu: true };
+const lobby = (banner: BannerRouteGroup): RouteLayout => ({ header: true, banner, footer: true, sideMenu: true });
+
+/** Every route of spec §2, with its layout regions. */
+export const PORTAL_ROUTES: readonly PortalRouteDef[] = [
+  { page: 'home', path: '/', layout: home },
+  { page: 'home', path: '/index', layout: home },
+  { page: 'home', path: '/index.html', layout: home },
+  { page: 'home', path: '/home', layout: home },
+  { page: 'register', path: '/register', layout: { header: true, banner: 'register', footer: false, sideMenu: false }, public: true },
+  { page: 'register', path: '/register.html', layout: { header: true, banner: 'register', footer: false, sideMenu: false }, public: true },
+  { page: 'pointMall', path: '/pointMall', layout: { header: true, banner: 'pointMall', footer: true, sideMenu: false } },
+  { page: 'lottery', path: '/lottery', layout: { header: true, footer: false, sideMenu: false } },
+  {
+    page: 'vnlottery',
+    path: '/vnlottery',
+    layout: { header: true, footer: false, sideMenu: true, sideMenuMini: true, barsHiddenByDefault: true },
+  },
+  { page: 'elott', path: '/elott', layout: { header: true, banner: 'elott', footer: true, sideMenu: true } },
+  { page: 'lobby', path: '/rng', layout: lobby('rng') },
+  { page: 'lobby', path: '/pvp', layout: lobby('pvp') },
+  { page: 'lobby', path: '/live', layout: lobby('live') },
+  { page: 'lobby', path: '/fish', layout: lobby('fish') },
+  { page: 'lobby', path: '/sports', layout: lobby('sports') },
+  { page: 'lobby', path: '/esports', layout: lobby('esports') },
+  { page: 'lobby', path: '/inhouse', layout: lobby('inhouse') },
+  { page: 'promotions', path: '/promotions', layout: { header: true, footer: true, sideMenu: true } },
+  { page: 'promotions', path: '/promotions/:id', layout: { header: true, footer: true, sideMenu: true } },
+  { page: 'promotions', path: '/promoDetail', layout: { header: true, footer: true, sideMenu: true } },
+  {
+    page: 'seamless',
+    path: '/seamless',
+    layout: { header: true, footer: false, sideMenu: true, sideMenuMini: true, barsHiddenByDefault: true },
+  },
+  { page: 'helpmc', path: '/helpmc', layout: { header: false, footer: false, sideMenu: false }, public: true },
+  { page: 'game', path: '/game', layout: { header: true, footer: false, sideMenu: false } },
+  { page: 'login', path: '/login', layout: { header: true, footer: false, sideMenu: false }, public: true },
+  { page: 'download', path: '/download', layout: { header: true, banner: 'down', footer: true, sideMenu: false }, public: true },
+];
