@@ -1,5 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { libraryConfig } from '../../tools/vite/config.ts';
+import { libraryConfig } from '../../tools/vite/config';
 
-export default defineConfig(libraryConfig(fileURLToPath(new URL('.', import.meta.url)), 'ui-kit'));
+const config = libraryConfig(fileURLToPath(new URL('.', import.meta.url)), 'ui-kit');
+
+export default defineConfig({
+  ...config,
+  test: {
+    ...config.test,
+    // Vitest resolves styled-components with Node conditions: its server build never injects
+    // createGlobalStyle rules (theme CSS variables, reset) into jsdom. Use the browser build.
+    alias: [{ find: /^styled-components$/, replacement: 'styled-components/dist/styled-components.browser.esm.js' }],
+  },
+});

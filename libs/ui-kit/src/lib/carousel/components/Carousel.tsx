@@ -1,6 +1,6 @@
 import 'keen-slider/keen-slider.min.css';
-import { useKeenSlider } from 'keen-slider/react';
-import { Children, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
+import { Children, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CAROUSEL_AUTOPLAY_MS } from '../constants/CAROUSEL_AUTOPLAY_MS';
 import { CAROUSEL_GAP } from '../constants/CAROUSEL_GAP';
@@ -125,25 +125,30 @@ function CarouselTrack({
   const count = slides.length;
   const [current, setCurrent] = useState(0);
 
-  const options = useMemo(
-    () => getCarouselOptions({ slideCount: count, slidesPerView, spacing }),
-    [count, slidesPerView, spacing],
-  );
-  const [plugins] = useState(() => (autoplay ? [createAutoplayPlugin(autoplayMs)] : []));
-  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(
-    {
-      ...options,
+  const onSlideChangeRef = useRef(onSlideChange);
+  useEffect(() => {
+    onSlideChangeRef.current = onSlideChange;
+  });
+
+  const options = useMemo<KeenSliderOptions>(
+    () => ({
+      ...getCarouselOptions({ slideCount: count, slidesPerView, spacing }),
       slideChanged(slider) {
         const index = slider.track.details.rel;
         setCurrent(index);
-        onSlideChange?.(index);
+        onSlideChangeRef.current?.(index);
       },
-    },
-    plugins,
+    }),
+    [count, slidesPerView, spacing],
   );
+  const [plugins] = useState(() => (autoplay ? [createAutoplayPlugin(autoplayMs)] : []));
+  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(options, plugins);
 
-  // keen-slider reads the slides on creation: tell it when they change.
+  // keen-slider reads the slides on creation: have it measure again when their number changes.
+  const mountedCount = useRef(count);
   useEffect(() => {
+    if (mountedCount.current === count) return;
+    mountedCount.current = count;
     instanceRef.current?.update(options);
   }, [count, instanceRef, options]);
 

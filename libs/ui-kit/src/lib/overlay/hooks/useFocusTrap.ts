@@ -1,6 +1,6 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { getFocusableElements } from '../internal/getFocusableElements';
-import { isTopOverlay, pushOverlay, removeOverlay } from '../internal/overlayStack';
+import { isTopOverlay, pushOverlay, removeOverlay, takeOverlayOrder } from '../internal/overlayStack';
 
 export interface UseFocusTrapOptions {
   /** Trap while true. */
@@ -21,6 +21,7 @@ export interface UseFocusTrapOptions {
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, options: UseFocusTrapOptions) {
   const { active, initialFocusRef, restoreFocus = true } = options;
+  const [order] = useState(takeOverlayOrder);
   const onEscapeRef = useRef(options.onEscape);
   const getInitialFocusRef = useRef(options.getInitialFocus);
   useEffect(() => {
@@ -35,11 +36,14 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, option
 
     const id = Symbol('focus-trap');
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    pushOverlay(id);
+    pushOverlay(id, order);
 
-    const initial =
-      initialFocusRef?.current ?? getInitialFocusRef.current?.(container) ?? getFocusableElements(container)[0] ?? container;
-    initial.focus({ preventScroll: true });
+    // A parent activating after its open child leaves the child's focus alone.
+    if (isTopOverlay(id)) {
+      const initial =
+        initialFocusRef?.current ?? getInitialFocusRef.current?.(container) ?? getFocusableElements(container)[0] ?? container;
+      initial.focus({ preventScroll: true });
+    }
 
     const handleKeyDown = (event: KeyboardEvent) => {
       if (!isTopOverlay(id)) return;
@@ -87,5 +91,5 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, option
       removeOverlay(id);
       if (restoreFocus && opener && opener.isConnected) opener.focus({ preventScroll: true });
     };
-  }, [active, containerRef, initialFocusRef, restoreFocus]);
+  }, [active, containerRef, initialFocusRef, restoreFocus, order]);
 }

@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../../../testing';
+import { Tabs, type TabItem } from '../Tabs';
+
+const items: TabItem[] = [
+  { value: 'username', label: 'Username', content: <p>Username form</p> },
+  { value: 'mobile', label: 'Mobile', content: <p>Mobile form</p> },
+  { value: 'email', label: 'E-mail', content: <p>E-mail form</p>, disabled: true },
+  { value: 'social', label: 'Social', content: <p>Social form</p> },
+];
+
+describe('Tabs', () => {
+  it('exposes tablist, tabs and the selected panel with one tab stop', () => {
+    renderWithTheme(<Tabs items={items} ariaLabel="Registration type" />);
+    expect(screen.getByRole('tablist', { name: 'Registration type' })).toBeInTheDocument();
+    const first = screen.getByRole('tab', { name: 'Username' });
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel', { name: 'Username' })).toHaveTextContent('Username form');
+    expect(screen.queryByText('Mobile form')).not.toBeInTheDocument();
+  });
+
+  it('moves and selects with arrow keys, skipping disabled tabs and wrapping; Home and End jump', async () => {
+    renderWithTheme(<Tabs items={items} ariaLabel="Registration type" />);
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Username' })).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Mobile' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Mobile form');
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Social' })).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Username' })).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Social' })).toHaveFocus();
+
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Username' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Social' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('is controllable: value + onChange', async () => {
+    const handleChange = vi.fn();
+    function Controlled() {
+      const [value, setValue] = useState('mobile');
+      return (
+        <Tabs
+          items={items}
+          value={value}
+          onChange={(next) => {
+            handleChange(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    renderWithTheme(<Controlled />);
+    expect(screen.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Social' }));
+    expect(handleChange).toHaveBeenCalledWith('social');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Social form');
+  });
+
+  it('a controlled value without onChange does not move', async () => {
+    renderWithTheme(<Tabs items={items} value="username" />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
+    expect(screen.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps inactive panels mounted but hidden when asked', async () => {
+    renderWithTheme(<Tabs items={items} keepMounted />);
+    expect(screen.getByText('Mobile form')).not.toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
+    expect(screen.getByText('Mobile form')).toBeVisible();
+    expect(screen.getByText('Username form')).not.toBeVisible();
+  });
+});
