@@ -62,7 +62,6 @@ export default tseslint.config(
             { regex: { pattern: '^(className|class|style|styles|key|id|name|type|role|href|to|src|alt|target|rel|mode|variant|size|as|data-.*|aria-(?!label).*|testId|inputMode|autoComplete|method|path|queryKey|sandbox|allow|loading|decoding|fetchPriority|width|height|viewBox|fill|d)$' } },
           ],
           ignoreFunctions: ['console.*', 'Error', 'useSearchParams', 'URLSearchParams', 'new URL', 'styled.*', 'css', 'keyframes', 'createGlobalStyle', 'navigate', 'setSearchParams', 'matchMedia', '*.startsWith', '*.endsWith', '*.includes', '*.get', '*.set', '*.has', '*.delete', 'querySelector', 'addEventListener', 'removeEventListener', 'window.open', 'document.createElement'],
-          useTsTypes: true,
         },
       ],
     },

@@ -19,14 +19,15 @@ import type { PluginOption, UserConfig } from 'vite';
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const linguiConfigPath = join(workspaceRoot, 'lingui.config.ts');
 
-/** `@portal/x` → absolute source path, read from tsconfig.base.json. */
-export function workspaceAliases(): Record<string, string> {
+/** `@portal/x` → absolute source path, read from tsconfig.base.json (exact matches, so `x/testing` is its own entry). */
+export function workspaceAliases(): { find: RegExp; replacement: string }[] {
   const base = JSON.parse(readFileSync(join(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as {
     compilerOptions: { paths: Record<string, string[]> };
   };
-  return Object.fromEntries(
-    Object.entries(base.compilerOptions.paths).map(([alias, [target]]) => [alias, join(workspaceRoot, target)]),
-  );
+  return Object.entries(base.compilerOptions.paths).map(([alias, [target]]) => ({
+    find: new RegExp(`^${alias.replace(/[/]/g, '\\/')}$`),
+    replacement: join(workspaceRoot, target),
+  }));
 }
 
 export function reactPlugins(): PluginOption[] {

@@ -14,3 +14,6 @@ export * from './lib/root/PlatformRoot';
 export * from './lib/system/hooks/useSystemStatus';
 export * from './lib/content/hooks/useBanners';
 export * from './lib/ui/states/themeModeState';
+export * from './lib/encryption/createNaclSealer';
+export * from './lib/system/hooks/usePermission';
+export * from './lib/system/hooks/useFeatureSwitches';

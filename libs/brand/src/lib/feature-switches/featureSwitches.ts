@@ -1,18 +1,7 @@
-/** Operator feature switches (spec §6). REGMBVERF3 is written REGMOBVERF3 in the source spec; we use REGMBVERF3. */
-export const FEATURE_SWITCHES = [
-  'MOBILEVERCODELOGIN3',
-  'DIRECTREG3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'MOBILENUMREG3',
-  'REGMBVERF3',
-  'MOBILENUMPASSREG3',
-  'USERNAMEREG3',
-  'CBS3',
-  'CHNGPASSVERIF3',
-] as const;
+import { FEATURE_SWITCHES, type FeatureSwitch } from '@portal/api-contract';
 
-export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number];
+/** Operator feature switches (spec §6), defined once in the contract. */
+export { FEATURE_SWITCHES, type FeatureSwitch };
 
 /** Defaults a brand starts from: the common switches on, the stricter ones off. */
 export const DEFAULT_FEATURE_SWITCHES: Record<FeatureSwitch, boolean> = {

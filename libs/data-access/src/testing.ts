@@ -1,0 +1,59 @@
+/**
+ * Test helpers for component tests of the features (never imported by production code).
+ * `TestPlatformRoot` answers each endpoint from fixtures instead of the network; journeys against
+ * the real sandbox gateway live in apps/portal-e2e.
+ */
+import type { EndpointName, Endpoints, RequestOf, ResponseOf } from '@portal/api-contract';
+import { QueryClient } from '@tanstack/react-query';
+import { type createStore } from 'jotai';
+import { createElement, type ReactNode } from 'react';
+import type { PlatformClient } from './lib/client/createPlatformClient';
+import { PlatformError } from './lib/client/PlatformError';
+import { PlatformRoot } from './lib/root/PlatformRoot';
+
+export type FixtureResponses = {
+  [N in EndpointName]?: ResponseOf<Endpoints[N]> | PlatformError | ((params: RequestOf<Endpoints[N]>) => ResponseOf<Endpoints[N]> | Promise<ResponseOf<Endpoints[N]>>);
+};
+
+export interface RecordedCall {
+  name: string;
+  params: unknown;
+}
+
+/** A platform client that answers from fixtures and records the calls it gets. */
+export function createFixtureClient(responses: FixtureResponses): PlatformClient & { calls: RecordedCall[] } {
+  const calls: RecordedCall[] = [];
+  return {
+    calls,
+    merchant: 'TEST',
+    language: () => 'PT',
+    async call(endpoint, params) {
+      calls.push({ name: endpoint.name, params });
+      const fixture = (responses as Record<string, unknown>)[endpoint.name];
+      if (fixture === undefined) throw new PlatformError({ kind: 'server', endpoint: endpoint.name, status: 500, messageKey: 'no_fixture' });
+      if (fixture instanceof PlatformError) throw fixture;
+      const value = typeof fixture === 'function' ? await (fixture as (p: unknown) => unknown)(params) : fixture;
+      return value as never;
+    },
+  };
+}
+
+export { PlatformError };
+
+export interface TestPlatformRootProps {
+  responses?: FixtureResponses;
+  client?: PlatformClient;
+  store?: ReturnType<typeof createStore>;
+  children: ReactNode;
+}
+
+export function TestPlatformRoot({ responses = {}, client, store, children }: TestPlatformRootProps) {
+  return createElement(PlatformRoot, {
+    merchant: 'TEST',
+    language: 'PT',
+    client: client ?? createFixtureClient(responses),
+    store,
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 } } }),
+    children,
+  });
+}
