@@ -5,8 +5,14 @@ import { openDatabase } from './db/database';
 import { ApiError } from './http/errors';
 import { DEFAULT_MERCHANT, type GatewayContext, type GatewayEnv } from './http/gateway-context';
 import { errorResponse } from './http/route';
+import { agentRoutes } from './routes/agent';
+import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
-import { sandboxRoutes } from './routes/sandbox';
+import { gamesRoutes } from './routes/games';
+import { lotteryRoutes } from './routes/lottery';
+import { memberRoutes } from './routes/member';
+import { playRoutes } from './routes/play';
+import { faultInjection, sandboxRoutes } from './routes/sandbox';
 import { systemRoutes } from './routes/system';
 import { seedIfEmpty } from './seed';
 
@@ -48,9 +54,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     c.set('language', (PLATFORM_LANGUAGES as readonly string[]).includes(language) ? language : 'PT');
     await next();
   });
+  app.use('*', faultInjection(gw));
 
   systemRoutes(app, gw);
+  authRoutes(app, gw);
   contentRoutes(app, gw);
+  memberRoutes(app, gw);
+  gamesRoutes(app, gw);
+  lotteryRoutes(app, gw);
+  agentRoutes(app, gw);
+  playRoutes(app, gw);
   sandboxRoutes(app, gw);
 
   app.notFound((c) => c.json({ success: false, message: 'not_found', value: null }, 404));

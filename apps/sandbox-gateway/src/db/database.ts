@@ -39,3 +39,9 @@ export function setSetting(db: Db, key: string, value: unknown, scope = '*'): vo
     'INSERT INTO kv (scope, key, value) VALUES (?, ?, ?) ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value',
   ).run(scope, key, JSON.stringify(value));
 }
+
+/** Runs `fn` in an IMMEDIATE transaction (the write lock up front), or as a savepoint when already in one. */
+export function immediate<T>(db: Db, fn: () => T): T {
+  const tx = db.transaction(fn);
+  return db.inTransaction ? tx() : tx.immediate();
+}

@@ -30,6 +30,16 @@ CREATE TABLE IF NOT EXISTS sessions (
   token_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
   last_seen_at INTEGER NOT NULL, revoked_at INTEGER
 );
+CREATE TABLE IF NOT EXISTS login_failures (
+  username TEXT PRIMARY KEY COLLATE NOCASE, count INTEGER NOT NULL, locked_until INTEGER
+);
+CREATE TABLE IF NOT EXISTS game_sessions (
+  session_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL, game_id INTEGER, room_id TEXT, kind TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS outbox_email (
+  id INTEGER PRIMARY KEY, username TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, created_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS captchas (
   sid TEXT PRIMARY KEY, code TEXT NOT NULL, expires_at INTEGER NOT NULL
 );
@@ -68,7 +78,7 @@ CREATE TABLE IF NOT EXISTS recent_games (
 );
 CREATE TABLE IF NOT EXISTS launch_tickets (
   ticket_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL, game_id INTEGER, room_id TEXT, kind TEXT NOT NULL,
-  expires_at INTEGER NOT NULL
+  expires_at INTEGER NOT NULL, used_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS bets (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, game_id INTEGER, game_code TEXT NOT NULL, vendor TEXT NOT NULL,

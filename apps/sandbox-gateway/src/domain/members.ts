@@ -48,3 +48,53 @@ export function memberByMobile(gw: GatewayContext, dialingCode: string, mobileNu
 export function normaliseDialingCode(code: string): string {
   return `+${code.replace(/^\+|^00/, '')}`;
 }
+
+export interface NewMember {
+  username: string;
+  passwordHash: string;
+  type?: number;
+  nickname?: string;
+  uplineId?: number | null;
+  countryDialingCode?: string | null;
+  mobileNum?: string | null;
+  email?: string | null;
+  merchant?: string;
+  passwordExpiresAt?: number | null;
+  firstLogin?: boolean;
+  clubLevel?: number;
+  profile?: Record<string, unknown>;
+}
+
+export function insertMember(gw: GatewayContext, m: NewMember): number {
+  const result = gw.db
+    .prepare(
+      `INSERT INTO members (username, password_hash, password_expires_at, type, nickname, upline_id, country_dialing_code,
+        mobile_num, email, first_login, club_level, merchant, profile, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      m.username,
+      m.passwordHash,
+      m.passwordExpiresAt ?? null,
+      m.type ?? 0,
+      m.nickname ?? m.username,
+      m.uplineId ?? null,
+      m.countryDialingCode ? normaliseDialingCode(m.countryDialingCode) : null,
+      m.mobileNum ?? null,
+      m.email ?? null,
+      m.firstLogin === false ? 0 : 1,
+      m.clubLevel ?? 1,
+      m.merchant ?? '*',
+      JSON.stringify(m.profile ?? {}),
+      gw.now(),
+    );
+  return Number(result.lastInsertRowid);
+}
+
+export function memberByAffiliateCode(gw: GatewayContext, code: string): MemberRow | null {
+  return (
+    (gw.db.prepare("SELECT * FROM members WHERE json_extract(profile, '$.affiliateCode') = ? COLLATE NOCASE").get(code) as
+      | MemberRow
+      | undefined) ?? null
+  );
+}

@@ -8,12 +8,12 @@ import {
   openPayload,
   replayId,
 } from '@portal/api-contract';
-import { canonicalJson, sha256 } from '../domain/crypto';
 import { secretKeyFor } from '../domain/encryption-keys';
 import type { MemberRow } from '../domain/members';
 import { resolveSession, tokenFromHeader } from '../domain/sessions';
 import { ApiError, badRequest, unauthorized } from './errors';
 import type { GatewayContext, GatewayEnv } from './gateway-context';
+import { idempotent } from './idempotency';
 
 export interface HandlerArgs<E extends EndpointDef> {
   input: z.output<E['request']>;
@@ -126,9 +126,8 @@ function checked(ep: EndpointDef, value: unknown) {
 }
 
 /**
- * Money-moving writes: `Idempotency-Key` is required. The handler (synchronous: it writes SQLite),
- * and the stored response run in one IMMEDIATE transaction, so a key is either unused or bound to
- * exactly one applied outcome. Same key + same payload → that outcome again; other payload → 422.
+ * Money-moving writes: `Idempotency-Key` is required; the handler must be synchronous (it writes
+ * SQLite) and runs inside `idempotent` (one transaction with the stored outcome).
  */
 function moneyMove<E extends EndpointDef>(
   gw: GatewayContext,
@@ -139,36 +138,10 @@ function moneyMove<E extends EndpointDef>(
 ) {
   const key = c.req.header(HEADER.idempotencyKey);
   if (!key || key.length > 200) throw badRequest('invalid_request: Idempotency-Key', { field: 'Idempotency-Key' });
-  const memberId = args.member?.id ?? 0;
-  const requestHash = sha256(canonicalJson(args.input));
-  const run = gw.db.transaction((): { status: number; body: unknown } => {
-    const previous = gw.db
-      .prepare('SELECT request_hash, status, body FROM idempotency WHERE member_id = ? AND endpoint = ? AND key = ?')
-      .get(memberId, ep.name, key) as { request_hash: string; status: number; body: string } | undefined;
-    if (previous) {
-      if (previous.request_hash !== requestHash) {
-        return { status: 422, body: { success: false, message: 'idempotency_key_reused', value: null } };
-      }
-      return { status: previous.status, body: JSON.parse(previous.body) };
-    }
-    let outcome: { status: number; body: unknown };
-    try {
-      // Savepoint: a failing handler leaves no partial write behind.
-      const value = gw.db.transaction(() => {
-        const result = handler(args);
-        if (result instanceof Promise) throw new Error(`${ep.name}: money-moving handlers must be synchronous`);
-        return result;
-      })();
-      outcome = { status: 200, body: checked(ep, value) };
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      outcome = { status: error.status, body: { success: false, message: error.message, value: error.value ?? null } };
-    }
-    gw.db
-      .prepare('INSERT INTO idempotency (member_id, endpoint, key, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(memberId, ep.name, key, requestHash, outcome.status, JSON.stringify(outcome.body), gw.now());
-    return outcome;
+  const outcome = idempotent(gw, args.member?.id ?? 0, ep.name, key, args.input, () => {
+    const result = handler(args);
+    if (result instanceof Promise) throw new Error(`${ep.name}: money-moving handlers must be synchronous`);
+    return { status: 200, body: checked(ep, result) };
   });
-  const outcome = run.immediate();
   return c.json(outcome.body as object, outcome.status as 200);
 }

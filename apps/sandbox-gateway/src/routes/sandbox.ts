@@ -1,7 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { getCookie } from 'hono/cookie';
+import { FEATURE_SWITCHES, MAIN_WALLET, REGISTER_FIELDS, amountSchema } from '@portal/api-contract';
 import { dropAll, getSetting, setSetting } from '../db/database';
+import { CAPTCHA_COOKIE, peekCaptcha } from '../domain/captcha';
+import { memberByUsername } from '../domain/members';
+import { featureSwitches, mergeSetting, portalSettings, registerRules } from '../domain/settings';
+import { outbox } from '../domain/sms';
+import { balanceOf, postEntries, toCents } from '../domain/wallet';
 import { cardSvg } from '../art/svg';
 import { badRequest } from '../http/errors';
 import type { GatewayContext, GatewayEnv } from '../http/gateway-context';
@@ -108,4 +115,117 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     seedIfEmpty(gw);
     return c.json(ok(null));
   });
+
+  // Merchant-scoped settings: ?merchant=CODE (default '*' = every merchant without its own value).
+  const scopeOf = (c: { req: { query: (k: string) => string | undefined } }) => c.req.query('merchant')?.trim() || '*';
+
+  app.put('/sandbox/switches', guard, async (c) => {
+    const body = await operatorBody(c, switchesBody);
+    const scope = scopeOf(c);
+    if (body.switches) mergeSetting(gw, 'switches', scope, body.switches);
+    if (body.settings) mergeSetting(gw, 'portalSettings', scope, body.settings);
+    return c.json(ok({ switches: featureSwitches(gw, scope), settings: portalSettings(gw, scope) }));
+  });
+  app.get('/sandbox/switches', guard, (c) => c.json(ok({ switches: featureSwitches(gw, scopeOf(c)), settings: portalSettings(gw, scopeOf(c)) })));
+
+  app.put('/sandbox/register-rules', guard, async (c) => {
+    const body = await operatorBody(c, registerRulesBody);
+    mergeSetting(gw, 'registerRules', scopeOf(c), body.rules);
+    return c.json(ok(registerRules(gw, scopeOf(c))));
+  });
+
+  app.put('/sandbox/region', guard, async (c) => {
+    const body = await operatorBody(c, regionBody);
+    if (body.blockedCountries) setSetting(gw.db, 'region.blockedCountries', body.blockedCountries.map((x) => x.toUpperCase()));
+    if (body.country) setSetting(gw.db, 'system.country', body.country.toUpperCase());
+    return c.json(ok({ blockedCountries: getSetting(gw.db, 'region.blockedCountries', []), country: getSetting(gw.db, 'system.country', 'BR') }));
+  });
+
+  app.get('/sandbox/faults', guard, (c) => c.json(ok(gw.db.prepare('SELECT prefix, latency_ms AS latencyMs, error_rate AS errorRate FROM faults').all())));
+  app.put('/sandbox/faults', guard, async (c) => {
+    const body = await operatorBody(c, faultBody);
+    gw.db
+      .prepare('INSERT INTO faults (prefix, latency_ms, error_rate) VALUES (?, ?, ?) ON CONFLICT (prefix) DO UPDATE SET latency_ms = excluded.latency_ms, error_rate = excluded.error_rate')
+      .run(body.prefix, body.latencyMs, body.errorRate);
+    return c.json(ok(body));
+  });
+  app.delete('/sandbox/faults', guard, (c) => {
+    const prefix = c.req.query('prefix');
+    if (prefix) gw.db.prepare('DELETE FROM faults WHERE prefix = ?').run(prefix);
+    else gw.db.prepare('DELETE FROM faults').run();
+    return c.json(ok(null));
+  });
+
+  app.put('/sandbox/sms/settings', guard, async (c) => {
+    const body = await operatorBody(c, z.object({ expiredMinutes: z.number().int().min(1).max(60) }));
+    setSetting(gw.db, 'sms.expiredMinutes', body.expiredMinutes);
+    return c.json(ok(body));
+  });
+
+  app.post('/sandbox/members/:username/deposit', guard, async (c) => {
+    const body = await operatorBody(c, z.object({ amount: amountSchema, wallet: z.string().default(MAIN_WALLET) }));
+    const member = memberByUsername(gw, c.req.param('username'));
+    if (!member) return c.json({ success: false, message: 'not_found', value: null }, 404);
+    postEntries(gw, member.id, [{ wallet: body.wallet, amount: toCents(body.amount), kind: 'deposit' }]);
+    return c.json(ok(balanceOf(gw, member.id)));
+  });
+
+  /** Sandbox-only outboxes: no SMS or e-mail ever leaves the machine. */
+  app.get('/sandbox/sms', (c) => c.json(ok(outbox(gw, c.req.query('mobile')))));
+  app.get('/sandbox/email', guard, (c) => c.json(ok(gw.db.prepare('SELECT username, email, subject, created_at AS createdAt FROM outbox_email ORDER BY id DESC LIMIT 50').all())));
+
+  /** The code of a captcha cookie (for automated tests; operator only). */
+  app.get('/sandbox/captcha', guard, (c) => c.json(ok({ code: peekCaptcha(gw, c.req.query('sid') ?? getCookie(c, CAPTCHA_COOKIE) ?? '') })));
+}
+
+const switchesBody = z.object({
+  switches: z.partialRecord(z.enum(FEATURE_SWITCHES), z.boolean()).optional(),
+  settings: z.object({ loginedToHomePage: z.boolean() }).partial().optional(),
+});
+const registerRulesBody = z.object({
+  rules: z.partialRecord(
+    z.enum(REGISTER_FIELDS),
+    z
+      .object({
+        enabled: z.boolean(),
+        required: z.boolean(),
+        acceptedPattern: z.string().refine((p) => {
+          try {
+            return p === '*' || Boolean(new RegExp(p));
+          } catch {
+            return false;
+          }
+        }, 'invalid regular expression'),
+        minLength: z.number().int().min(0),
+        maxLength: z.number().int().min(0),
+        patternId: z.string(),
+      })
+      .partial(),
+  ),
+});
+const regionBody = z.object({
+  blockedCountries: z.array(z.string().min(2).max(3)).optional(),
+  country: z.string().min(2).max(3).optional(),
+});
+const faultBody = z.object({
+  prefix: z.string().regex(/^\/(wps|lgw)(\/|$)/, 'must start with /wps or /lgw'),
+  latencyMs: z.number().int().min(0).max(60_000).default(0),
+  errorRate: z.number().min(0).max(1).default(0),
+});
+
+/** Added latency and random 503s for /wps and /lgw paths (longest matching prefix wins). */
+export function faultInjection(gw: GatewayContext): MiddlewareHandler<GatewayEnv> {
+  return async (c, next) => {
+    const path = c.req.path;
+    if (!path.startsWith('/wps') && !path.startsWith('/lgw')) return next();
+    const fault = gw.db
+      .prepare("SELECT latency_ms, error_rate FROM faults WHERE ? = prefix OR ? LIKE prefix || '/%' OR (substr(prefix, -1) = '/' AND ? LIKE prefix || '%') ORDER BY length(prefix) DESC LIMIT 1")
+      .get(path, path, path) as { latency_ms: number; error_rate: number } | undefined;
+    if (!fault) return next();
+    if (fault.latency_ms > 0) await new Promise((resolve) => setTimeout(resolve, fault.latency_ms));
+    if (fault.error_rate > 0 && Math.random() < fault.error_rate) {
+      return c.json({ success: false, message: 'injected_fault', value: null }, 503);
+    }
+    return next();
+  };
 }

@@ -1,0 +1,47 @@
+import type { GatewayContext } from '../http/gateway-context';
+import { newToken, sha256 } from './crypto';
+
+export const LAUNCH_TICKET_TTL_MS = 2 * 60 * 1000;
+export const GAME_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+
+export type PlayKind = 'slot' | 'lottery' | 'chat';
+
+/** A one-use launch ticket for the URL (never the session token). */
+export function issueTicket(gw: GatewayContext, memberId: number, kind: PlayKind, gameId: number | null, roomId: string | null = null): string {
+  const ticket = newToken();
+  gw.db
+    .prepare('INSERT INTO launch_tickets (ticket_hash, member_id, game_id, room_id, kind, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(sha256(ticket), memberId, gameId, roomId, kind, gw.now() + LAUNCH_TICKET_TTL_MS);
+  return ticket;
+}
+
+export interface GameSession {
+  member_id: number;
+  game_id: number | null;
+  room_id: string | null;
+  kind: PlayKind;
+}
+
+/** Exchanges a fresh, unused ticket for a game-session credential (embedded in the page, not the URL). */
+export function redeemTicket(gw: GatewayContext, ticket: string | undefined): { session: string; data: GameSession } | null {
+  if (!ticket) return null;
+  const hash = sha256(ticket);
+  const row = gw.db.prepare('SELECT * FROM launch_tickets WHERE ticket_hash = ?').get(hash) as
+    | (GameSession & { expires_at: number; used_at: number | null })
+    | undefined;
+  if (!row || row.used_at !== null || row.expires_at < gw.now()) return null;
+  gw.db.prepare('UPDATE launch_tickets SET used_at = ? WHERE ticket_hash = ?').run(gw.now(), hash);
+  const session = newToken();
+  gw.db
+    .prepare('INSERT INTO game_sessions (session_hash, member_id, game_id, room_id, kind, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(sha256(session), row.member_id, row.game_id, row.room_id, row.kind, gw.now() + GAME_SESSION_TTL_MS);
+  return { session, data: { member_id: row.member_id, game_id: row.game_id, room_id: row.room_id, kind: row.kind } };
+}
+
+export function gameSession(gw: GatewayContext, session: string | undefined): GameSession | null {
+  if (!session) return null;
+  const row = gw.db.prepare('SELECT * FROM game_sessions WHERE session_hash = ?').get(sha256(session)) as
+    | (GameSession & { expires_at: number })
+    | undefined;
+  return row && row.expires_at >= gw.now() ? row : null;
+}

@@ -1,0 +1,143 @@
+import { immediate } from '../db/database';
+import { ERROR_KEY, MAIN_WALLET, type LotteryGame, type LotteryMenu } from '@portal/api-contract';
+import { fail } from '../http/errors';
+import type { GatewayContext } from '../http/gateway-context';
+import type { GameRow } from './games';
+import { postEntries } from './wallet';
+
+/**
+ * Draws follow the clock: issue n of a game draws at n × interval; the open issue is the next one.
+ * Opened numbers are drawn with the server RNG the first time an issue is observed after its time
+ * and stored, so they never change afterwards. No timer is needed.
+ */
+export const intervalSec = (code: string) => (/_00[4-6]$/.test(code) ? 180 : 60);
+const KEEP_ISSUES = 200;
+
+export function currentIssue(gw: GatewayContext, code: string): number {
+  return Math.floor(gw.now() / (intervalSec(code) * 1000));
+}
+
+export function ensureDraws(gw: GatewayContext, code: string): void {
+  const current = currentIssue(gw, code);
+  const last = gw.db.prepare('SELECT MAX(CAST(issue AS INTEGER)) AS n FROM lottery_draws WHERE game_code = ?').get(code) as { n: number | null };
+  const from = Math.max((last.n ?? 0) + 1, current - KEEP_ISSUES + 1);
+  if (from > current) return;
+  const insert = gw.db.prepare('INSERT OR IGNORE INTO lottery_draws (game_code, issue, draw_time, numbers) VALUES (?, ?, ?, ?)');
+  gw.db.transaction(() => {
+    for (let n = from; n <= current; n++) {
+      const numbers = Array.from({ length: 5 }, () => String(Math.floor(gw.random() * 10)));
+      insert.run(code, String(n), n * intervalSec(code) * 1000, JSON.stringify(numbers));
+    }
+  })();
+}
+
+export function openedNumbers(gw: GatewayContext, code: string, count: number) {
+  ensureDraws(gw, code);
+  const rows = gw.db
+    .prepare('SELECT issue, draw_time, numbers FROM lottery_draws WHERE game_code = ? ORDER BY draw_time DESC LIMIT ?')
+    .all(code, count) as { issue: string; draw_time: number; numbers: string }[];
+  return rows.map((r) => ({ issue: r.issue, drawTime: r.draw_time, numbers: JSON.parse(r.numbers) as string[] }));
+}
+
+export function lotteryGame(gw: GatewayContext, g: GameRow): LotteryGame {
+  const next = currentIssue(gw, g.code) + 1;
+  return {
+    gameCode: g.code,
+    labelName: g.name,
+    defaultPlayType: 'digit',
+    drawIntervalSec: intervalSec(g.code),
+    nextIssue: String(next),
+    nextDrawTime: next * intervalSec(g.code) * 1000,
+  };
+}
+
+/** Lottery menus: VN lottery groups for Lott/SEA, e-lottery for Elott/ZY. */
+export function lotteryMenus(gw: GatewayContext, mode: 'VN' | 'Lott' | 'ZY' | 'Elott' | 'SEA'): LotteryMenu[] {
+  const rows = (category: string) => gw.db.prepare('SELECT * FROM games WHERE category = ? ORDER BY sort').all(category) as GameRow[];
+  if (mode === 'Elott' || mode === 'ZY') {
+    const games = rows('ELOTT');
+    const picked = mode === 'ZY' ? games.slice(0, 4) : games;
+    return [{ gameGroupCode: mode === 'ZY' ? 'ZY_FAST' : 'ELOTT_ALL', labelName: mode === 'ZY' ? 'Fast games' : 'E-Lottery', gameMenus: picked.map((g) => lotteryGame(gw, g)) }];
+  }
+  const games = rows('LOTT');
+  if (mode === 'SEA') return [{ gameGroupCode: 'SEA_FAST', labelName: 'Southeast Asia', gameMenus: games.slice(0, 3).map((g) => lotteryGame(gw, g)) }];
+  return [
+    { gameGroupCode: 'VN_FAST', labelName: 'Xổ số nhanh', gameMenus: games.slice(0, 3).map((g) => lotteryGame(gw, g)) },
+    { gameGroupCode: 'VN_REGION', labelName: 'Xổ số miền', gameMenus: games.slice(3).map((g) => lotteryGame(gw, g)) },
+  ];
+}
+
+export const LOTTERY_SELECTIONS = ['big', 'small', 'odd', 'even', ...Array.from({ length: 10 }, (_, d) => `digit:${d}`)] as const;
+
+/** Payout multiplier of a selection against the last drawn digit. */
+export function lotteryMultiplier(selection: string, numbers: string[]): number {
+  const last = Number(numbers[numbers.length - 1]);
+  if (selection === 'big') return last >= 5 ? 1.95 : 0;
+  if (selection === 'small') return last <= 4 ? 1.95 : 0;
+  if (selection === 'odd') return last % 2 === 1 ? 1.95 : 0;
+  if (selection === 'even') return last % 2 === 0 ? 1.95 : 0;
+  return selection === `digit:${last}` ? 9.5 : 0;
+}
+
+/** Takes a bet for the next draw: debits the stake and stores a pending bet (one transaction). */
+export function placeLotteryBet(gw: GatewayContext, memberId: number, g: GameRow, selection: string, stakeCents: number) {
+  if (stakeCents < g.min_bet) throw fail('bet_below_minimum', { minBet: g.min_bet / 100 });
+  const issue = String(currentIssue(gw, g.code) + 1);
+  return immediate(gw.db, () => {
+    const bet = gw.db
+      .prepare("INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, selection, issue, status, created_at) VALUES (?, ?, ?, ?, 'lottery', ?, ?, ?, 'pending', ?)")
+      .run(memberId, g.id, g.code, g.vendor, stakeCents, selection, issue, gw.now());
+    const betId = Number(bet.lastInsertRowid);
+    postEntries(gw, memberId, [{ wallet: MAIN_WALLET, amount: -stakeCents, kind: 'bet' }], `bet:${betId}`);
+    earnPoints(gw, memberId, stakeCents, `bet:${betId}`);
+    touchRecent(gw, memberId, g.id);
+    return { betId, issue, drawTime: Number(issue) * intervalSec(g.code) * 1000 };
+  });
+}
+
+/** Settles every pending lottery bet whose draw time has passed (optionally one member's). */
+export function settleDueBets(gw: GatewayContext, memberId?: number): void {
+  const due = gw.db
+    .prepare("SELECT id, member_id, game_code, stake, selection, issue FROM bets WHERE kind = 'lottery' AND status = 'pending'" + (memberId ? ' AND member_id = ?' : ''))
+    .all(...(memberId ? [memberId] : [])) as { id: number; member_id: number; game_code: string; stake: number; selection: string; issue: string }[];
+  for (const bet of due) {
+    if (Number(bet.issue) > currentIssue(gw, bet.game_code)) continue;
+    ensureDraws(gw, bet.game_code);
+    const draw = gw.db.prepare('SELECT numbers FROM lottery_draws WHERE game_code = ? AND issue = ?').get(bet.game_code, bet.issue) as
+      | { numbers: string }
+      | undefined;
+    const numbers = draw ? (JSON.parse(draw.numbers) as string[]) : null;
+    immediate(gw.db, () => {
+      // Re-check inside the transaction: another request may have settled it.
+      const still = gw.db.prepare("SELECT 1 FROM bets WHERE id = ? AND status = 'pending'").get(bet.id);
+      if (!still) return;
+      // A draw older than the kept window is gone: refund the stake.
+      const payout = numbers ? Math.round(bet.stake * lotteryMultiplier(bet.selection, numbers)) : bet.stake;
+      if (payout > 0) postEntries(gw, bet.member_id, [{ wallet: MAIN_WALLET, amount: payout, kind: numbers ? 'payout' : 'refund' }], `settle:${bet.id}`);
+      gw.db
+        .prepare("UPDATE bets SET status = 'settled', payout = ?, result = ?, settled_at = ? WHERE id = ?")
+        .run(payout, numbers ? numbers.join('') : 'refund', gw.now(), bet.id);
+    });
+  }
+}
+
+/** 1 point per 1.00 staked. */
+export function earnPoints(gw: GatewayContext, memberId: number, stakeCents: number, ref: string) {
+  const points = Math.floor(stakeCents / 100);
+  if (points > 0) {
+    gw.db.prepare("INSERT INTO points_ledger (member_id, amount, kind, ref, created_at) VALUES (?, ?, 'earn', ?, ?)").run(memberId, points, ref, gw.now());
+  }
+}
+
+export function touchRecent(gw: GatewayContext, memberId: number, gameId: number) {
+  gw.db
+    .prepare('INSERT INTO recent_games (member_id, game_id, played_at) VALUES (?, ?, ?) ON CONFLICT (member_id, game_id) DO UPDATE SET played_at = excluded.played_at')
+    .run(memberId, gameId, gw.now());
+}
+
+export const lotteryGameForCode = (gw: GatewayContext, code: string) => {
+  const g = gw.db.prepare("SELECT * FROM games WHERE code = ? AND category IN ('LOTT', 'ELOTT')").get(code) as GameRow | undefined;
+  if (!g) throw fail(ERROR_KEY.notFound);
+  return g;
+};
+

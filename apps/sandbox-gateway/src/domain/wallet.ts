@@ -1,0 +1,61 @@
+import { immediate } from '../db/database';
+import { randomUUID } from 'node:crypto';
+import { type Balance, ERROR_KEY, MAIN_WALLET } from '@portal/api-contract';
+import { fail } from '../http/errors';
+import type { GatewayContext } from '../http/gateway-context';
+
+/** Game wallets a member can transfer to (vendor codes). */
+export const GAME_WALLETS: Record<string, string> = { PG: 'PG Soft', JILI: 'JILI', EVO: 'Evolution', SABA: 'SABA Sports' };
+export const WALLET_NAMES: Record<string, string> = { [MAIN_WALLET]: 'Main wallet', ...GAME_WALLETS };
+
+export const toCents = (amount: number) => Math.round(amount * 100);
+export const fromCents = (cents: number) => cents / 100;
+
+export function walletCents(gw: GatewayContext, memberId: number, wallet: string): number {
+  const row = gw.db.prepare('SELECT COALESCE(SUM(amount), 0) AS total FROM ledger WHERE member_id = ? AND wallet = ?').get(memberId, wallet) as {
+    total: number;
+  };
+  return row.total;
+}
+
+export function totalCents(gw: GatewayContext, memberId: number): number {
+  return (gw.db.prepare('SELECT COALESCE(SUM(amount), 0) AS total FROM ledger WHERE member_id = ?').get(memberId) as { total: number }).total;
+}
+
+/** Balance of every wallet, each a SUM over the ledger. */
+export function balanceOf(gw: GatewayContext, memberId: number): Balance {
+  const rows = gw.db.prepare('SELECT wallet, SUM(amount) AS total FROM ledger WHERE member_id = ? GROUP BY wallet').all(memberId) as {
+    wallet: string;
+    total: number;
+  }[];
+  const byWallet = new Map(rows.map((r) => [r.wallet, r.total]));
+  const wallets = Object.keys(WALLET_NAMES).map((wallet) => ({
+    wallet,
+    name: WALLET_NAMES[wallet],
+    balance: fromCents(byWallet.get(wallet) ?? 0),
+  }));
+  return { sumBalance: fromCents(rows.reduce((sum, r) => sum + r.total, 0)), wallets };
+}
+
+export interface Entry {
+  wallet: string;
+  /** Cents; negative for a debit. */
+  amount: number;
+  kind: string;
+}
+
+/**
+ * Appends entries as one all-or-nothing transaction. Debits are checked against the wallet
+ * balance inside the transaction (IMMEDIATE: no other writer in between), so nothing overdraws.
+ */
+export function postEntries(gw: GatewayContext, memberId: number, entries: Entry[], ref: string = randomUUID()): string {
+  return immediate(gw.db, () => {
+    const insert = gw.db.prepare('INSERT INTO ledger (member_id, wallet, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+    for (const entry of entries) {
+      if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new Error(`invalid ledger amount ${entry.amount}`);
+      if (entry.amount < 0 && walletCents(gw, memberId, entry.wallet) + entry.amount < 0) throw fail(ERROR_KEY.insufficientBalance);
+      insert.run(memberId, entry.wallet, entry.amount, entry.kind, ref, gw.now());
+    }
+    return ref;
+  });
+}

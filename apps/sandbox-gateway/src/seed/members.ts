@@ -1,0 +1,115 @@
+import { DEFAULT_WEAK_PASSWORD } from '@portal/api-contract';
+import { hashPassword } from '../domain/crypto';
+import { insertMember, TRIAL_TYPE } from '../domain/members';
+import { postEntries } from '../domain/wallet';
+import type { GatewayContext } from '../http/gateway-context';
+
+/** Demo accounts (documented in docs/sandbox-gateway.md). */
+export const DEMO_ACCOUNTS = {
+  member: { username: 'demo', password: 'demo1234', mobile: ['+55', '11999990001'] as const },
+  agent: { username: 'agent', password: 'agent1234', affiliateCode: 'AGENT01' },
+  agent2: { username: 'agent2', password: 'agent1234' },
+  agent41: { username: 'agent41', password: 'agent1234' },
+  agent42: { username: 'agent42', password: 'agent1234' },
+  trial: { username: 'trial', password: 'trial1234' },
+  weak: { username: 'weak', password: DEFAULT_WEAK_PASSWORD },
+  expired: { username: 'expired', password: 'expired1234' },
+  downline: ['player1', 'player2', 'player3'],
+} as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function seedMembers(gw: GatewayContext): void {
+  const now = gw.now();
+  // One hash per distinct password keeps the seed fast.
+  const hashes = new Map<string, string>();
+  const hash = (password: string) => {
+    if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+    return hashes.get(password)!;
+  };
+  const credit = (id: number, cents: number, kind = 'deposit', wallet = 'MAIN') => postEntries(gw, id, [{ wallet, amount: cents, kind }]);
+
+  const demo = insertMember(gw, {
+    username: DEMO_ACCOUNTS.member.username,
+    passwordHash: hash(DEMO_ACCOUNTS.member.password),
+    nickname: 'Demo Player',
+    countryDialingCode: DEMO_ACCOUNTS.member.mobile[0],
+    mobileNum: DEMO_ACCOUNTS.member.mobile[1],
+    email: 'demo@example.com',
+    clubLevel: 3,
+  });
+  credit(demo, 10_000_00);
+  credit(demo, 250_00, 'deposit', 'PG');
+
+  const agent = insertMember(gw, {
+    username: DEMO_ACCOUNTS.agent.username,
+    passwordHash: hash(DEMO_ACCOUNTS.agent.password),
+    type: 1,
+    nickname: 'Top Agent',
+    countryDialingCode: '+55',
+    mobileNum: '11999990002',
+    email: 'agent@example.com',
+    clubLevel: 5,
+    firstLogin: false,
+    profile: { affiliateCode: DEMO_ACCOUNTS.agent.affiliateCode },
+  });
+  credit(agent, 50_000_00);
+  for (const [account, type] of [
+    [DEMO_ACCOUNTS.agent2, 2],
+    [DEMO_ACCOUNTS.agent41, 41],
+    [DEMO_ACCOUNTS.agent42, 42],
+  ] as const) {
+    const id = insertMember(gw, {
+      username: account.username,
+      passwordHash: hash(account.password),
+      type,
+      uplineId: agent,
+      firstLogin: false,
+      profile: { affiliateCode: account.username.toUpperCase() },
+    });
+    credit(id, 5_000_00);
+  }
+  DEMO_ACCOUNTS.downline.forEach((username, i) => {
+    const id = insertMember(gw, { username, passwordHash: hash('player1234'), uplineId: agent, firstLogin: false });
+    credit(id, (i + 1) * 300_00);
+  });
+
+  const trial = insertMember(gw, {
+    username: DEMO_ACCOUNTS.trial.username,
+    passwordHash: hash(DEMO_ACCOUNTS.trial.password),
+    type: TRIAL_TYPE,
+    nickname: 'Trial',
+    firstLogin: false,
+  });
+  credit(trial, 2_000_00, 'trial_credit');
+
+  const weak = insertMember(gw, { username: DEMO_ACCOUNTS.weak.username, passwordHash: hash(DEMO_ACCOUNTS.weak.password), firstLogin: false });
+  credit(weak, 100_00);
+  const expired = insertMember(gw, {
+    username: DEMO_ACCOUNTS.expired.username,
+    passwordHash: hash(DEMO_ACCOUNTS.expired.password),
+    passwordExpiresAt: now - DAY,
+    firstLogin: false,
+  });
+  credit(expired, 100_00);
+
+  // Platform messages (2 unread for demo) and points.
+  const message = gw.db.prepare('INSERT INTO messages (member_id, title, content, read_at, created_at) VALUES (?, ?, ?, ?, ?)');
+  message.run(demo, 'Welcome to the sandbox', '<p>Your demo account is ready. Have fun!</p>', now - 3 * DAY, now - 3 * DAY);
+  message.run(demo, 'Deposit bonus credited', '<p>We credited <b>10,000.00</b> to your wallet.</p>', null, now - DAY);
+  message.run(demo, 'New games this week', '<p>Check the RNG lobby for 30 new titles.</p>', null, now - 3600_000);
+  const points = gw.db.prepare('INSERT INTO points_ledger (member_id, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?)');
+  points.run(demo, 5000, 'seed', null, now);
+  points.run(agent, 20000, 'seed', null, now);
+
+  // Agent contracts: every kind signed for the top agent, none for the others.
+  const contract = gw.db.prepare('INSERT INTO contracts (member_id, kind, data) VALUES (?, ?, ?)');
+  const history = (amounts: number[], periodMs: number, label: (d: Date) => string) =>
+    amounts.map((amount, i) => ({ period: label(new Date(now - (i + 1) * periodMs)), amount, paidAt: now - i * periodMs }));
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const hour = (d: Date) => d.toISOString().slice(0, 13) + ':00';
+  contract.run(agent, 'dividend', JSON.stringify({ status: 'signed', rules: [{ threshold: 1000, rate: 0.1 }, { threshold: 10000, rate: 0.2 }], payInterval: 'every half month', history: history([1520.5, 980], 15 * DAY, day) }));
+  contract.run(agent, 'daily', JSON.stringify({ status: 'signed', rules: [{ threshold: 500, rate: 0.005 }], payInterval: 'every day', history: history([42.1, 38.75, 51], DAY, day) }));
+  contract.run(agent, 'hourly', JSON.stringify({ status: 'signed', rules: [{ threshold: 100, rate: 0.002 }], payInterval: 'every hour', history: history([3.2, 1.9], 3600_000, hour) }));
+  contract.run(agent, 'realtime', JSON.stringify({ status: 'pending', rules: [{ threshold: 0, rate: 0.001 }], payInterval: 'every 5 minutes', history: [] }));
+}
