@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalRoutes, type PortalPages } from '../../routes/components/PortalRoutes';
 import { SystemStatusGate } from '../../system-status/components/SystemStatusGate';
+import { PortalAlertHost } from '../../alert/components/PortalAlertHost';
 import { shellCatalog } from '../../../locales/shellCatalog';
 
 export interface PortalAppProps {
@@ -62,6 +63,7 @@ function PortalAppInner({ brand, pages, catalogs, modals }: Omit<PortalAppProps,
           <BrowserRouter>
             <PortalRoutes pages={pages} />
             {modals}
+            <PortalAlertHost />
           </BrowserRouter>
         </SystemStatusGate>
       </PortalI18nProvider>
