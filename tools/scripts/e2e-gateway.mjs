@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 
-const dir = 'tmp/e2e';
+const dir = `tmp/e2e-${process.env.GATEWAY_PORT ?? '3199'}`;
 mkdirSync(dir, { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${dir}/gateway.db${suffix}`, { force: true });
 const child = spawn('npx', ['tsx', '--tsconfig', 'apps/sandbox-gateway/tsconfig.json', 'apps/sandbox-gateway/src/main.ts'], {
