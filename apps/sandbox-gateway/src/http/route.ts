@@ -38,7 +38,9 @@ export function errorResponse(c: Context, error: ApiError) {
 /** First failing field of a zod error, for the 400 message. */
 export function validationError(error: z.ZodError): ApiError {
   const first = error.issues[0];
-  const field = first?.path.length ? first.path.join('.') : '(body)';
+  const unknownKey = first?.code === 'unrecognized_keys' ? first.keys[0] : undefined;
+  const path = first ? [...first.path, ...(unknownKey ? [unknownKey] : [])] : [];
+  const field = path.length ? path.join('.') : '(body)';
   return badRequest(`invalid_request: ${field}`, {
     field,
     issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneySchema, timestampSchema } from '../common';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, noParams } from '../endpoint';
 
 export const affiliateCheckEndpoint = defineEndpoint({
   name: 'affiliateCheck',
@@ -39,7 +39,7 @@ export const contractFlagsEndpoint = defineEndpoint({
   path: '/wps/agent/contract/consolidated',
   auth: true,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: contractFlagsSchema,
   description: 'Which contract features the agent has (bonus and salary menu items). Non-agents get all 0.',
   chosen: ['path /wps/agent/contract/consolidated', 'method GET'],
@@ -52,7 +52,7 @@ const contractEndpoint = <N extends string>(name: N, kind: string, path: string)
     path,
     auth: true,
     encrypted: false,
-    request: z.object({}),
+    request: noParams,
     response: contractSchema,
     description: `The agent's ${kind} contract and its payouts. Non-agents: only_agents_can_log_in.`,
     chosen: [`path ${path}`, 'method GET', 'value shape'],

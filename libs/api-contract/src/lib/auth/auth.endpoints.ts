@@ -7,7 +7,7 @@ import {
   timestampSchema,
   verificationCodeSchema,
 } from '../common';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, noParams } from '../endpoint';
 
 /** The default weak password (spec §9 `{secret}`): logging in with it asks for a password change. */
 export const DEFAULT_WEAK_PASSWORD = '123456';
@@ -97,7 +97,7 @@ export const logoutEndpoint = defineEndpoint({
   path: '/wps/session/logout',
   auth: true,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: emptyValue,
   description: 'Revokes the session token (later calls with it get 401).',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, noParams } from '../endpoint';
 import { PLATFORM_LANGUAGES } from '../headers';
 
 export const chatUrlEndpoint = defineEndpoint({
@@ -25,7 +25,7 @@ export const chatUnreadEndpoint = defineEndpoint({
   path: '/wps/chat/unread',
   auth: true,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: z.object({ count: z.number().int().min(0) }),
   description: 'Unread chat messages.',
   chosen: ['path /wps/chat/unread', 'method GET', 'value { count }'],

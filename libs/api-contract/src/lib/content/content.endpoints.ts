@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneySchema, paged, pageQuery, queryInt, timestampSchema } from '../common';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, noParams } from '../endpoint';
 
 /** Announcement types (spec §3); default execution B. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -52,7 +52,7 @@ export const helpCenterEndpoint = defineEndpoint({
   path: '/wps/system/helpCenter',
   auth: false,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: z.array(helpCategorySchema),
   description: 'Help-centre categories with their HTML articles (includes the user protocol).',
   chosen: ['method GET', 'value shape'],

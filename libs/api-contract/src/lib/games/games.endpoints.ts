@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyValue, gameCategorySchema, moneySchema, queryInt, queryNumber } from '../common';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, noParams } from '../endpoint';
 import { PLATFORM_LANGUAGES } from '../headers';
 
 /** E-sports provider codes (spec §3). */
@@ -188,7 +188,7 @@ export const favouriteIdsEndpoint = defineEndpoint({
   path: '/lgw/games/favourites/ids',
   auth: true,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: z.array(z.number().int()),
   description: 'nodeIds of every favourite game.',
   chosen: ['path /lgw/games/favourites/ids', 'method GET'],

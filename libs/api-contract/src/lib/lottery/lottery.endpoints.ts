@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryInt, timestampSchema } from '../common';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, noParams } from '../endpoint';
 
 /** Prize modes of the lottery menus (spec §3). */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
@@ -61,7 +61,7 @@ export const lotteryRecentMenuEndpoint = defineEndpoint({
   path: '/lgw/vn/games/game_menu/recent',
   auth: true,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: z.array(lotteryGameSchema),
   description: 'Lottery games the member bet on recently.',
   chosen: ['method GET'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyValue, moneySchema, paged, pageQuery, queryInt, timestampSchema } from '../common';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, noParams } from '../endpoint';
 import { PLATFORM_LANGUAGES } from '../headers';
 
 export const clubLabelSchema = z.object({
@@ -34,7 +34,7 @@ export const memberInfoEndpoint = defineEndpoint({
   path: '/wps/member/info',
   auth: true,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: memberInfoSchema,
   description: 'The logged-in member.',
   chosen: ['method GET', 'avatar, language, contact and registerTime fields'],
@@ -48,7 +48,7 @@ export const avatarsEndpoint = defineEndpoint({
   path: '/wps/member/avatars',
   auth: true,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: z.array(avatarSchema),
   description: 'Avatars a member can choose from.',
   chosen: ['path /wps/member/avatars', 'method GET'],
@@ -84,7 +84,7 @@ export const unreadMessageCountEndpoint = defineEndpoint({
   path: '/wps/member/messages/unread',
   auth: true,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: z.object({ count: z.number().int().min(0) }),
   description: 'Unread platform messages.',
   chosen: ['path /wps/member/messages/unread', 'method GET', 'value { count }'],
@@ -164,7 +164,7 @@ export const missionSummaryEndpoint = defineEndpoint({
   path: '/wps/mission/summary',
   auth: true,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: z.object({ count: z.number().int(), completed: z.number().int(), missions: z.array(missionSchema) }),
   description: 'Missions of the member; count (active missions) is the menu badge.',
   chosen: ['path /wps/mission/summary', 'method GET'],

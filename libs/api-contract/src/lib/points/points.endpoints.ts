@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneySchema, paged, pageQuery, timestampSchema } from '../common';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, noParams } from '../endpoint';
 
 /** Redeem and convert pass a password check (the member's login password). */
 const passwordCheck = { password: z.string().min(1).max(64) };
@@ -11,7 +11,7 @@ export const pointsBalanceEndpoint = defineEndpoint({
   path: '/wps/points/balance',
   auth: true,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: z.object({ points: z.number().int() }),
   description: 'Points balance (points never expire).',
   chosen: ['path /wps/points/balance', 'method GET'],
@@ -31,7 +31,7 @@ export const pointsRewardEndpoint = defineEndpoint({
   path: '/wps/points/rewards',
   auth: false,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: z.array(rewardSchema),
   description: 'Points-mall rewards.',
   chosen: ['path /wps/points/rewards', 'method GET', 'no token needed'],
@@ -90,7 +90,7 @@ export const pointsConfigEndpoint = defineEndpoint({
   path: '/wps/points/config',
   auth: false,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: z.object({
     enabled: z.boolean(),
     /** Points for 1.00 of money on convert. */

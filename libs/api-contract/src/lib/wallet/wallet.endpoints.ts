@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, moneySchema } from '../common';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, noParams } from '../endpoint';
 
 /** The member's main wallet; game wallets are named by vendor code. */
 export const MAIN_WALLET = 'MAIN';
@@ -20,7 +20,7 @@ export const balanceEndpoint = defineEndpoint({
   path: '/wps/v2/wallets/balance',
   auth: true,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: balanceSchema,
   description: 'Balance: sumBalance and every wallet (each is a sum over the ledger).',
   chosen: ['method GET', 'wallets field'],
@@ -47,7 +47,7 @@ export const merchantWalletEndpoint = defineEndpoint({
   path: '/wps/v2/wallets/merchant',
   auth: true,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: z.object({
     mode: z.enum(['transfer', 'seamless']),
     currency: z.string(),
@@ -63,7 +63,7 @@ export const consolidatedFundsEndpoint = defineEndpoint({
   path: '/wps/member/info/funds/consolidated',
   auth: true,
   encrypted: false,
-  request: z.object({}),
+  request: noParams,
   response: z.object({
     sumBalance: moneySchema,
     mainBalance: moneySchema,

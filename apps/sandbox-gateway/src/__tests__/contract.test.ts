@@ -1,0 +1,164 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type EndpointName, type Endpoints, type RequestOf, endpoints } from '@portal/api-contract';
+import { DEMO_ACCOUNTS } from '../seed/members';
+import { call, lastSmsCode, login } from '../testing/client';
+import { createHarness, type Harness } from '../testing/harness';
+
+type Who = 'guest' | 'demo' | 'agent';
+interface Ctx {
+  h: Harness;
+}
+interface Case<K extends EndpointName> {
+  as: Who;
+  valid: RequestOf<Endpoints[K]> | ((ctx: Ctx) => Promise<RequestOf<Endpoints[K]>>);
+  /** A request that breaks the schema, and the field the 400 must name. */
+  invalid: { input: unknown; field: string };
+}
+
+const demoMobile = DEMO_ACCOUNTS.member.mobile;
+const sms = async (h: Harness, ep: 'smsRegister' | 'smsNoLogin', mobile: string) => {
+  const body = ep === 'smsRegister' ? { countryDialingCode: '+55', mobileNo: mobile } : { countryDialingCode: '+55', mobileNum: mobile };
+  const res = await call(h, endpoints[ep], body);
+  expect(res.body.success, res.body.message ?? '').toBe(true);
+  return lastSmsCode(h, `+55${mobile}`);
+};
+const unknown = { input: { bogus: '1' }, field: 'bogus' };
+
+/** One valid and one invalid request for every endpoint of the table. */
+const CASES: { [K in EndpointName]: Case<K> } = {
+  systemStatus: { as: 'guest', valid: {}, invalid: unknown },
+  encryptionKey: { as: 'guest', valid: {}, invalid: unknown },
+  permission: { as: 'guest', valid: { host: 'localhost:4200' }, invalid: { input: {}, field: 'host' } },
+  whitelabelMenu: { as: 'guest', valid: {}, invalid: unknown },
+  registerSettings: { as: 'guest', valid: {}, invalid: unknown },
+  domainRoutes: { as: 'guest', valid: {}, invalid: unknown },
+  countryList: { as: 'guest', valid: {}, invalid: unknown },
+  customerServiceLink: { as: 'guest', valid: {}, invalid: unknown },
+  feedback: { as: 'guest', valid: { content: 'Great site', images: ['data:image/png;base64,iVBORw0KGgo='] }, invalid: { input: { content: 'x'.repeat(141) }, field: 'content' } },
+  bannerList: { as: 'guest', valid: { groupName: 'w_home' }, invalid: { input: { groupName: 'w_nope' }, field: 'groupName' } },
+  announcements: { as: 'guest', valid: { types: 'B,PL', platform: 'W', execution: 'B' }, invalid: { input: { types: 'B,ZZ' }, field: 'types' } },
+  helpCenter: { as: 'guest', valid: {}, invalid: unknown },
+  winnerBoard: { as: 'guest', valid: { count: 10 }, invalid: { input: { count: 'many' }, field: 'count' } },
+  promotions: { as: 'guest', valid: { category: 'new_player' }, invalid: { input: { category: 'x'.repeat(40) }, field: 'category' } },
+  raffleClaim: { as: 'demo', valid: { promotionId: 4 }, invalid: { input: { promotionId: 'four' }, field: 'promotionId' } },
+  login: { as: 'guest', valid: { username: 'demo', password: 'demo1234' }, invalid: { input: { username: 'demo' }, field: 'password' } },
+  freePlayLogin: { as: 'guest', valid: { os: 'Linux', platform: 'W', version: 3 }, invalid: { input: { platform: 'W' }, field: 'os' } },
+  logout: { as: 'demo', valid: {}, invalid: unknown },
+  captcha: { as: 'guest', valid: {}, invalid: { input: { t: 'x'.repeat(40) }, field: 't' } },
+  register: {
+    as: 'guest',
+    valid: { username: 'newplayer01', password: 'secret12', confirmPassword: 'secret12', registerMethod: 'WEB', affiliateCode: 'AGENT01' },
+    invalid: { input: { username: 'newplayer02', password: 'secret12', confirmPassword: 'other123' }, field: 'confirmPassword' },
+  },
+  mobileRegister: {
+    as: 'guest',
+    valid: async ({ h }) => ({
+      mobileNum: '11988880002',
+      countryDialingCode: '+55',
+      verificationCode: await sms(h, 'smsRegister', '11988880002'),
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    }),
+    invalid: { input: { mobileNum: '12', countryDialingCode: '+55', verificationCode: '1', password: 'a', confirmPassword: 'a' }, field: 'mobileNum' },
+  },
+  smsNoLogin: { as: 'guest', valid: { mobileNum: demoMobile[1], countryDialingCode: demoMobile[0] }, invalid: { input: { countryDialingCode: '+55' }, field: 'mobileNum' } },
+  smsRegister: { as: 'guest', valid: { mobileNo: '11988880001', countryDialingCode: '+55' }, invalid: { input: { mobileNo: 'abc', countryDialingCode: '+55' }, field: 'mobileNo' } },
+  smsLogin: { as: 'guest', valid: { mobileNum: demoMobile[1], countryDialingCode: demoMobile[0] }, invalid: { input: { mobileNum: demoMobile[1], countryDialingCode: 'BR' }, field: 'countryDialingCode' } },
+  passwordByPhone: {
+    as: 'guest',
+    valid: async ({ h }) => ({
+      mobileNum: demoMobile[1],
+      countryDialingCode: demoMobile[0],
+      verificationCode: await sms(h, 'smsNoLogin', demoMobile[1]),
+      newPassword: 'newpass123',
+      confirmNewPassword: 'newpass123',
+    }),
+    invalid: { input: { mobileNum: demoMobile[1], countryDialingCode: '+55', verificationCode: '123456' }, field: 'newPassword' },
+  },
+  forgotPasswordEmail: { as: 'guest', valid: { username: 'demo', email: 'demo@example.com' }, invalid: { input: { username: 'demo', email: 'not-an-email' }, field: 'email' } },
+  changePassword: {
+    as: 'demo',
+    valid: { oldPassword: 'demo1234', newPassword: 'changed123', confirmNewPassword: 'changed123' },
+    invalid: { input: { oldPassword: 'demo1234', newPassword: 'changed123', confirmNewPassword: 'different1' }, field: 'confirmNewPassword' },
+  },
+  memberInfo: { as: 'demo', valid: {}, invalid: unknown },
+  avatars: { as: 'demo', valid: {}, invalid: unknown },
+  memberIcon: { as: 'demo', valid: { avatarId: 5 }, invalid: { input: { avatarId: -1 }, field: 'avatarId' } },
+  updateLanguage: { as: 'demo', valid: { language: 'VI' }, invalid: { input: { language: 'FR' }, field: 'language' } },
+  unreadMessageCount: { as: 'demo', valid: {}, invalid: unknown },
+  transactionDetail: { as: 'demo', valid: { pageNo: 1, pageSize: 5 }, invalid: { input: { pageNo: 0 }, field: 'pageNo' } },
+  betRecords: { as: 'demo', valid: { pageNo: 1 }, invalid: { input: { status: 'lost' }, field: 'status' } },
+  missionSummary: { as: 'demo', valid: {}, invalid: unknown },
+  missionLeaderboard: { as: 'demo', valid: { count: 5 }, invalid: { input: { count: 1000 }, field: 'count' } },
+  balance: { as: 'demo', valid: {}, invalid: unknown },
+  walletTransfer: { as: 'demo', valid: { from: 'MAIN', to: 'PG', amount: 12.34 }, invalid: { input: { from: 'MAIN', to: 'PG', amount: 1.234 }, field: 'amount' } },
+  merchantWallet: { as: 'demo', valid: {}, invalid: unknown },
+  consolidatedFunds: { as: 'demo', valid: {}, invalid: unknown },
+  pointsBalance: { as: 'demo', valid: {}, invalid: unknown },
+  pointsReward: { as: 'guest', valid: {}, invalid: unknown },
+  pointsRedeem: { as: 'demo', valid: { rewardId: 1, quantity: 1, password: 'demo1234' }, invalid: { input: { rewardId: 1, password: 'demo1234', quantity: 0 }, field: 'quantity' } },
+  pointsConvert: { as: 'demo', valid: { points: 500, password: 'demo1234' }, invalid: { input: { points: 1.5, password: 'demo1234' }, field: 'points' } },
+  pointsRedeemList: { as: 'demo', valid: { pageNo: 1, pageSize: 10 }, invalid: { input: { pageSize: 0 }, field: 'pageSize' } },
+  pointsConfig: { as: 'guest', valid: {}, invalid: unknown },
+  gameMenus: { as: 'guest', valid: {}, invalid: { input: { platform: 'x'.repeat(40) }, field: 'platform' } },
+  gameVendors: { as: 'guest', valid: { platform: 'html5-desktop', gameType: 'ESPORTS' }, invalid: { input: { platform: 'mobile' }, field: 'platform' } },
+  gameList: { as: 'guest', valid: { pageNo: 2, pageSize: 42, gameType: 'RNG', clientType: 3 }, invalid: { input: { gameType: 'CARDS' }, field: 'gameType' } },
+  hotGames: { as: 'guest', valid: { isPlatform: 2, platform: 'W' }, invalid: { input: { language: 'FR' }, field: 'language' } },
+  popularGames: { as: 'guest', valid: { count: 20 }, invalid: { input: { count: 0 }, field: 'count' } },
+  recentGames: { as: 'demo', valid: { clientType: 3 }, invalid: { input: { clientType: 'web' }, field: 'clientType' } },
+  favouriteGames: { as: 'demo', valid: { clientType: 3, gameType: 'RNG' }, invalid: { input: { gameType: 'X' }, field: 'gameType' } },
+  favouriteIds: { as: 'demo', valid: {}, invalid: unknown },
+  favouriteAdd: { as: 'demo', valid: { nodeId: 1001, vendor: 'PG', gameType: 'RNG' }, invalid: { input: { nodeId: 1001, gameType: 'RNG' }, field: 'vendor' } },
+  favouriteRemove: { as: 'demo', valid: { nodeId: 1001, vendor: 'PG', gameType: 'RNG' }, invalid: { input: { nodeId: 'x', vendor: 'PG', gameType: 'RNG' }, field: 'nodeId' } },
+  launchGame: { as: 'demo', valid: { nodeId: 1001, vassalage: 'PG', language: 'PT' }, invalid: { input: { nodeId: 1001 }, field: 'vassalage' } },
+  pvpRooms: { as: 'demo', valid: { vassalage: 'KY' }, invalid: { input: { vassalage: 'x'.repeat(40) }, field: 'vassalage' } },
+  pvpLaunch: { as: 'demo', valid: { roomId: 'KY_001-R1', vassalage: 'KY' }, invalid: { input: { vassalage: 'KY' }, field: 'roomId' } },
+  vnLotteryMenus: { as: 'guest', valid: {}, invalid: { input: { device: 'x'.repeat(20) }, field: 'device' } },
+  vnOpenedNumbers: { as: 'guest', valid: { gameCode: 'VNLOTT_001', count: 100 }, invalid: { input: { count: 100 }, field: 'gameCode' } },
+  lotteryRecentMenu: { as: 'demo', valid: {}, invalid: unknown },
+  lotteryMenus: { as: 'guest', valid: { prizeMode: 'Elott', device: 'W' }, invalid: { input: { prizeMode: 'Mega' }, field: 'prizeMode' } },
+  affiliateCheck: { as: 'guest', valid: { code: 'AGENT01', domain: 'localhost' }, invalid: { input: { domain: 'localhost' }, field: 'code' } },
+  contractFlags: { as: 'agent', valid: {}, invalid: unknown },
+  dividendContract: { as: 'agent', valid: {}, invalid: unknown },
+  dailySalaryContract: { as: 'agent', valid: {}, invalid: unknown },
+  hourlySalaryContract: { as: 'agent', valid: {}, invalid: unknown },
+  realtimeSalaryContract: { as: 'agent', valid: {}, invalid: unknown },
+  chatUrl: { as: 'demo', valid: { b2c: 1, title: 'Chat', language: 'PT', headerColor: '#112233' }, invalid: { input: { headerColor: 'red;' }, field: 'headerColor' } },
+  chatUnread: { as: 'demo', valid: {}, invalid: unknown },
+};
+
+let h: Harness | undefined;
+afterEach(() => h?.dispose());
+
+describe('contract: every endpoint of the table against the gateway', () => {
+  it('has a case for every endpoint', () => {
+    expect(Object.keys(CASES).sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it.each(Object.keys(endpoints) as EndpointName[])('%s: valid → parsing value; invalid → 400 naming the field', async (name) => {
+    h = createHarness();
+    const ep = endpoints[name];
+    const c = CASES[name] as Case<EndpointName>;
+    const token = c.as === 'guest' ? undefined : c.as === 'demo' ? await login(h, 'demo', 'demo1234') : await login(h, 'agent', 'agent1234');
+    h.clock.advance(1500); // past the SMS throttle of the login flows above
+
+    if (ep.auth) {
+      const anonymous = await call(h, ep, {});
+      expect(anonymous.status).toBe(401);
+    }
+
+    const invalid = await call(h, ep, c.invalid.input, { token });
+    expect(invalid.status, JSON.stringify(invalid.body)).toBe(400);
+    expect(invalid.body.success).toBe(false);
+    expect(invalid.body.message).toContain(c.invalid.field);
+
+    h.clock.advance(1500);
+    const input = typeof c.valid === 'function' ? await c.valid({ h }) : c.valid;
+    h.clock.advance(1500);
+    const res = await call(h, ep, input, { token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    const parsed = ep.response.safeParse(res.body.value);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+  });
+});
