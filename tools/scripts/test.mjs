@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm test`: what CI runs. Lint, typecheck, unit and component tests, every build, the i18n
+// catalog check, the ui-kit Storybook build, then the Playwright journeys (built portal + gateway).
+// Installs Debian's Chromium with apt-get when it is missing and we are root.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', STORYBOOK_DISABLE_TELEMETRY: '1', NX_TUI: 'false' };
+const started = Date.now();
+const results = [];
+
+function step(name, command, args) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(0);
+  results.push({ name, ok: status === 0, seconds });
+  if (status !== 0) {
+    summary();
+    console.error(`\n${name} failed.`);
+    process.exit(status ?? 1);
+  }
+}
+
+function summary() {
+  console.log('\n=== npm test summary');
+  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+  console.log(`total ${((Date.now() - started) / 1000).toFixed(0)}s`);
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.log('Debian Chromium not found and not root: Playwright will use its own browser if installed.');
+    return;
+  }
+  console.log('Installing Debian Chromium for the e2e run…');
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  const { status } = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (status !== 0) throw new Error('apt-get install chromium failed');
+}
+
+const nx = (...args) => ['nx', ...args, '--outputStyle=static'];
+ensureChromium();
+step('lint, typecheck, unit tests, builds', 'npx', nx('run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2'));
+step('i18n catalogs complete', 'npx', nx('run', 'i18n:compile'));
+step('ui-kit Storybook build', 'npx', nx('run', 'ui-kit:build-storybook'));
+step('Playwright journeys', 'npx', nx('run', 'portal-e2e:e2e'));
+summary();
