@@ -74,3 +74,20 @@ export async function lastSmsCode(h: Harness, mobile: string): Promise<string> {
   if (!code) throw new Error(`no SMS for ${mobile}`);
   return code;
 }
+
+/** Launches a game and opens its page; returns the game-session credential embedded in the page. */
+export async function openGame(h: Harness, token: string, launch: Record<string, unknown>): Promise<{ session: string; html: string; url: string }> {
+  const res = await call<{ game_url: string }>(h, endpoints.launchGame, launch, { token });
+  if (!res.body.success) throw new Error(`launch failed: ${res.body.message}`);
+  const page = await h.call('GET', res.body.value.game_url);
+  const html = await page.text();
+  const session = /const SESSION = "([^"]+)"/.exec(html)?.[1];
+  if (!session) throw new Error(`no game session in page (${page.status})`);
+  return { session, html, url: res.body.value.game_url };
+}
+
+export const gamePost = (h: Harness, session: string, path: string, body: unknown, idempotencyKey?: string) =>
+  h.json<{ success: boolean; message: string | null; value: Record<string, unknown> }>('POST', path, {
+    body,
+    headers: { 'X-Game-Session': session, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
+  });
