@@ -1,0 +1,1 @@
+export { brandGenerator, type BrandGeneratorSchema } from './generators/brand/generator';
