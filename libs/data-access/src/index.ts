@@ -26,7 +26,6 @@ export * from './lib/content/hooks/useAnnouncements';
 export * from './lib/content/hooks/useHelpCenter';
 export * from './lib/content/hooks/useWinnerBoard';
 export * from './lib/content/hooks/useFeedback';
-export * from './lib/system/hooks/useCountryList';
 export * from './lib/system/hooks/useCustomerServiceLink';
 export * from './lib/wallet/constants/GAME_CLOSED_EVENT';
 export * from './lib/wallet/hooks/useBalance';
