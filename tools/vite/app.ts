@@ -25,6 +25,18 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       emptyOutDir: true,
       sourcemap: true,
       chunkSizeWarningLimit: 600,
+      // Long-lived vendor chunks: a deploy of portal code does not invalidate the framework's cache.
+      rolldownOptions: {
+        output: {
+          advancedChunks: {
+            groups: [
+              { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
+              { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack|jotai|zod)[\\/]/, priority: 2 },
+              { name: 'vendor-ui', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis|@lingui|keen-slider)[\\/]/, priority: 1 },
+            ],
+          },
+        },
+      },
     },
     test: testConfig(projectRoot),
   };
