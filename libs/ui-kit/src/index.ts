@@ -49,3 +49,7 @@ export * from './lib/money/components/Money';
 export * from './lib/money/utils/formatMoney';
 export * from './lib/money/constants/MONEY_HIDDEN_MASK';
 export * from './lib/money/constants/DEFAULT_CURRENCY_SYMBOL';
+
+// Image
+export * from './lib/image/components/LazyImage';
+export * from './lib/image/constants/LAZY_IMAGE_DEFAULTS';

@@ -1,0 +1,87 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../../../testing';
+import { loadedImageCache } from '../../utils/loadedImageCache';
+import { LazyImage } from '../LazyImage';
+
+type ObserverCallback = (entries: Array<{ isIntersecting: boolean }>) => void;
+let observers: Array<{ callback: ObserverCallback; options?: IntersectionObserverInit }> = [];
+
+class FakeIntersectionObserver {
+  constructor(callback: ObserverCallback, options?: IntersectionObserverInit) {
+    observers.push({ callback, options });
+  }
+  observe() {}
+  disconnect() {}
+}
+
+function box(container: HTMLElement) {
+  return container.firstElementChild as HTMLElement;
+}
+
+describe('LazyImage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    observers = [];
+    loadedImageCache.clear();
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('reserves its box and loads only once within 1.3 screens', async () => {
+    const { container } = renderWithTheme(<LazyImage src="/a.png" alt="Tile A" width={200} height={100} />);
+    expect(box(container)).toHaveAttribute('data-state', 'idle');
+    expect(screen.queryByRole('img', { name: 'Tile A' })).not.toBeInTheDocument();
+    expect(observers[0]?.options?.rootMargin).toBe('130% 0px');
+
+    act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    await act(async () => vi.advanceTimersByTime(250));
+    const img = screen.getByRole('img', { name: 'Tile A' });
+    expect(box(container)).toHaveAttribute('data-state', 'loading');
+    expect(img).toHaveAttribute('width', '200');
+    expect(img).toHaveAttribute('height', '100');
+    fireEvent.load(img);
+    expect(box(container)).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it('loads an eager (LCP) image at once with high priority', () => {
+    renderWithTheme(<LazyImage src="/hero.png" alt="Hero" width={600} height={240} eager />);
+    const img = screen.getByRole('img', { name: 'Hero' });
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(observers).toHaveLength(0);
+  });
+
+  it('tries 3 times with a pause, then shows the fallback', async () => {
+    const { container } = renderWithTheme(
+      <LazyImage src="/broken.png" alt="Broken" width={100} height={100} eager fallback={<span>no image</span>} />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Broken' }));
+    // Waiting between attempts: no image element.
+    expect(screen.queryByRole('img', { name: 'Broken' })).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(400));
+    fireEvent.error(screen.getByRole('img', { name: 'Broken' }));
+    await act(async () => vi.advanceTimersByTime(800));
+    fireEvent.error(screen.getByRole('img', { name: 'Broken' }));
+    expect(box(container)).toHaveAttribute('data-state', 'error');
+    expect(screen.getByText('no image')).toBeInTheDocument();
+  });
+
+  it('shows a URL that loaded before immediately when mounted again', () => {
+    const first = renderWithTheme(<LazyImage src="/seen.png" alt="Seen" width={10} height={10} eager />);
+    fireEvent.load(screen.getByRole('img', { name: 'Seen' }));
+    first.unmount();
+    const { container } = renderWithTheme(<LazyImage src="/seen.png" alt="Seen" width={10} height={10} />);
+    expect(box(container)).toHaveAttribute('data-state', 'loaded');
+    expect(screen.getByRole('img', { name: 'Seen' })).toBeInTheDocument();
+  });
+
+  it('keeps at most 200 URLs in its cache', () => {
+    for (let index = 0; index < 250; index++) loadedImageCache.add(`/img-${index}.png`);
+    expect(loadedImageCache.size).toBe(200);
+    expect(loadedImageCache.has('/img-0.png')).toBe(false);
+    expect(loadedImageCache.has('/img-249.png')).toBe(true);
+  });
+});

@@ -1,0 +1,9 @@
+/** Lazy-image constants (spec §9): 3 attempts, a cache of 200 images, 200 ms throttle, preload 1.3 screens. */
+export const LAZY_IMAGE_DEFAULTS = {
+  maxAttempts: 3,
+  cacheSize: 200,
+  throttleMs: 200,
+  preloadScreens: 1.3,
+  /** First retry waits this long; each next one twice as long. */
+  retryBaseMs: 400,
+} as const;
