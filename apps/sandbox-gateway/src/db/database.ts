@@ -13,11 +13,14 @@ export function openDatabase(path: string): Db {
   return db;
 }
 
-/** Drops every table (triggers go with them) and recreates the empty schema. */
-export function dropAll(db: Db): void {
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .all() as { name: string }[];
+/**
+ * Drops every table (triggers go with them) and recreates the empty schema. The encryption key
+ * pair is kept, so clients holding the published key keep working across a reset.
+ */
+export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): void {
+  const tables = (
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]
+  ).filter(({ name }) => !keep.includes(name));
   db.pragma('foreign_keys = OFF');
   db.transaction(() => {
     for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);

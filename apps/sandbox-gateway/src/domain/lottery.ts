@@ -48,6 +48,7 @@ export function lotteryGame(gw: GatewayContext, g: GameRow): LotteryGame {
     drawIntervalSec: intervalSec(g.code),
     nextIssue: String(next),
     nextDrawTime: next * intervalSec(g.code) * 1000,
+    serverTime: gw.now(),
   };
 }
 

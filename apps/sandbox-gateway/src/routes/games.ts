@@ -3,6 +3,7 @@ import { ERROR_KEY, GAME_CATEGORIES, endpoints, type GameCategory } from '@porta
 import { type GameRow, gameByCode, gameById, isLotteryGame, toGame, vendorCards } from '../domain/games';
 import { issueTicket } from '../domain/launch';
 import { fromCents } from '../domain/wallet';
+import { Filter } from '../db/filter';
 import { fail } from '../http/errors';
 import type { GatewayContext, GatewayEnv } from '../http/gateway-context';
 import { offsetOf } from '../http/paging';
@@ -51,28 +52,23 @@ export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   serve(app, gw, endpoints.gameVendors, ({ input }) => menus(gw, input.gameType));
 
   serve(app, gw, endpoints.gameList, ({ input }) => {
-    const where: string[] = [];
-    const params: (string | number)[] = [];
-    if (input.gameType) (where.push('category = ?'), params.push(input.gameType));
-    if (input.vassalage) (where.push('vendor = ?'), params.push(input.vassalage));
-    if (input.gameClassify) (where.push('classify = ?'), params.push(input.gameClassify));
-    if (input.gameName) (where.push("name LIKE '%' || ? || '%'"), params.push(input.gameName));
-    if (input.minBet !== undefined) (where.push('min_bet >= ?'), params.push(Math.round(input.minBet * 100)));
-    if (input.minLineNum !== undefined) (where.push('min_line_num >= ?'), params.push(input.minLineNum));
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = (gw.db.prepare(`SELECT COUNT(*) AS n FROM games ${filter}`).get(...params) as { n: number }).n;
+    const f = new Filter()
+      .when(input.gameType, 'category = ?', input.gameType!)
+      .when(input.vassalage, 'vendor = ?', input.vassalage!)
+      .when(input.gameClassify, 'classify = ?', input.gameClassify!)
+      .when(input.gameName, "name LIKE '%' || ? || '%'", input.gameName!)
+      .when(input.minBet, 'min_bet >= ?', Math.round((input.minBet ?? 0) * 100))
+      .when(input.minLineNum, 'min_line_num >= ?', input.minLineNum!);
+    const total = (gw.db.prepare(`SELECT COUNT(*) AS n FROM games ${f.sql}`).get(...f.params) as { n: number }).n;
     const rows = gw.db
-      .prepare(`SELECT * FROM games ${filter} ORDER BY is_hot DESC, popularity DESC, id LIMIT ? OFFSET ?`)
-      .all(...params, input.pageSize, offsetOf(input.pageNo, input.pageSize)) as GameRow[];
+      .prepare(`SELECT * FROM games ${f.sql} ORDER BY is_hot DESC, popularity DESC, id LIMIT ? OFFSET ?`)
+      .all(...f.params, input.pageSize, offsetOf(input.pageNo, input.pageSize)) as GameRow[];
     return { games: rows.map(toGame), pageNo: input.pageNo, pageSize: input.pageSize, total, totalPages: Math.max(1, Math.ceil(total / input.pageSize)) };
   });
 
   serve(app, gw, endpoints.hotGames, ({ input }) => {
-    const where = ['is_hot = 1'];
-    const params: string[] = [];
-    if (input.vassalage) (where.push('vendor = ?'), params.push(input.vassalage));
-    if (input.gameType) (where.push('category = ?'), params.push(input.gameType));
-    const rows = gw.db.prepare(`SELECT * FROM games WHERE ${where.join(' AND ')} ORDER BY popularity DESC LIMIT 42`).all(...params) as GameRow[];
+    const f = new Filter('is_hot = 1').when(input.vassalage, 'vendor = ?', input.vassalage!).when(input.gameType, 'category = ?', input.gameType!);
+    const rows = gw.db.prepare(`SELECT * FROM games ${f.sql} ORDER BY popularity DESC LIMIT 42`).all(...f.params) as GameRow[];
     return { list: rows.map(toGame) };
   });
 

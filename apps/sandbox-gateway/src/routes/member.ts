@@ -4,6 +4,7 @@ import { verifyPassword } from '../domain/crypto';
 import { settleDueBets } from '../domain/lottery';
 import type { MemberRow } from '../domain/members';
 import { GAME_WALLETS, WALLET_NAMES, balanceOf, fromCents, postEntries, toCents, walletCents } from '../domain/wallet';
+import { Filter } from '../db/filter';
 import { badRequest, fail } from '../http/errors';
 import type { GatewayContext, GatewayEnv } from '../http/gateway-context';
 import { offsetOf, pageOf } from '../http/paging';
@@ -66,19 +67,16 @@ export function memberRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
 
   serve(app, gw, endpoints.transactionDetail, ({ input, member }) => {
     settleDueBets(gw, member!.id);
-    const where = ['member_id = ?'];
-    const params: (string | number)[] = [member!.id];
-    if (input.type) (where.push('kind = ?'), params.push(input.type));
-    if (input.startTime !== undefined) (where.push('created_at >= ?'), params.push(input.startTime));
-    if (input.endTime !== undefined) (where.push('created_at <= ?'), params.push(input.endTime));
-    const filter = where.join(' AND ');
-    const total = (gw.db.prepare(`SELECT COUNT(*) AS n FROM (SELECT * FROM ledger WHERE member_id = ?) WHERE ${filter}`).get(member!.id, ...params) as { n: number }).n;
+    const f = new Filter()
+      .when(input.type, 'kind = ?', input.type!)
+      .when(input.startTime, 'created_at >= ?', input.startTime!)
+      .when(input.endTime, 'created_at <= ?', input.endTime!);
+    // balance_after is the running total over all of the member's entries, before filtering.
+    const ledger = '(SELECT *, SUM(amount) OVER (ORDER BY id) AS balance_after FROM ledger WHERE member_id = ?)';
+    const total = (gw.db.prepare(`SELECT COUNT(*) AS n FROM ${ledger} ${f.sql}`).get(member!.id, ...f.params) as { n: number }).n;
     const rows = gw.db
-      .prepare(
-        `SELECT * FROM (SELECT *, SUM(amount) OVER (ORDER BY id) AS balance_after FROM ledger WHERE member_id = ?)
-         WHERE ${filter} ORDER BY id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(member!.id, ...params, input.pageSize, offsetOf(input.pageNo, input.pageSize)) as {
+      .prepare(`SELECT * FROM ${ledger} ${f.sql} ORDER BY id DESC LIMIT ? OFFSET ?`)
+      .all(member!.id, ...f.params, input.pageSize, offsetOf(input.pageNo, input.pageSize)) as {
       id: number;
       kind: string;
       wallet: string;
@@ -105,15 +103,12 @@ export function memberRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
 
   serve(app, gw, endpoints.betRecords, ({ input, member }) => {
     settleDueBets(gw, member!.id);
-    const where = ['b.member_id = ?'];
-    const params: (string | number)[] = [member!.id];
-    if (input.gameType) (where.push('g.category = ?'), params.push(input.gameType));
-    if (input.status) (where.push('b.status = ?'), params.push(input.status));
-    const from = `FROM bets b LEFT JOIN games g ON g.id = b.game_id WHERE ${where.join(' AND ')}`;
-    const total = (gw.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...params) as { n: number }).n;
+    const f = new Filter('b.member_id = ?', member!.id).when(input.gameType, 'g.category = ?', input.gameType!).when(input.status, 'b.status = ?', input.status!);
+    const from = `FROM bets b LEFT JOIN games g ON g.id = b.game_id ${f.sql}`;
+    const total = (gw.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...f.params) as { n: number }).n;
     const rows = gw.db
       .prepare(`SELECT b.*, g.name AS game_name, g.category AS category ${from} ORDER BY b.id DESC LIMIT ? OFFSET ?`)
-      .all(...params, input.pageSize, offsetOf(input.pageNo, input.pageSize)) as {
+      .all(...f.params, input.pageSize, offsetOf(input.pageNo, input.pageSize)) as {
       id: number;
       game_name: string | null;
       game_code: string;

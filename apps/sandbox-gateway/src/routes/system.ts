@@ -19,7 +19,7 @@ export function requestIp(c: Context): string {
   const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
   if (forwarded) return forwarded;
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? '127.0.0.1';
+  return (env?.incoming?.socket?.remoteAddress ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.)/, '');
 }
 
 /** 1 when maintenance is set; 2 when set or the visitor's country is region-restricted; else 0. */

@@ -42,12 +42,12 @@ export async function call<T = unknown>(h: Harness, ep: EndpointDef, input: unkn
     const query = new URLSearchParams(
       Object.entries(params)
         .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, String(v)]),
+        .map(([k, v]): [string, string] => [k, String(v)]),
     ).toString();
     if (query) path += `?${query}`;
   } else if (ep.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+    body = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
   } else if (ep.encrypted && !options.plaintext) {
     headers['Encryption'] = 'nacl-box';
     headers['Content-Type'] = 'application/json';

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGateway, type Gateway } from '../app';
@@ -21,13 +21,28 @@ export interface Harness extends Gateway {
   dispose(): void;
 }
 
-/** A gateway on a fresh temporary SQLite file, with a controllable clock. */
+const START = Date.UTC(2025, 0, 15, 12, 0, 0);
+let template: string | undefined;
+
+/** A freshly seeded database file, built once per test worker and copied for each harness. */
+function seededTemplate(): string {
+  if (template && existsSync(template)) return template;
+  const dir = mkdtempSync(join(tmpdir(), 'gw-template-'));
+  const path = join(dir, 'template.db');
+  createGateway({ dbPath: path, operatorKey: OPERATOR_KEY, now: () => START }).close();
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  template = path;
+  return path;
+}
+
+/** A gateway on a fresh temporary SQLite file (a copy of the seeded template), with a controllable clock. */
 export function createHarness(options: { dir?: string; start?: number; ownsDir?: boolean } = {}): Harness {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'gw-'));
   const ownsDir = options.ownsDir ?? !options.dir;
   const dbPath = join(dir, 'gateway.db');
+  if (!existsSync(dbPath)) copyFileSync(seededTemplate(), dbPath);
   const clock = {
-    now: options.start ?? Date.UTC(2025, 0, 15, 12, 0, 0),
+    now: options.start ?? START,
     advance(ms: number) {
       clock.now += ms;
     },

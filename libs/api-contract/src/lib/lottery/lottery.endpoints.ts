@@ -13,6 +13,8 @@ export const lotteryGameSchema = z.object({
   drawIntervalSec: z.number().int(),
   nextIssue: z.string(),
   nextDrawTime: timestampSchema,
+  /** The server's clock when it answered, so a countdown can be computed from server time. */
+  serverTime: timestampSchema,
 });
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 
