@@ -107,3 +107,38 @@ describe('ledger wallet', () => {
     expect((await call(h, endpoints.raffleClaim, { promotionId: 4 }, { token })).body.message).toBe('already_claimed');
   });
 });
+
+describe('ledger wallet across processes', () => {
+  it('two processes draining one account on one database file never overdraw it', async () => {
+    const { spawn } = await import('node:child_process');
+    const { fileURLToPath } = await import('node:url');
+    const { dirname, join } = await import('node:path');
+    const here = dirname(fileURLToPath(import.meta.url));
+    const script = join(here, '../testing/hammer.ts');
+    const tsconfig = join(here, '../../tsconfig.json');
+    const dbPath = h.dbPath;
+    h.close(); // the harness connection must not hold the file meanwhile
+    const run = () =>
+      new Promise<{ ok: number; refused: number }>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', script, dbPath, 'weak', '20', '7'], {
+          env: { ...process.env, TSX_TSCONFIG_PATH: tsconfig },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (d) => (out += d));
+        child.stderr.on('data', (d) => (err += d));
+        child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(err))));
+      });
+    const [a, b] = await Promise.all([run(), run()]);
+    h = h.restart();
+    const id = memberId('weak');
+    // 100.00 in MAIN, 7.00 per transfer: exactly 14 succeed in total, whichever process wins.
+    expect(a.ok + b.ok).toBe(14);
+    expect(a.refused + b.refused).toBe(26);
+    expect(ledgerSum(id)).toBe(100_00);
+    expect(lowestRunningBalance(id)).toBeGreaterThanOrEqual(0);
+    const main = (h.db.prepare("SELECT SUM(amount) AS n FROM ledger WHERE member_id = ? AND wallet = 'MAIN'").get(id) as { n: number }).n;
+    expect(main).toBe(100_00 - 14 * 7_00);
+  }, 60_000);
+});
