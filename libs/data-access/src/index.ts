@@ -41,3 +41,27 @@ export * from './lib/auth/states/rememberedUsernameState';
 export * from './lib/auth/utils/rememberUsername';
 export * from './lib/session/hooks/useStartSession';
 export * from './lib/session/hooks/useEndSession';
+// games (feature-games)
+export * from './lib/games/constants/GAME_LIST_PAGE_SIZE';
+export * from './lib/games/constants/GAME_CLIENT_TYPE';
+export * from './lib/games/hooks/useGameVendors';
+export * from './lib/games/hooks/useGameList';
+export * from './lib/games/hooks/useInfiniteGameList';
+export * from './lib/games/hooks/useHotGames';
+export * from './lib/games/hooks/usePopularGames';
+export * from './lib/games/hooks/useRecentGames';
+export * from './lib/games/hooks/useFavouriteGames';
+export * from './lib/games/hooks/useFavouriteIds';
+export * from './lib/games/hooks/useToggleFavourite';
+export * from './lib/games/hooks/useLaunchGame';
+export * from './lib/games/hooks/usePvpRooms';
+export * from './lib/games/hooks/usePvpLaunch';
+export * from './lib/games/hooks/useGameClosed';
+// lottery (feature-games)
+export * from './lib/lottery/states/lotteryFavouritesState';
+export * from './lib/lottery/hooks/useLotteryMenus';
+export * from './lib/lottery/hooks/useVnLotteryMenus';
+export * from './lib/lottery/hooks/useVnOpenedNumbers';
+export * from './lib/lottery/hooks/useLotteryRecentMenu';
+export * from './lib/lottery/hooks/useLotteryFavourites';
+export * from './lib/lottery/utils/nextDrawIn';

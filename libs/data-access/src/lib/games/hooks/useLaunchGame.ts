@@ -1,0 +1,40 @@
+import { endpoints, type LaunchGameRequest } from '@portal/api-contract';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { usePlatformClient } from '../../query/PlatformProvider';
+import { useEndpointMutation } from '../../query/useEndpointQuery';
+import { sessionTokenState } from '../../session/states/sessionTokenState';
+import { sessionUsernameState } from '../../session/states/sessionUsernameState';
+import { GAME_CLIENT_TYPE } from '../constants/GAME_CLIENT_TYPE';
+
+export type LaunchTarget = Omit<LaunchGameRequest, 'username' | 'token' | 'merchantCode' | 'language' | 'clientType' | 'platform'>;
+
+/**
+ * Launches a game (spec §3 launch payload): the caller gives what identifies the game (gameId or
+ * nodeId, vassalage, accountType, launchMode, or the lottery lobby fields); this adds platform,
+ * clientType 3, username, token, merchantCode and language (also sent as the Language header).
+ * Resolves to the URL to open in /game (game_url, else game_url2).
+ */
+export function useLaunchGame(platform: string) {
+  const client = usePlatformClient();
+  const token = useAtomValue(sessionTokenState);
+  const username = useAtomValue(sessionUsernameState);
+  const mutation = useEndpointMutation(endpoints.launchGame);
+  const launch = useCallback(
+    async (target: LaunchTarget): Promise<string> => {
+      const value = await mutation.mutateAsync({
+        confirmTrans: false,
+        ...target,
+        platform,
+        clientType: GAME_CLIENT_TYPE,
+        username: username ?? undefined,
+        token: token ?? undefined,
+        merchantCode: client.merchant,
+        language: client.language(),
+      });
+      return value.game_url || value.game_url2 || '';
+    },
+    [mutation, platform, username, token, client],
+  );
+  return { launch, isPending: mutation.isPending, error: mutation.error };
+}

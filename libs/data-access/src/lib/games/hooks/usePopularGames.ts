@@ -1,0 +1,7 @@
+import { endpoints, type GameCategory } from '@portal/api-contract';
+import { useEndpointQuery } from '../../query/useEndpointQuery';
+
+/** The most played games (count 20, spec §9). */
+export function usePopularGames(gameType?: GameCategory, count = 20) {
+  return useEndpointQuery(endpoints.popularGames, { count, gameType }, { staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro';
+import { useHotGames, usePopularGames } from '@portal/data-access';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CollectionGameList } from '../../lobby/components/CollectionGameList';
+import { useGameActions } from '../../lobby/hooks/useGameActions';
+
+const StyledHomeGameSections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(8)};
+`;
+
+const StyledSectionHeader = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.spacing(3)};
+
+  h2 {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text.primary};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  a {
+    color: ${({ theme }) => theme.color.text.link};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+/** Hot and most played games (count 20) for the home page (the shell's `homeGames` slot). */
+export function HomeGameSections() {
+  const { t } = useLingui();
+  const actions = useGameActions();
+  const hot = useHotGames({});
+  const popular = usePopularGames(undefined, 20);
+  return (
+    <StyledHomeGameSections>
+      <section aria-labelledby="home-hot-games">
+        <StyledSectionHeader>
+          <h2 id="home-hot-games">{t`Hot games`}</h2>
+          <Link to="/rng?page=hot">{t`See all`}</Link>
+        </StyledSectionHeader>
+        <CollectionGameList
+          games={hot.data?.list.slice(0, 14)}
+          isPending={hot.isPending}
+          error={hot.error}
+          onRetry={() => void hot.refetch()}
+          actions={actions}
+          label={t`Hot games`}
+          emptyText={t`No hot games right now.`}
+        />
+      </section>
+      <section aria-labelledby="home-popular-games">
+        <StyledSectionHeader>
+          <h2 id="home-popular-games">{t`Most played`}</h2>
+        </StyledSectionHeader>
+        <CollectionGameList
+          games={popular.data?.list}
+          isPending={popular.isPending}
+          error={popular.error}
+          onRetry={() => void popular.refetch()}
+          actions={actions}
+          label={t`Most played games`}
+          emptyText={t`No games yet.`}
+        />
+      </section>
+    </StyledHomeGameSections>
+  );
+}

@@ -1,0 +1,11 @@
+/** Only same-origin paths and http(s) URLs may be loaded in the game iframe (never javascript: or data:). */
+export function isSafeGameUrl(url: string | null | undefined): url is string {
+  if (!url) return false;
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,133 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Game } from '@portal/api-contract';
+import { Badge, LazyImage } from '@portal/ui-kit';
+import { memo } from 'react';
+import styled from 'styled-components';
+import { GameImageFallback } from './GameImageFallback';
+
+export interface GameTileProps {
+  game: Game;
+  isFavourite: boolean;
+  favouritePending?: boolean;
+  launchPending?: boolean;
+  /** The first screen's images load at once (they are the largest paint). */
+  eager?: boolean;
+  onPlay: (game: Game) => void;
+  onToggleFavourite: (game: Game) => void;
+}
+
+const StyledGameTile = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(2)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface.raised};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  /* Off-screen tiles skip layout and paint: a 300-game lobby scrolls smoothly. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 220px;
+`;
+
+const StyledPlayButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  text-align: left;
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+const StyledName = styled.span`
+  overflow: hidden;
+  color: ${({ theme }) => theme.color.text.primary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const StyledVendor = styled.span`
+  color: ${({ theme }) => theme.color.text.tertiary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const StyledFavouriteButton = styled.button<{ $active: boolean }>`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing(3)};
+  right: ${({ theme }) => theme.spacing(3)};
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.spacing(8)};
+  height: ${({ theme }) => theme.spacing(8)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.surface.overlay};
+  color: ${({ theme, $active }) => ($active ? theme.color.accent.base : theme.color.text.secondary)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  line-height: 1;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+  }
+`;
+
+const StyledHotBadge = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing(3)};
+  left: ${({ theme }) => theme.spacing(3)};
+`;
+
+/** One game of a lobby: image and name launch it; the star marks or unmarks it as favourite. */
+export const GameTile = memo(function GameTile({
+  game,
+  isFavourite,
+  favouritePending = false,
+  launchPending = false,
+  eager = false,
+  onPlay,
+  onToggleFavourite,
+}: GameTileProps) {
+  const { t } = useLingui();
+  const handlePlay = () => onPlay(game);
+  const handleToggleFavourite = () => onToggleFavourite(game);
+  return (
+    <StyledGameTile data-testid="game-tile">
+      <StyledPlayButton type="button" onClick={handlePlay} disabled={launchPending} aria-label={t`Play ${game.gameName}`}>
+        <LazyImage src={game.imageUrl} alt="" width={240} height={240} rounded eager={eager} fallback={<GameImageFallback name={game.gameName} />} />
+        <StyledName>{game.gameName}</StyledName>
+        <StyledVendor>{game.vendor}</StyledVendor>
+      </StyledPlayButton>
+      {game.isHot ? (
+        <StyledHotBadge>
+          <Badge tone="danger">{t`Hot`}</Badge>
+        </StyledHotBadge>
+      ) : null}
+      <StyledFavouriteButton
+        type="button"
+        $active={isFavourite}
+        aria-pressed={isFavourite}
+        disabled={favouritePending}
+        aria-label={isFavourite ? t`Remove ${game.gameName} from favourites` : t`Add ${game.gameName} to favourites`}
+        onClick={handleToggleFavourite}
+      >
+        <span aria-hidden="true">{isFavourite ? '★' : '☆'}</span>
+      </StyledFavouriteButton>
+    </StyledGameTile>
+  );
+});

@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro';
+import { useInfiniteGameList, type GameListFilters } from '@portal/data-access';
+import { Spinner } from '@portal/ui-kit';
+import { useMemo, useRef } from 'react';
+import styled from 'styled-components';
+import { useLaunchErrorMessage } from '../../launch/hooks/useLaunchErrorMessage';
+import type { GameActions } from '../hooks/useGameActions';
+import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
+import { ActionGameGrid } from './ActionGameGrid';
+import { GameGridSkeleton } from './GameGridSkeleton';
+import { ListState } from './ListState';
+
+export interface InfiniteGameListProps {
+  filters: GameListFilters;
+  actions: GameActions;
+  label: string;
+  emptyText: string;
+}
+
+const StyledFooter = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  min-height: ${({ theme }) => theme.spacing(16)};
+  color: ${({ theme }) => theme.color.text.tertiary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** A game list that loads the next 42 games as the player scrolls near its end (throttled 200 ms). */
+export function InfiniteGameList({ filters, actions, label, emptyText }: InfiniteGameListProps) {
+  const { t } = useLingui();
+  const errorMessage = useLaunchErrorMessage();
+  const query = useInfiniteGameList(filters);
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  const games = useMemo(() => data?.pages.flatMap((page) => page.games) ?? [], [data]);
+  const total = data?.pages[0]?.total ?? 0;
+  const sentinel = useRef<HTMLDivElement>(null);
+  useInfiniteScroll(sentinel, () => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage && !query.isFetchNextPageError);
+
+  if (query.isPending) return <GameGridSkeleton count={14} />;
+  if (query.isError && games.length === 0)
+    return <ListState kind="error" title={t`The games could not be loaded`} description={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (games.length === 0) return <ListState kind="empty" title={emptyText} />;
+
+  return (
+    <div>
+      <ActionGameGrid games={games} actions={actions} label={label} eagerCount={14} />
+      <StyledFooter ref={sentinel} aria-live="polite">
+        {isFetchingNextPage ? (
+          <Spinner label={t`Loading more games…`} />
+        ) : query.isFetchNextPageError ? (
+          <ListState kind="error" title={t`More games could not be loaded`} onRetry={() => void fetchNextPage()} />
+        ) : hasNextPage ? (
+          t`Showing ${games.length} of ${total} games`
+        ) : (
+          t`All ${total} games shown`
+        )}
+      </StyledFooter>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
+import { activeModalState } from '@portal/data-access';
+import { Button } from '@portal/ui-kit';
+import { useSetAtom } from 'jotai';
+import { ListState } from './ListState';
+
+export interface LoginPromptProps {
+  title: string;
+}
+
+/** In place of a list that needs a session (recent, favourites, card rooms) for guests. */
+export function LoginPrompt({ title }: LoginPromptProps) {
+  const { t } = useLingui();
+  const openModal = useSetAtom(activeModalState);
+  return (
+    <ListState
+      kind="empty"
+      title={title}
+      action={
+        <Button variant="primary" onClick={() => openModal('login')}>
+          {t`Log in`}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro';
+import type { LotteryGame } from '@portal/api-contract';
+import { useLotteryFavourites, useLotteryMenus } from '@portal/data-access';
+import { Skeleton } from '@portal/ui-kit';
+import { useGameLauncher } from '../../launch/hooks/useGameLauncher';
+import { useLaunchErrorMessage } from '../../launch/hooks/useLaunchErrorMessage';
+import { ListState } from '../../lobby/components/ListState';
+import { StyledLobbyHeading, StyledLobbyPage } from '../../lobby/components/LobbyPage';
+import { LotteryGameCard } from './LotteryGameCard';
+import { LotteryGameGrid } from './LotteryGameGrid';
+
+/** /elott: the e-lottery lobby (prize mode Elott) under the w_lott banner. */
+export function ElottPage() {
+  const { t } = useLingui();
+  const menus = useLotteryMenus('Elott');
+  const { favourites, toggle, canStore } = useLotteryFavourites();
+  const { launchLottery, pendingKey } = useGameLauncher();
+  const errorMessage = useLaunchErrorMessage();
+  const games = menus.data?.flatMap((menu) => menu.gameMenus) ?? [];
+  const handlePlay = (game: LotteryGame) => launchLottery({ gameCode: game.gameCode, labelName: game.labelName, playType: game.defaultPlayType, category: 'ELOTT' });
+
+  return (
+    <StyledLobbyPage>
+      <StyledLobbyHeading>{t`E-lottery`}</StyledLobbyHeading>
+      {menus.isPending ? (
+        <LotteryGameGrid aria-busy="true">
+          {Array.from({ length: 8 }, (_, index) => (
+            <li key={index}>
+              <Skeleton height={148} />
+            </li>
+          ))}
+        </LotteryGameGrid>
+      ) : menus.isError ? (
+        <ListState kind="error" title={t`The lotteries could not be loaded`} description={errorMessage(menus.error)} onRetry={() => void menus.refetch()} />
+      ) : games.length === 0 ? (
+        <ListState kind="empty" title={t`No e-lotteries yet.`} />
+      ) : (
+        <LotteryGameGrid aria-label={t`E-lotteries`}>
+          {games.map((game) => (
+            <LotteryGameCard
+              key={game.gameCode}
+              game={game}
+              receivedAt={menus.dataUpdatedAt}
+              pending={pendingKey === `lottery:${game.gameCode}`}
+              isFavourite={canStore ? favourites.includes(game.gameCode) : undefined}
+              onToggleFavourite={toggle}
+              onPlay={handlePlay}
+            />
+          ))}
+        </LotteryGameGrid>
+      )}
+    </StyledLobbyPage>
+  );
+}

@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PrizeMode } from '@portal/data-access';
+
+/** Tab labels of the lottery prize modes (spec §3: Lott, ZY, Elott, SEA). */
+export const PRIZE_MODE_LABELS: Readonly<Record<PrizeMode, MessageDescriptor>> = {
+  Lott: msg`Lottery`,
+  ZY: msg`Fast games`,
+  Elott: msg`E-lottery`,
+  SEA: msg`Southeast Asia`,
+};
