@@ -65,3 +65,4 @@ export * from './lib/lottery/hooks/useVnOpenedNumbers';
 export * from './lib/lottery/hooks/useLotteryRecentMenu';
 export * from './lib/lottery/hooks/useLotteryFavourites';
 export * from './lib/lottery/utils/nextDrawIn';
+export * from './lib/session/states/firstLoginState';

@@ -10,6 +10,8 @@ export type PortalModal =
   | 'download'
   | 'notice'
   | 'help'
-  | 'logoutConfirm';
+  | 'logoutConfirm'
+  /** Not a modal: AuthModals logs in a trial account (free demo, FREEPLAY3) while a spinner shows. */
+  | 'freePlay';
 
 export const activeModalState = createAtomState<PortalModal | null>({ key: 'activeModal', defaultValue: null });

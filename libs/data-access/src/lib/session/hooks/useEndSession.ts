@@ -1,0 +1,44 @@
+import { endpoints } from '@portal/api-contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import { useCallback } from 'react';
+import { usePlatformClient } from '../../query/PlatformProvider';
+import { clearSessionStorageKeepingMerchant } from '../sessionStorageKeys';
+import { sessionIsAgentState } from '../states/sessionIsAgentState';
+import { sessionTokenState } from '../states/sessionTokenState';
+import { sessionUsernameState } from '../states/sessionUsernameState';
+
+export interface EndSessionOptions {
+  /** Revoke the token on the platform first (logout); false when it is already revoked (password changed). */
+  revoke?: boolean;
+}
+
+/**
+ * Leaves the logged-in state (spec §4 Logout): optionally calls logout, resets token, username and
+ * isAgent, clears sessionStorage except the merchant keys and drops the member's cached data
+ * (member info, VIP label, balance… every query keyed by the old token).
+ */
+export function useEndSession() {
+  const client = usePlatformClient();
+  const queryClient = useQueryClient();
+  const store = useStore();
+  return useCallback(
+    async ({ revoke = true }: EndSessionOptions = {}) => {
+      const token = store.get(sessionTokenState);
+      if (token && revoke) {
+        try {
+          await client.call(endpoints.logout, {});
+        } catch {
+          // An expired or already revoked token: the session ends locally all the same.
+        }
+      }
+      store.set(sessionTokenState, null);
+      store.set(sessionUsernameState, null);
+      store.set(sessionIsAgentState, false);
+      clearSessionStorageKeepingMerchant();
+      if (token) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(token) });
+      await queryClient.invalidateQueries({ queryKey: ['member'] });
+    },
+    [client, queryClient, store],
+  );
+}

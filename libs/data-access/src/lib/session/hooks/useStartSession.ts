@@ -1,0 +1,41 @@
+import { endpoints, type LoginValue, type MemberInfo } from '@portal/api-contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import { useCallback } from 'react';
+import { AGENT_MEMBER_TYPES } from '../../member/hooks/useMemberInfo';
+import { usePlatformClient } from '../../query/PlatformProvider';
+import { endpointQueryKey } from '../../query/queryKeys';
+import { sessionIsAgentState } from '../states/sessionIsAgentState';
+import { sessionTokenState } from '../states/sessionTokenState';
+import { sessionUsernameState } from '../states/sessionUsernameState';
+
+/**
+ * Enters the logged-in state after a login, a registration, a password reset by phone or free
+ * play: stores token and username, loads the member info (cached for `useMemberInfo`) and derives
+ * isAgent. Resolves with the member, or null when the info could not be loaded.
+ */
+export function useStartSession() {
+  const client = usePlatformClient();
+  const queryClient = useQueryClient();
+  const store = useStore();
+  return useCallback(
+    async (login: LoginValue): Promise<MemberInfo | null> => {
+      store.set(sessionTokenState, login.token);
+      store.set(sessionUsernameState, login.userName);
+      await queryClient.invalidateQueries({ queryKey: ['member'] });
+      try {
+        const member = await queryClient.fetchQuery({
+          queryKey: [...endpointQueryKey(endpoints.memberInfo, {}), login.token],
+          queryFn: () => client.call(endpoints.memberInfo, {}),
+          staleTime: 60_000,
+        });
+        store.set(sessionIsAgentState, AGENT_MEMBER_TYPES.includes(member.type));
+        return member;
+      } catch {
+        store.set(sessionIsAgentState, false);
+        return null;
+      }
+    },
+    [client, queryClient, store],
+  );
+}

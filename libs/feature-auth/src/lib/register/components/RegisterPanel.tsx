@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { useFeatureSwitches, useRegisterSettings } from '@portal/data-access';
+import { Tabs } from '@portal/ui-kit';
+import { useState } from 'react';
+import { LoadState } from '../../status/components/LoadState';
+import type { RegisterMode } from '../utils/registerFormFields';
+import { RegisterForm } from './RegisterForm';
+
+export interface RegisterPanelProps {
+  variant: 'page' | 'modal';
+}
+
+/**
+ * The registration form with the username / mobile-number tabs; the tabs show only when mobile
+ * registration (MOBILENUMREG3) is on, next to username registration (USERNAMEREG3).
+ */
+export function RegisterPanel({ variant }: RegisterPanelProps) {
+  const { t } = useLingui();
+  const { data: settings, isError, refetch } = useRegisterSettings();
+  const switches = useFeatureSwitches();
+  const [mode, setMode] = useState<RegisterMode>('username');
+  if (!settings) return <LoadState error={isError} onRetry={() => void refetch()} />;
+
+  const byMobile = settings.switches.MOBILENUMREG3 && switches.MOBILENUMREG3;
+  const byUsername = settings.switches.USERNAMEREG3 && switches.USERNAMEREG3;
+  if (byMobile && byUsername) {
+    return (
+      <Tabs<RegisterMode>
+        ariaLabel={t`Registration method`}
+        value={mode}
+        onChange={setMode}
+        fullWidth
+        items={[
+          { value: 'username', label: t`Username`, content: <RegisterForm key="username" mode="username" settings={settings} variant={variant} /> },
+          { value: 'mobile', label: t`Mobile number`, content: <RegisterForm key="mobile" mode="mobile" settings={settings} variant={variant} /> },
+        ]}
+      />
+    );
+  }
+  return <RegisterForm mode={byMobile ? 'mobile' : 'username'} settings={settings} variant={variant} />;
+}

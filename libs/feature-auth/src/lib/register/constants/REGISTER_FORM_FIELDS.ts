@@ -1,0 +1,43 @@
+/** The text fields a registration form can show, in display order (spec §3 payload, §5 rules). */
+export const REGISTER_FORM_FIELDS = [
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'whatsapp',
+  'zalo',
+  'line',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+] as const;
+
+export type RegisterFormField = (typeof REGISTER_FORM_FIELDS)[number];
+
+/** Fields shown only when the server's rule enables them. */
+export const OPTIONAL_REGISTER_FIELDS: readonly RegisterFormField[] = [
+  'paymentPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'whatsapp',
+  'zalo',
+  'line',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+];
+
+/** Spec §9: the SMS verification code is at most 255 characters. */
+export const VERIFICATION_CODE_MAX_LENGTH = 255;
