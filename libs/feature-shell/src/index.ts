@@ -1,8 +1,11 @@
 export * from './lib/app/components/PortalApp';
+export type { PortalSlots } from './lib/app/contexts/ShellOptionsContext';
 export * from './lib/routes/constants/PORTAL_ROUTES';
 export * from './lib/routes/components/PortalRoutes';
+export { lazyPage, ChunkLoadError, isChunkLoadError } from './lib/routes/utils/chunkLoad';
 export * from './lib/layout/components/PortalLayout';
 export * from './lib/banner/components/BannerCarousel';
+export * from './lib/content/components/SafeHtml';
 export * from './lib/system-status/components/MaintenancePage';
 export * from './lib/system-status/components/IpRestrictionPage';
 export * from './lib/system-status/components/SystemStatusGate';

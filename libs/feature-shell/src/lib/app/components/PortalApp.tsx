@@ -1,30 +1,42 @@
 import { BrandProvider, type BrandConfig } from '@portal/brand';
-import { PlatformRoot, languageState, themeModeState } from '@portal/data-access';
+import { PlatformRoot, languageState, themeModeState, useCustomerServiceLink } from '@portal/data-access';
 import { PLATFORM_LANGUAGE, PortalI18nProvider, pickLocale, type CatalogLoaders } from '@portal/i18n';
 import { PortalThemeProvider } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalRoutes, type PortalPages } from '../../routes/components/PortalRoutes';
 import { SystemStatusGate } from '../../system-status/components/SystemStatusGate';
 import { PortalAlertHost } from '../../alert/components/PortalAlertHost';
+import { ShellModals } from '../../modals/components/ShellModals';
 import { shellCatalog } from '../../../locales/shellCatalog';
+import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
+import { AppStartGate } from './AppStartGate';
 
 export interface PortalAppProps {
   brand: BrandConfig;
-  /** Pages of the feature libraries, mounted on the routes of spec §2. */
+  /** Pages of the feature libraries, mounted on the routes of spec §2 (they win over the shell's own). */
   pages: PortalPages;
   /** Catalogs of the other projects the app composes (the shell's and i18n's are added here). */
   catalogs: readonly CatalogLoaders[];
   /** Portal-wide modals (auth…), rendered inside the router. */
   modals?: ReactNode;
+  /** Parts of other features rendered inside the shell's pages (home games…). */
+  slots?: PortalSlots;
+  /**
+   * The personal-centre overlay is built and mounted (feature-member): deposit, withdraw and the
+   * member-centre entries of the avatar menu show only then, so no entry does nothing.
+   */
+  memberCentreAvailable?: boolean;
+  /** The agent-centre overlay is mounted (feature-agent): its entry shows for agent types. */
+  agentCentreAvailable?: boolean;
   /** Platform origin; '' (default) means same origin through the proxy. */
   apiBaseUrl?: string;
 }
 
 /**
  * The whole portal for one brand: brand, data (react-query, jotai, platform client), language,
- * theme, system-status gate and the routes. A brand app renders this with its config and pages.
+ * theme, system-status gate, app start and the routes. A brand app renders this with its config and pages.
  */
 export function PortalApp({ brand, apiBaseUrl, ...rest }: PortalAppProps) {
   const locale = pickLocale(brand.languages, brand.defaultLanguage, readStoredLanguage());
@@ -46,9 +58,18 @@ function readStoredLanguage(): string | null {
   }
 }
 
-function PortalAppInner({ brand, pages, catalogs, modals }: Omit<PortalAppProps, 'apiBaseUrl'>) {
+function PortalAppInner({
+  brand,
+  pages,
+  catalogs,
+  modals,
+  slots,
+  memberCentreAvailable = false,
+  agentCentreAvailable = false,
+}: Omit<PortalAppProps, 'apiBaseUrl'>) {
   const storedLanguage = useAtomValue(languageState);
   const storedTheme = useAtomValue(themeModeState);
+  const { url: customerServiceUrl } = useCustomerServiceLink();
   const locale = pickLocale(brand.languages, brand.defaultLanguage, storedLanguage);
   const mode = storedTheme ?? brand.defaultTheme;
   const overrides = {
@@ -56,15 +77,24 @@ function PortalAppInner({ brand, pages, catalogs, modals }: Omit<PortalAppProps,
     dark: brand.theme.accent?.dark ? { accent: { base: brand.theme.accent.dark } } : undefined,
     light: brand.theme.accent?.light ? { accent: { base: brand.theme.accent.light } } : undefined,
   };
+  const shellOptions = useMemo(
+    () => ({ slots: slots ?? {}, memberCentreAvailable, agentCentreAvailable }),
+    [slots, memberCentreAvailable, agentCentreAvailable],
+  );
   return (
     <PortalThemeProvider mode={mode} overrides={overrides}>
       <PortalI18nProvider locale={locale} catalogs={[shellCatalog, ...catalogs]}>
-        <SystemStatusGate>
-          <BrowserRouter>
-            <PortalRoutes pages={pages} />
-            {modals}
-            <PortalAlertHost />
-          </BrowserRouter>
+        <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
+          <AppStartGate>
+            <ShellOptionsProvider value={shellOptions}>
+              <BrowserRouter>
+                <PortalRoutes pages={pages} />
+                <ShellModals />
+                {modals}
+                <PortalAlertHost />
+              </BrowserRouter>
+            </ShellOptionsProvider>
+          </AppStartGate>
         </SystemStatusGate>
       </PortalI18nProvider>
     </PortalThemeProvider>

@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useBrand } from '@portal/brand';
-import { activeModalState, sessionTokenState, sessionUsernameState } from '@portal/data-access';
+import { activeModalState, personalCenterState, sessionTokenState, useFeatureSwitches } from '@portal/data-access';
 import { Button } from '@portal/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
+import { ChatButton } from '../../chat/components/ChatButton';
+import { AvatarMenu } from '../../header/components/AvatarMenu';
+import { BalanceDisplay } from '../../header/components/BalanceDisplay';
 import { ThemeToggle } from './ThemeToggle';
 
 const StyledHeader = styled.header`
@@ -42,17 +46,18 @@ export interface PortalHeaderProps {
 }
 
 /**
- * The top bar: theme area, logo on register, and the guest actions (login, register when
- * DIRECTREG3 is on, free demo when free play is on). The logged-in side (balance, avatar menu)
- * grows in the shell issue.
+ * The top bar (spec §2): theme area, logo on register. Guests: login, register when DIRECTREG3
+ * is on, free demo when free play is on. Logged in: deposit and withdraw (when the member centre
+ * is available), the balance with hide toggle and refresh, chat (CBS3) and the avatar menu.
  */
 export function PortalHeader({ showLogo = false }: PortalHeaderProps) {
   const { t } = useLingui();
   const brand = useBrand();
   const token = useAtomValue(sessionTokenState);
-  const username = useAtomValue(sessionUsernameState);
   const openModal = useSetAtom(activeModalState);
-  const switches = brand.featureSwitches;
+  const setPersonalCenter = useSetAtom(personalCenterState);
+  const { memberCentreAvailable } = useShellOptions();
+  const switches = useFeatureSwitches();
 
   return (
     <StyledHeader>
@@ -65,11 +70,25 @@ export function PortalHeader({ showLogo = false }: PortalHeaderProps) {
       <StyledSpacer />
       <StyledActions aria-label={t`Account`}>
         {token ? (
-          <span>{username}</span>
+          <>
+            {memberCentreAvailable && (
+              <>
+                <Button variant="primary" onClick={() => setPersonalCenter({ open: true, page: 'depositv2' })}>
+                  {t`Deposit`}
+                </Button>
+                <Button variant="secondary" onClick={() => setPersonalCenter({ open: true, page: 'withdraw' })}>
+                  {t`Withdraw`}
+                </Button>
+              </>
+            )}
+            <BalanceDisplay />
+            <ChatButton loggedIn />
+            <AvatarMenu />
+          </>
         ) : (
           <>
             {switches.FREEPLAY3 && (
-              <Button variant="ghost" onClick={() => openModal('login')}>
+              <Button variant="ghost" onClick={() => openModal('freePlay')}>
                 {t`Free demo`}
               </Button>
             )}
@@ -81,6 +100,7 @@ export function PortalHeader({ showLogo = false }: PortalHeaderProps) {
                 {t`Register`}
               </Button>
             )}
+            <ChatButton loggedIn={false} />
           </>
         )}
       </StyledActions>

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BannerCarousel } from '../../banner/components/BannerCarousel';
 import type { RouteLayout } from '../../routes/constants/PORTAL_ROUTES';
+import { SideMenu } from '../../side-menu/components/SideMenu';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';
-import { SideMenu } from './SideMenu';
 
 const StyledShell = styled.div`
   display: flex;
@@ -35,14 +36,28 @@ export interface PortalLayoutProps {
   children: ReactNode;
 }
 
+/**
+ * Whether the left and top bars show on a route that hides them by default (/seamless,
+ * /vnlottery): they do when the visitor came there from inside the portal (the home state), and
+ * stay hidden when the page is opened directly (a launcher or app showing the game full screen),
+ * unless `?bars=1` asks for them.
+ */
+function useBarsAllowed(layout: RouteLayout): boolean {
+  const location = useLocation();
+  if (!layout.barsHiddenByDefault) return true;
+  if (new URLSearchParams(location.search).get('bars') === '1') return true;
+  return location.key !== 'default';
+}
+
 /** The main layout: side menu, header, banner, content and footer regions per route (spec §2). */
 export function PortalLayout({ layout, isHome = false, isRegister = false, children }: PortalLayoutProps) {
   const [mini, setMini] = useState(Boolean(layout.sideMenuMini));
+  const barsAllowed = useBarsAllowed(layout);
   return (
     <StyledShell>
-      {layout.sideMenu && <SideMenu mini={mini} onToggleMini={() => setMini((value) => !value)} />}
+      {layout.sideMenu && barsAllowed && <SideMenu mini={mini} onToggleMini={() => setMini((value) => !value)} />}
       <StyledColumn>
-        {layout.header && <PortalHeader showLogo={isRegister} />}
+        {layout.header && barsAllowed && <PortalHeader showLogo={isRegister} />}
         {layout.banner && <BannerCarousel routeGroup={layout.banner} showPagination={isHome} />}
         <StyledContent id="content">{children}</StyledContent>
         {layout.footer && <PortalFooter />}

@@ -3,6 +3,7 @@ import { useBrand } from '@portal/brand';
 import { themeModeState } from '@portal/data-access';
 import { Button } from '@portal/ui-kit';
 import { useAtom } from 'jotai';
+import { ShellIcon } from '../../icons/components/ShellIcon';
 
 /** The header's theme area: switches dark/light, stored locally, no reload. */
 export function ThemeToggle() {
@@ -17,9 +18,10 @@ export function ThemeToggle() {
       size="sm"
       aria-pressed={mode === 'light'}
       onClick={() => setStored(next)}
-      aria-label={next === 'light' ? t`Switch to light theme` : t`Switch to dark theme`}
+      aria-label={t`Light theme`}
+      title={next === 'light' ? t`Switch to light theme` : t`Switch to dark theme`}
     >
-      {mode === 'dark' ? '☾' : '☀'}
+      <ShellIcon name={mode === 'dark' ? 'moon' : 'sun'} />
     </Button>
   );
 }

@@ -5,6 +5,8 @@ import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { PortalLayout } from '../../layout/components/PortalLayout';
 import { PORTAL_ROUTES, type PortalPageId } from '../constants/PORTAL_ROUTES';
+import { SHELL_PAGES } from '../constants/SHELL_PAGES';
+import { LoginRedirect } from './LoginRedirect';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTopEffect } from './ScrollToTopEffect';
 
@@ -32,10 +34,12 @@ export interface PortalRoutesProps {
 }
 
 /**
- * Every route of spec §2 with its layout regions. A route whose page a later feature provides
- * shows its layout regions with an empty content area until then.
+ * Every route of spec §2 with its layout regions. The shell's own pages (home, promotions, help
+ * centre, download) are defaults that the app's `pages` may replace. A route whose page a later
+ * feature provides shows its layout regions with an empty content area until then.
  */
-export function PortalRoutes({ pages }: PortalRoutesProps) {
+export function PortalRoutes({ pages: appPages }: PortalRoutesProps) {
+  const pages: PortalPages = { ...SHELL_PAGES, ...appPages };
   return (
     <>
       <ScrollToTopEffect />
@@ -47,11 +51,13 @@ export function PortalRoutes({ pages }: PortalRoutesProps) {
               key={route.path}
               path={route.path}
               element={
-                <PortalLayout layout={route.layout} isHome={route.page === 'home'} isRegister={route.page === 'register'}>
-                  <RouteErrorBoundary key={route.path}>
-                    <Suspense fallback={<PageLoading />}>{Page ? <Page /> : null}</Suspense>
-                  </RouteErrorBoundary>
-                </PortalLayout>
+                <LoginRedirect isPublic={Boolean(route.public)}>
+                  <PortalLayout layout={route.layout} isHome={route.page === 'home'} isRegister={route.page === 'register'}>
+                    <RouteErrorBoundary key={route.path}>
+                      <Suspense fallback={<PageLoading />}>{Page ? <Page /> : null}</Suspense>
+                    </RouteErrorBoundary>
+                  </PortalLayout>
+                </LoginRedirect>
               }
             />
           );

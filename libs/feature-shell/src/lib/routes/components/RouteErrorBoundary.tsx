@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '@portal/ui-kit';
+import { Button, Spinner } from '@portal/ui-kit';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { clearChunkReloadMark, isChunkLoadError, reloadOnceForChunkError } from '../utils/chunkLoad';
 
 const StyledRouteError = styled.div`
   display: grid;
@@ -14,29 +15,55 @@ const StyledRouteError = styled.div`
 
 interface RouteErrorBoundaryState {
   error: Error | null;
+  reloading: boolean;
 }
 
-/** One per route: a broken page shows an error with a retry, the rest of the portal stays up. */
+/**
+ * One per route: a broken page shows an error with a retry, the rest of the portal stays up.
+ * A page chunk that fails to load (e.g. after a deploy) reloads the portal once; if it fails
+ * again the error shows, and its retry reloads.
+ */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, RouteErrorBoundaryState> {
-  state: RouteErrorBoundaryState = { error: null };
+  override state: RouteErrorBoundaryState = { error: null, reloading: false };
 
-  static getDerivedStateFromError(error: Error): RouteErrorBoundaryState {
+  static getDerivedStateFromError(error: Error): Partial<RouteErrorBoundaryState> {
     return { error };
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo) {
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (isChunkLoadError(error)) {
+      if (reloadOnceForChunkError()) this.setState({ reloading: true });
+      return;
+    }
     console.error('Route failed to render', error, info.componentStack);
   }
 
-  handleRetry = () => this.setState({ error: null });
+  handleRetry = () => {
+    if (this.state.error && isChunkLoadError(this.state.error)) {
+      // React.lazy keeps the failed import: only a reload fetches the chunk again.
+      clearChunkReloadMark();
+      window.location.reload();
+      return;
+    }
+    this.setState({ error: null });
+  };
 
-  render() {
-    if (!this.state.error) return this.props.children;
+  override render() {
+    const { error, reloading } = this.state;
+    if (!error) return this.props.children;
+    if (reloading) {
+      return (
+        <StyledRouteError>
+          <Spinner size="lg" />
+          <p>
+            <Trans>Updating the portal…</Trans>
+          </p>
+        </StyledRouteError>
+      );
+    }
     return (
       <StyledRouteError role="alert">
-        <p>
-          <Trans>This page could not be shown.</Trans>
-        </p>
+        <p>{isChunkLoadError(error) ? <Trans>This page could not be loaded. Check your connection and try again.</Trans> : <Trans>This page could not be shown.</Trans>}</p>
         <Button onClick={this.handleRetry}>
           <Trans>Try again</Trans>
         </Button>

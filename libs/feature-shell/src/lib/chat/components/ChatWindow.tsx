@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react/macro';
+import { PLATFORM_LANGUAGE } from '@portal/i18n';
+import { sessionTokenState, useChatUrl } from '@portal/data-access';
+import { Button, Spinner } from '@portal/ui-kit';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { ShellIcon } from '../../icons/components/ShellIcon';
+import { StyledIconButton } from '../../header/components/BalanceDisplay';
+import { chatWindowOpenState } from '../states/chatWindowOpenState';
+
+const StyledChatWindow = styled.section`
+  position: fixed;
+  right: ${({ theme }) => theme.spacing(6)};
+  bottom: ${({ theme }) => theme.spacing(6)};
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  width: 380px;
+  height: 560px;
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface.overlay};
+  box-shadow: ${({ theme }) => theme.shadow.overlay};
+  overflow: hidden;
+`;
+
+const StyledTitleBar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.spacing(2, 2, 2, 4)};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const StyledBody = styled.div`
+  flex: 1;
+  display: grid;
+  place-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+  color: ${({ theme }) => theme.color.text.secondary};
+
+  iframe {
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`;
+
+/** The chat-room window: an iframe of the platform's chat URL (a fresh one-use ticket per opening). */
+export function ChatWindow() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiContext();
+  const [open, setOpen] = useAtom(chatWindowOpenState);
+  const token = useAtomValue(sessionTokenState);
+  const { mutate, data, isPending, isError, error, reset } = useChatUrl();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const title = t`Chat room`;
+
+  useEffect(() => {
+    if (!open || !token) return;
+    mutate({ b2c: 1, title, language: PLATFORM_LANGUAGE[i18n.locale as keyof typeof PLATFORM_LANGUAGE] });
+    closeRef.current?.focus();
+  }, [open, token, mutate, title, i18n.locale]);
+
+  useEffect(() => {
+    if (!token) setOpen(false);
+  }, [token, setOpen]);
+
+  if (!open || !token) return null;
+  const handleClose = () => {
+    setOpen(false);
+    reset();
+  };
+  const handleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') handleClose();
+  };
+  return (
+    <StyledChatWindow role="dialog" aria-label={title} onKeyDown={handleKeyDown}>
+      <StyledTitleBar>
+        <span>{title}</span>
+        <StyledIconButton ref={closeRef} type="button" onClick={handleClose} aria-label={t`Close chat room`}>
+          <ShellIcon name="close" size={18} />
+        </StyledIconButton>
+      </StyledTitleBar>
+      <StyledBody>
+        {isPending && <Spinner size="lg" label={t`Loading…`} />}
+        {isError && (
+          <>
+            <p role="alert">{error.messageKey === 'in_please_information' ? t`The chat room needs a real account.` : t`The chat room could not be opened.`}</p>
+            <Button onClick={() => mutate({ b2c: 1, title })}>{t`Try again`}</Button>
+          </>
+        )}
+        {data && <iframe title={title} src={data.chatUrl} />}
+      </StyledBody>
+    </StyledChatWindow>
+  );
+}

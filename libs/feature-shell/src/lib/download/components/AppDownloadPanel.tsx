@@ -1,0 +1,114 @@
+import { useLingui } from '@lingui/react/macro';
+import { QRCode, Tabs } from '@portal/ui-kit';
+import styled from 'styled-components';
+import { ShellIcon } from '../../icons/components/ShellIcon';
+import { APP_PLATFORM_NAMES } from '../constants/APP_PLATFORM_NAMES';
+import { useAppDownloadLinks } from '../hooks/useAppDownloadLinks';
+
+const StyledPlatform = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.spacing(6)};
+  align-items: start;
+  padding-top: ${({ theme }) => theme.spacing(4)};
+
+  ol {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.spacing(5)};
+    display: grid;
+    gap: ${({ theme }) => theme.spacing(2)};
+    color: ${({ theme }) => theme.color.text.secondary};
+  }
+  a {
+    color: ${({ theme }) => theme.color.text.link};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledQr = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface.sunken};
+`;
+
+const StyledEmpty = styled.p`
+  color: ${({ theme }) => theme.color.text.secondary};
+`;
+
+function PlatformSteps({ url, platform, steps }: { url?: string; platform: string; steps: string[] }) {
+  const { t } = useLingui();
+  if (!url) return <StyledEmpty>{t`This app is not available yet.`}</StyledEmpty>;
+  return (
+    <StyledPlatform>
+      <StyledQr>
+        {/* Core size 100 on the download modal (spec §9). */}
+        <QRCode text={url} alt={t`${platform} app QR code`} size={180} margin={8} coreSize={100} />
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {t`Download for ${platform}`}
+        </a>
+      </StyledQr>
+      <ol aria-label={t`${platform} installation steps`}>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </StyledPlatform>
+  );
+}
+
+/** App download: Android and iOS tabs, each with its QR code and 4 steps (downModal and /download). */
+export function AppDownloadPanel() {
+  const { t } = useLingui();
+  const { android, ios } = useAppDownloadLinks();
+  return (
+    <Tabs
+      ariaLabel={t`Choose your phone`}
+      defaultValue="android"
+      items={[
+        {
+          value: 'android',
+          label: (
+            <>
+              <ShellIcon name="android" size={18} /> {APP_PLATFORM_NAMES.android}
+            </>
+          ),
+          content: (
+            <PlatformSteps
+              url={android}
+              platform={APP_PLATFORM_NAMES.android}
+              steps={[
+                t`Scan the QR code with your phone's camera.`,
+                t`Download the installation file (APK).`,
+                t`Allow installing apps from this source when asked.`,
+                t`Open the app and log in with your account.`,
+              ]}
+            />
+          ),
+        },
+        {
+          value: 'ios',
+          label: (
+            <>
+              <ShellIcon name="apple" size={18} /> {APP_PLATFORM_NAMES.ios}
+            </>
+          ),
+          content: (
+            <PlatformSteps
+              url={ios}
+              platform={APP_PLATFORM_NAMES.ios}
+              steps={[
+                t`Scan the QR code with the iPhone camera.`,
+                t`Tap Install and confirm.`,
+                t`In Settings › General › VPN & Device Management, trust the developer.`,
+                t`Open the app and log in with your account.`,
+              ]}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro';
+import { useBrand } from '@portal/brand';
+import { useBalance } from '@portal/data-access';
+import { Money, Spinner } from '@portal/ui-kit';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ShellIcon } from '../../icons/components/ShellIcon';
+
+const StyledBalance = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  height: 40px;
+  padding: ${({ theme }) => theme.spacing(0, 1, 0, 3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface.sunken};
+  border: 1px solid ${({ theme }) => theme.color.border.subtle};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const StyledAmount = styled.output`
+  min-width: 96px;
+  text-align: right;
+  color: ${({ theme }) => theme.color.accent.text};
+`;
+
+export const StyledIconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text.secondary};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.surface.hover};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    cursor: default;
+    opacity: 0.6;
+  }
+`;
+
+/** The member's balance (sumBalance) with the hide toggle (`***`) and a refresh button. */
+export function BalanceDisplay() {
+  const { t } = useLingui();
+  const brand = useBrand();
+  const { data, isPending, isError, isFetching, refetch } = useBalance();
+  const [hidden, setHidden] = useState(false);
+  const handleRefresh = () => void refetch();
+  return (
+    <StyledBalance role="group" aria-label={t`Balance`}>
+      <StyledAmount aria-live="polite" data-testid="header-balance">
+        {isPending ? (
+          <Spinner size="sm" label={t`Loading balance`} />
+        ) : isError ? (
+          t`Unavailable`
+        ) : (
+          <Money
+            value={data.sumBalance}
+            hidden={hidden}
+            symbol={brand.currency.symbol}
+            decimals={brand.currency.decimals}
+            thousandsSeparator={brand.currency.thousandsSeparator}
+            decimalSeparator={brand.currency.decimalSeparator}
+          />
+        )}
+      </StyledAmount>
+      <StyledIconButton type="button" onClick={() => setHidden((value) => !value)} aria-pressed={hidden} aria-label={hidden ? t`Show balance` : t`Hide balance`}>
+        <ShellIcon name={hidden ? 'eyeOff' : 'eye'} size={18} />
+      </StyledIconButton>
+      <StyledIconButton type="button" onClick={handleRefresh} disabled={isFetching} aria-label={t`Refresh balance`}>
+        {isFetching && !isPending ? <Spinner size="sm" /> : <ShellIcon name="refresh" size={18} />}
+      </StyledIconButton>
+    </StyledBalance>
+  );
+}
