@@ -1,0 +1,85 @@
+import { BrandProvider } from '@portal/brand';
+import { testBrand } from '@portal/brand/testing';
+import { personalCenterState, sessionTokenState } from '@portal/data-access';
+import { TestPlatformRoot, type FixtureResponses } from '@portal/data-access/testing';
+import { TestI18nProvider } from '@portal/i18n/testing';
+import { renderWithTheme } from '@portal/ui-kit/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ShellOptionsProvider } from '../../../app/contexts/ShellOptionsContext';
+import { PortalHeader } from '../../../layout/components/PortalHeader';
+
+const member = {
+  id: 7, account: 'demo', nickname: 'Demo Player', type: 0, toUpline: false,
+  clubLabel: { labelName: 'Gold', color: '#fc0', color2: '#fa0', rankLevel: 3 },
+  avatarId: 1, avatarUrl: '/avatar.svg', language: 'PT' as const, mobileNum: null, countryDialingCode: null, email: null, registerTime: 0,
+};
+
+function renderHeader(responses: FixtureResponses, { memberCentreAvailable = false } = {}) {
+  const store = createStore();
+  store.set(sessionTokenState, 'token-1');
+  let balance = 1234.5;
+  const view = renderWithTheme(
+    <BrandProvider brand={testBrand}>
+      <TestPlatformRoot store={store} responses={{ memberInfo: member, balance: () => ({ sumBalance: (balance += 10), wallets: [] }), permission: undefined, ...responses }}>
+        <TestI18nProvider>
+          <ShellOptionsProvider value={{ slots: {}, memberCentreAvailable, agentCentreAvailable: false }}>
+            <MemoryRouter>
+              <PortalHeader />
+            </MemoryRouter>
+          </ShellOptionsProvider>
+        </TestI18nProvider>
+      </TestPlatformRoot>
+    </BrandProvider>,
+  );
+  return { ...view, store };
+}
+
+describe('PortalHeader (logged in)', () => {
+  it('shows the balance, hides it as *** and refreshes it', async () => {
+    const user = userEvent.setup();
+    renderHeader({});
+    const balance = screen.getByTestId('header-balance');
+    await waitFor(() => expect(balance).toHaveTextContent('$1,244.50'));
+    await user.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(balance).toHaveTextContent('***');
+    await user.click(screen.getByRole('button', { name: 'Show balance' }));
+    expect(balance).toHaveTextContent('$1,244.50');
+    await user.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await waitFor(() => expect(balance).toHaveTextContent('$1,254.50'));
+  });
+
+  it('refetches the balance when a game closes', async () => {
+    renderHeader({});
+    const balance = screen.getByTestId('header-balance');
+    await waitFor(() => expect(balance).toHaveTextContent('$1,244.50'));
+    window.dispatchEvent(new Event('portal:game-closed'));
+    await waitFor(() => expect(balance).toHaveTextContent('$1,254.50'));
+  });
+
+  it('hides member-centre entries until the member centre is available; sign out asks to confirm', async () => {
+    const user = userEvent.setup();
+    renderHeader({});
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Sign out']);
+    expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+  });
+
+  it('opens the personal centre on the chosen page from the avatar menu', async () => {
+    const user = userEvent.setup();
+    const { store } = renderHeader({}, { memberCentreAvailable: true });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Member centre', 'Account record', 'Betting record', 'Sign out']);
+    await user.click(screen.getByRole('menuitem', { name: 'Betting record' }));
+    expect(store.get(personalCenterState)).toEqual({ open: true, page: 'personalHistoryCopy' });
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(store.get(personalCenterState)).toEqual({ open: true, page: 'depositv2' });
+  });
+});
