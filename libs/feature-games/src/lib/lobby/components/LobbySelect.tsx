@@ -13,7 +13,7 @@ export interface LobbySelectProps {
   onChange: (value: string) => void;
 }
 
-const StyledLobbySelect = styled.label`
+const StyledLobbySelect = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(1)};
@@ -41,8 +41,8 @@ const StyledSelect = styled.select`
 export function LobbySelect({ label, value, options, onChange }: LobbySelectProps) {
   const id = useId();
   return (
-    <StyledLobbySelect htmlFor={id}>
-      {label}
+    <StyledLobbySelect>
+      <label htmlFor={id}>{label}</label>
       <StyledSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { platformGet } from '../support/gateway';
+import { balanceOf, betRecordsOf, createMember, loginAs } from '../support/games';
+import { saveScreenshot } from '../support/screenshots';
+
+interface LotteryMenu {
+  gameGroupCode: string;
+  labelName: string;
+  gameMenus: { gameCode: string; labelName: string; nextIssue: string; nextDrawTime: number; serverTime: number; drawIntervalSec: number }[];
+}
+interface Draw {
+  issue: string;
+  drawTime: number;
+  numbers: string[];
+}
+
+test('/lottery: menus per prize mode, a favourite kept per user, launch into the lottery lobby', async ({ page, request }) => {
+  const member = await createMember(request, 100);
+  await loginAs(page, member);
+  const menus = await platformGet<LotteryMenu[]>(request, '/lgw/games/lottery/game_menus?prizeMode=Lott&device=W');
+  const game = menus[0]!.gameMenus[0]!;
+  await page.goto('/lottery');
+  for (const menu of menus) await expect(page.getByRole('heading', { name: menu.labelName })).toBeVisible();
+  await page.getByRole('button', { name: `Adicionar ${game.labelName} aos favoritos` }).click();
+  await expect(page.getByRole('region', { name: 'Minhas loterias favoritas' })).toContainText(game.labelName);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lotteryFavourites') ?? '{}'));
+  expect(stored[member.username]).toEqual([game.gameCode]);
+
+  await page.getByRole('tab', { name: 'Loteria eletrônica' }).click();
+  const elott = await platformGet<LotteryMenu[]>(request, '/lgw/games/lottery/game_menus?prizeMode=Elott&device=W');
+  await expect(page.getByRole('heading', { name: elott[0]!.labelName })).toBeVisible();
+  await page.getByRole('tab', { name: 'Loteria', exact: true }).click();
+
+  const launch = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame'));
+  await page.getByRole('region', { name: menus[0]!.labelName }).getByRole('button', { name: `Jogar ${game.labelName}` }).click();
+  expect((await launch).postDataJSON()).toMatchObject({ launchMode: 'LOTT', lottoArea: 'VN', lottoGameCode: game.gameCode, device: 'W', language: 'PT' });
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: game.labelName })).toBeVisible();
+});
+
+test('/vnlottery: opened numbers (100) and a countdown that follows the server schedule', async ({ page, request }) => {
+  const menus = await platformGet<LotteryMenu[]>(request, '/lgw/vn/games/game_menus?device=W');
+  const game = menus[0]!.gameMenus[0]!;
+  const draws = await platformGet<Draw[]>(request, `/lgw/vn/games/opened_numbers?gameCode=${game.gameCode}&count=100`);
+  await page.goto(`/vnlottery?gameCode=${game.gameCode}`);
+  await expect(page.getByRole('heading', { level: 1, name: game.labelName })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.locator('tbody tr')).toHaveCount(draws.length);
+  await expect(table.locator('tbody tr').first()).toContainText(draws[0]!.issue);
+  await expect(table.locator('tbody tr').first().getByRole('cell', { name: draws[0]!.numbers.join(' ') })).toBeVisible();
+
+  // The countdown equals the server's time to the next draw (±2 s) and keeps counting down.
+  const fresh = (await platformGet<LotteryMenu[]>(request, '/lgw/vn/games/game_menus?device=W'))[0]!.gameMenus[0]!;
+  const expected = Math.ceil((fresh.nextDrawTime - fresh.serverTime) / 1000);
+  const read = async () => {
+    const [m, s] = (await page.getByTestId('draw-countdown').locator('time').innerText()).split(':').map(Number);
+    return m! * 60 + s!;
+  };
+  const first = await read();
+  expect(Math.abs(first - expected) <= 2 || Math.abs(first - expected - game.drawIntervalSec) <= 2).toBe(true);
+  await page.waitForTimeout(2100);
+  const second = await read();
+  expect(first - second === 2 || first - second === 3 || second > first /* a draw happened */).toBe(true);
+  await saveScreenshot(page, 'games-vnlottery');
+});
+
+test('a lottery bet for the next draw settles from the opened numbers', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const member = await createMember(request, 100);
+  await loginAs(page, member);
+  const menus = await platformGet<LotteryMenu[]>(request, '/lgw/vn/games/game_menus?device=W');
+  const game = menus[0]!.gameMenus[0]!;
+  const start = await balanceOf(request, member);
+  await page.goto(`/vnlottery?gameCode=${game.gameCode}`);
+  await page.getByRole('button', { name: 'Apostar agora' }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const frame = page.frameLocator('iframe');
+  await frame.getByLabel('Pick').selectOption('big');
+  await frame.getByLabel('Bet amount').fill('10.00');
+  await frame.getByRole('button', { name: 'Place bet' }).click();
+  await expect(frame.getByRole('status')).toContainText('Bet placed on draw');
+  const [bet] = await betRecordsOf(request, member);
+  expect(bet).toMatchObject({ stake: 10, status: 'pending' });
+  expect(await balanceOf(request, member)).toBeCloseTo(start - 10, 2);
+
+  // Wait for the draw (the gateway settles when the state is read after the draw time).
+  await expect
+    .poll(async () => (await frame.getByRole('table', { name: 'My bets' }).locator('tbody tr').first().innerText()).toLowerCase(), { timeout: 130_000, intervals: [2000] })
+    .toMatch(/won|lost/);
+  const [settled] = await betRecordsOf(request, member);
+  expect(settled!.status).toBe('settled');
+  const draws = await platformGet<Draw[]>(request, `/lgw/vn/games/opened_numbers?gameCode=${game.gameCode}&count=100`);
+  const draw = draws.find((d) => d.issue === settled!.issue)!;
+  const last = Number(draw.numbers[draw.numbers.length - 1]);
+  expect(settled!.payout).toBeCloseTo(last >= 5 ? 19.5 : 0, 2);
+  expect(await balanceOf(request, member)).toBeCloseTo(start - 10 + (settled!.payout ?? 0), 2);
+
+  await page.getByRole('button', { name: 'Voltar ao lobby' }).click();
+  await expect(page).toHaveURL(/\/vnlottery/);
+  await expect(page.getByRole('navigation', { name: 'Loterias VN' }).getByText('Jogados recentemente')).toBeVisible();
+});
