@@ -6,13 +6,14 @@ import { useGameLauncher } from '../../launch/hooks/useGameLauncher';
 import { useLaunchErrorMessage } from '../../launch/hooks/useLaunchErrorMessage';
 import { ListState } from '../../lobby/components/ListState';
 import { StyledLobbyHeading, StyledLobbyPage } from '../../lobby/components/LobbyPage';
+import { ELOTT_PRIZE_MODE } from '../constants/LOTTERY_PRIZE_MODES';
 import { LotteryGameCard } from './LotteryGameCard';
 import { LotteryGameGrid } from './LotteryGameGrid';
 
 /** /elott: the e-lottery lobby (prize mode Elott) under the w_lott banner. */
 export function ElottPage() {
   const { t } = useLingui();
-  const menus = useLotteryMenus('Elott');
+  const menus = useLotteryMenus(ELOTT_PRIZE_MODE);
   const { favourites, toggle, canStore } = useLotteryFavourites();
   const { launchLottery, pendingKey } = useGameLauncher();
   const errorMessage = useLaunchErrorMessage();

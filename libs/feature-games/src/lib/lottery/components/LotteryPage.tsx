@@ -9,6 +9,7 @@ import { useGameLauncher } from '../../launch/hooks/useGameLauncher';
 import { useLaunchErrorMessage } from '../../launch/hooks/useLaunchErrorMessage';
 import { ListState } from '../../lobby/components/ListState';
 import { StyledLobbyHeading, StyledLobbyPage } from '../../lobby/components/LobbyPage';
+import { DEFAULT_PRIZE_MODE } from '../constants/LOTTERY_PRIZE_MODES';
 import { PRIZE_MODE_LABELS } from '../constants/PRIZE_MODE_LABELS';
 import { LotteryGameCard } from './LotteryGameCard';
 import { LotteryGameGrid } from './LotteryGameGrid';
@@ -28,7 +29,7 @@ export function LotteryPage() {
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode') ?? undefined;
   const playType = params.get('playType') ?? undefined;
-  const [mode, setMode] = useState<PrizeMode>('Lott');
+  const [mode, setMode] = useState<PrizeMode>(DEFAULT_PRIZE_MODE);
   const menus = useLotteryMenus(mode);
   const { favourites, toggle, canStore } = useLotteryFavourites();
   const { launchLottery, pendingKey } = useGameLauncher();

@@ -1,0 +1,83 @@
+import type { Game, GameMenu } from '@portal/api-contract';
+import { testBrand } from '@portal/brand/testing';
+import { BrandProvider } from '@portal/brand';
+import { activeModalState } from '@portal/data-access';
+import { TestPlatformRoot } from '@portal/data-access/testing';
+import { TestI18nProvider } from '@portal/i18n/testing';
+import { renderWithTheme } from '@portal/ui-kit/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { LobbyPage } from '../components/LobbyPage';
+
+const game = (n: number, vassalage = 'PG'): Game => ({
+  nodeId: n,
+  gameCode: `${vassalage}_${n}`,
+  code: `${vassalage}_${n}`,
+  gameName: `Game ${n}`,
+  vassalage,
+  vendor: vassalage,
+  gameType: 'RNG',
+  gameCategory: 'RNG',
+  gameClassify: 'slot',
+  isGame: 'GAME',
+  defaultPlayType: null,
+  accountTypeName: vassalage,
+  imageUrl: `/img/${n}.svg`,
+  minBet: 1,
+  minLineNum: 1,
+  isHot: false,
+});
+
+const menu: GameMenu = {
+  gameType: 'RNG',
+  title: 'Slots',
+  gameClassify: [{ code: 'slot', label: 'Slots' }],
+  cards: [{ vassalage: 'PG', title: 'PG Soft', smallIcon: '/v.svg', isHot: true, isGame: 'VASSALAGE', gameType: 'RNG', providerCode: null, nodeId: null, gameCount: 50 }],
+};
+
+function renderLobby(path: string, responses: Parameters<typeof TestPlatformRoot>[0]['responses'], store = createStore()) {
+  return renderWithTheme(
+    <BrandProvider brand={testBrand}>
+      <TestPlatformRoot responses={responses} store={store}>
+        <TestI18nProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <LobbyPage />
+          </MemoryRouter>
+        </TestI18nProvider>
+      </TestPlatformRoot>
+    </BrandProvider>,
+  );
+}
+
+describe('LobbyPage', () => {
+  it('lists the vendors and the games of the category from the path, filtered by ?vassalage', async () => {
+    const calls: unknown[] = [];
+    renderLobby('/fish?vassalage=PG', {
+      gameVendors: [{ ...menu, gameType: 'FISH' }],
+      gameList: (params) => {
+        calls.push(params);
+        return { games: [game(1), game(2)], pageNo: 1, pageSize: 42, total: 2, totalPages: 1 };
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fishing' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Games of PG Soft' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Games' });
+    expect(within(list).getAllByRole('button', { name: /^Play / })).toHaveLength(2);
+    expect(calls[0]).toMatchObject({ gameType: 'FISH', vassalage: 'PG', pageNo: 1, pageSize: 42 });
+  });
+
+  it('shows the empty and the error states', async () => {
+    renderLobby('/live', { gameVendors: [{ ...menu, gameType: 'LIVE' }], gameList: { games: [], pageNo: 1, pageSize: 42, total: 0, totalPages: 1 } });
+    expect(await screen.findByText('No games match these filters.')).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in before favouriting a game', async () => {
+    const store = createStore();
+    renderLobby('/live', { gameVendors: [{ ...menu, gameType: 'LIVE' }], gameList: { games: [game(7)], pageNo: 1, pageSize: 42, total: 1, totalPages: 1 } }, store);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Game 7 to favourites' }));
+    expect(store.get(activeModalState)).toBe('login');
+  });
+});
