@@ -63,6 +63,7 @@ export const basePalette = {
     500: '#22b26b',
     600: '#15904f',
     700: '#0f6e3d',
+    800: '#0b5530',
     900: '#0c2f1f',
   },
   blue: {

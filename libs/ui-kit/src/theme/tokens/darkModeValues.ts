@@ -56,9 +56,9 @@ export const darkModeValues: ModeValues = {
       contrast: p.green[900],
     },
     info: {
-      base: p.blue[500],
-      hover: p.blue[400],
-      active: p.blue[600],
+      base: p.blue[600],
+      hover: p.blue[500],
+      active: p.blue[700],
       subtle: 'rgba(58, 127, 240, 0.16)',
       text: p.blue[300],
       contrast: p.white,

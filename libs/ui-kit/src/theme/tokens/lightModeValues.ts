@@ -48,9 +48,9 @@ export const lightModeValues: ModeValues = {
       contrast: p.orange[900],
     },
     success: {
-      base: p.green[600],
-      hover: p.green[500],
-      active: p.green[700],
+      base: p.green[700],
+      hover: p.green[600],
+      active: p.green[800],
       subtle: p.green[100],
       text: p.green[700],
       contrast: p.white,

@@ -39,6 +39,8 @@ const StyledCarousel = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
   width: 100%;
+  /* In a grid or flex parent, the measured slides must not widen the carousel. */
+  min-width: 0;
 `;
 
 const SLIDE_INDEX_VARIABLE = '--portal-carousel-slide-index';
@@ -73,24 +75,32 @@ const StyledCarouselSlide = styled.div<{ $aspectRatio?: string }>`
 const StyledCarouselDots = styled.div`
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.spacing(2)};
 `;
 
+/** A 24px hit area (WCAG 2.5.8) around the visible dot. */
 const StyledCarouselDot = styled.button<{ $active: boolean }>`
-  width: ${({ theme, $active }) => ($active ? theme.spacing(6) : theme.spacing(2))};
-  height: ${({ theme }) => theme.spacing(2)};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.spacing(6)};
+  height: ${({ theme }) => theme.spacing(6)};
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme, $active }) => ($active ? theme.component.carousel.dotActive : theme.component.carousel.dot)};
-  transition: width ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+  background: transparent;
 
-  /* A bigger hit area than the visible dot. */
-  position: relative;
   &::before {
     content: '';
-    position: absolute;
-    inset: -8px -4px;
+    display: block;
+    width: ${({ theme, $active }) => ($active ? theme.spacing(6) : theme.spacing(2))};
+    height: ${({ theme }) => theme.spacing(2)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme, $active }) => ($active ? theme.component.carousel.dotActive : theme.component.carousel.dot)};
+    transition: width ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+  }
+
+  &:hover::before {
+    background: ${({ theme, $active }) => ($active ? theme.component.carousel.dotActive : theme.color.text.tertiary)};
   }
 `;
 

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/* global window, document, console, process, URL, setInterval, clearInterval, setTimeout */
+/**
+ * Axe pass over every story of the built ui-kit Storybook, in both themes (CONVENTIONS.md,
+ * after primer's e2e/components/Axe.test.ts): serves dist/storybook/ui-kit, opens each story's
+ * iframe in Chromium, waits for its play function, runs axe-core (WCAG 2.x A + AA) and fails
+ * on any violation.
+ *
+ * Chromium: /usr/bin/chromium when present (Debian), else Playwright's own browser.
+ * Usage: node libs/ui-kit/scripts/axe-storybook.mjs [storyIdFilter]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const require = createRequire(join(workspaceRoot, 'package.json'));
+const { chromium } = require('@playwright/test');
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const staticDir = join(workspaceRoot, 'dist/storybook/ui-kit');
+if (!existsSync(join(staticDir, 'index.json'))) {
+  console.error(`No Storybook build in ${staticDir}: run nx run ui-kit:build-storybook first.`);
+  process.exit(1);
+}
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(staticDir, path === '/' ? 'index.html' : path);
+  if (!file.startsWith(staticDir) || !existsSync(file)) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const { port } = server.address();
+
+const filter = process.argv[2] ?? '';
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && entry.id.includes(filter));
+
+const browser = await chromium.launch({
+  ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+await page.addInitScript(() => {
+  window.__portalStoryEvents = [];
+  const timer = setInterval(() => {
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return;
+    clearInterval(timer);
+    for (const name of ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException']) {
+      channel.on(name, (payload) => window.__portalStoryEvents.push({ name, detail: payload?.message ?? payload?.description ?? payload?.title ?? '' }));
+    }
+  }, 1);
+});
+
+let failures = 0;
+for (const story of stories) {
+  for (const theme of ['dark', 'light']) {
+    await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+    await page
+      .waitForFunction(() => window.__portalStoryEvents.some((event) => event.name !== 'storyRendered' || true), null, { timeout: 15_000 })
+      .catch(() => {});
+    // Play functions, QR drawing and keen-slider settle.
+    await page.waitForTimeout(400);
+    const events = await page.evaluate(() => window.__portalStoryEvents);
+    const errors = events.filter((event) => event.name !== 'storyRendered');
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      // The a11y addon runs its own axe after each render: wait for it to finish.
+      let result;
+      for (let attempt = 0; !result; attempt += 1) {
+        try {
+          result = await window.axe.run(document, {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+          });
+        } catch (error) {
+          if (attempt > 50 || !String(error).includes('already running')) throw error;
+          await new Promise((done) => setTimeout(done, 100));
+        }
+      }
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`),
+      }));
+    });
+    if (errors.length || violations.length) {
+      failures += 1;
+      console.log(`✗ ${story.id} [${theme}]`);
+      for (const error of errors) console.log(`    ${error.name}: ${error.detail}`);
+      for (const violation of violations) {
+        console.log(`    ${violation.impact} ${violation.id}: ${violation.help}`);
+        for (const target of violation.targets) console.log(`      ${target}`);
+      }
+    } else {
+      console.log(`✓ ${story.id} [${theme}]`);
+    }
+  }
+}
+
+await browser.close();
+server.close();
+console.log(`${stories.length * 2 - failures}/${stories.length * 2} story × theme runs clean`);
+process.exit(failures ? 1 : 0);

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+import { Button, type ButtonSize, type ButtonVariant } from '../Button';
+
+const meta: Meta<typeof Button> = {
+  title: 'UI/Input/Button',
+  component: Button,
+  args: {
+    children: 'Deposit',
+    variant: 'primary',
+    size: 'md',
+    loading: false,
+    disabled: false,
+    fullWidth: false,
+    onClick: fn(),
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+};
+
+export default meta;
+type Story = StoryObj<typeof Button>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await expect(args.onClick).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Signing in' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Signing in' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger'];
+const sizes: ButtonSize[] = ['sm', 'md', 'lg'];
+const states = [
+  { name: 'default', props: {} },
+  { name: 'disabled', props: { disabled: true } },
+  { name: 'loading', props: { loading: true } },
+] as const;
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, max-content);
+  gap: ${({ theme }) => theme.spacing(4, 6)};
+  align-items: center;
+`;
+
+const StyledCaption = styled.span`
+  color: ${({ theme }) => theme.color.text.tertiary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+export const Catalog: Story = {
+  render: () => (
+    <StyledGrid>
+      <span />
+      {states.map((state) => (
+        <StyledCaption key={state.name}>{state.name}</StyledCaption>
+      ))}
+      {variants.flatMap((variant) =>
+        sizes.map((size) => (
+          <div key={`${variant}-${size}`} style={{ display: 'contents' }}>
+            <StyledCaption>
+              {variant} / {size}
+            </StyledCaption>
+            {states.map((state) => (
+              <div key={state.name}>
+                <Button variant={variant} size={size} {...state.props}>
+                  {variant === 'danger' ? 'Sign out' : 'Deposit'}
+                </Button>
+              </div>
+            ))}
+          </div>
+        )),
+      )}
+    </StyledGrid>
+  ),
+};
+
+export const FullWidth: Story = {
+  args: { fullWidth: true, children: 'Log in' },
+};

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../../input/components/Button';
+import { Input } from '../../../input/components/Input';
+import { Modal, type ModalProps } from '../Modal';
+
+function ModalDemo(props: Partial<ModalProps>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open modal</Button>
+      <Modal
+        title="Change password"
+        closeLabel="Close"
+        {...props}
+        open={open}
+        onClose={() => setOpen(false)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit">Confirm</Button>
+          </>
+        }
+      >
+        <div style={{ display: 'grid', gap: 16 }}>
+          <Input label="Old password" type="password" required />
+          <Input label="New password" type="password" required />
+          <Input label="Confirm new password" type="password" required />
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+const meta: Meta<typeof Modal> = {
+  title: 'UI/Overlay/Modal',
+  component: Modal,
+  args: {
+    title: 'Change password',
+    closeLabel: 'Close',
+    width: 600,
+    closeOnBackdropClick: true,
+    closeOnEscape: true,
+  },
+  render: (args) => <ModalDemo {...args} />,
+};
+
+export default meta;
+type Story = StoryObj<typeof Modal>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open modal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    // It fades in: wait for the animation.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByLabelText(/^Old password/)).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Open modal' })).toHaveFocus();
+  },
+};
+
+/** Open from the start, to look at it (and for the a11y check). */
+export const Open: Story = {
+  render: (args) => (
+    <Modal {...args} open onClose={() => {}} footer={<Button>Confirm</Button>}>
+      <p>Announcements, help, app download and forms open in a 600px modal.</p>
+    </Modal>
+  ),
+};
+
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      <ModalDemo />
+      <ModalDemo title="Without backdrop close" closeOnBackdropClick={false} />
+      <ModalDemo title="Wide (800)" width={800} />
+      <ModalDemo title={undefined} ariaLabel="Untitled modal" />
+    </div>
+  ),
+};
