@@ -1,7 +1,5 @@
 export * from './lib/modals/components/AuthModals';
 export * from './lib/register/components/RegisterPage';
 export * from './lib/login/components/LoginPage';
-export * from './lib/redirect/components/LoginRedirectEffect';
-export * from './lib/redirect/utils/shouldRedirectToLogin';
 export * from './lib/register/utils/buildRegisterSchema';
 export { authCatalog } from './locales/authCatalog';

@@ -1,11 +1,13 @@
 import { gamesCatalog } from '@portal/feature-games/catalog';
 import { PortalApp, type PortalPages } from '@portal/feature-shell';
-import { i18nCatalog } from '@portal/i18n';
-import { lazy } from 'react';
+import { i18nCatalog, PORTAL_LOCALES, type CatalogLoaders } from '@portal/i18n';
+import { lazy, Suspense } from 'react';
 import { brandConfig } from '../brand.config';
 
 /** Pages of the feature libraries, each a lazy route chunk. */
 const pages: PortalPages = {
+  register: lazy(() => import('@portal/feature-auth').then((m) => ({ default: m.RegisterPage }))),
+  login: lazy(() => import('@portal/feature-auth').then((m) => ({ default: m.LoginPage }))),
   lobby: lazy(() => import('@portal/feature-games').then((m) => ({ default: m.LobbyPage }))),
   game: lazy(() => import('@portal/feature-games').then((m) => ({ default: m.GamePage }))),
   seamless: lazy(() => import('@portal/feature-games').then((m) => ({ default: m.SeamlessPage }))),
@@ -14,9 +16,29 @@ const pages: PortalPages = {
   elott: lazy(() => import('@portal/feature-games').then((m) => ({ default: m.ElottPage }))),
 };
 
-const catalogs = [i18nCatalog, gamesCatalog];
+/** Account modals and the free-play flow (feature-auth, its own chunk). */
+const AuthModals = lazy(() => import('@portal/feature-auth').then((m) => ({ default: m.AuthModals })));
+const authModals = (
+  <Suspense fallback={null}>
+    <AuthModals />
+  </Suspense>
+);
+/** feature-auth's catalog, loaded with its chunk. */
+const authCatalog = Object.fromEntries(
+  PORTAL_LOCALES.map((locale) => [locale, () => import('@portal/feature-auth').then((m) => m.authCatalog[locale]())]),
+) as CatalogLoaders;
+
+/** Hot and most played games on the home page (feature-games, its own chunk). */
+const HomeGameSections = lazy(() => import('@portal/feature-games').then((m) => ({ default: m.HomeGameSections })));
+const homeGames = (
+  <Suspense fallback={null}>
+    <HomeGameSections />
+  </Suspense>
+);
+
+const catalogs = [i18nCatalog, authCatalog, gamesCatalog];
 
 /** The PT brand: the shared portal with this brand's configuration. */
 export function App() {
-  return <PortalApp brand={brandConfig} pages={pages} catalogs={catalogs} apiBaseUrl={import.meta.env.VITE_PORTAL_API_BASE ?? ''} />;
+  return <PortalApp brand={brandConfig} pages={pages} modals={authModals} slots={{ homeGames }} catalogs={catalogs} apiBaseUrl={import.meta.env.VITE_PORTAL_API_BASE ?? ''} />;
 }
