@@ -36,7 +36,7 @@ const StyledHeadingRow = styled.div`
 export function HomeAnnouncements() {
   const { t } = useLingui();
   const openModal = useSetAtom(activeModalState);
-  const { data, isPending, isError } = useAnnouncements({ types: ['B'], pageNo: 1 });
+  const { data, isPending, isError } = useAnnouncements({ pageNo: 1 });
   return (
     <StyledHomeSection aria-labelledby="home-announcements">
       <StyledHeadingRow>

@@ -51,7 +51,15 @@ function useBarsAllowed(layout: RouteLayout): boolean {
 
 /** The main layout: side menu, header, banner, content and footer regions per route (spec §2). */
 export function PortalLayout({ layout, isHome = false, isRegister = false, children }: PortalLayoutProps) {
-  const [mini, setMini] = useState(Boolean(layout.sideMenuMini));
+  const startMini = Boolean(layout.sideMenuMini);
+  const [mini, setMini] = useState(startMini);
+  // The router keeps this layout mounted between routes: entering or leaving a route that starts
+  // minimised (/seamless, /vnlottery) resets the menu to that route's default.
+  const [previousStartMini, setPreviousStartMini] = useState(startMini);
+  if (previousStartMini !== startMini) {
+    setPreviousStartMini(startMini);
+    setMini(startMini);
+  }
   const barsAllowed = useBarsAllowed(layout);
   return (
     <StyledShell>

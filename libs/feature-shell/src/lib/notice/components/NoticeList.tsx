@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Announcement } from '@portal/api-contract';
-import { ANNOUNCEMENTS_PAGE_SIZE, useAnnouncements, type AnnouncementType } from '@portal/data-access';
+import { ANNOUNCEMENTS_PAGE_SIZE, useAnnouncements } from '@portal/data-access';
 import { formatDateTime } from '@portal/i18n';
 import { Button, Pagination, PAGINATION_MARGIN_PAGES, PAGINATION_PAGE_RANGE, Skeleton } from '@portal/ui-kit';
 import styled from 'styled-components';
+import type { NoticeFilter } from '../constants/NOTICE_TYPES';
 
 const StyledList = styled.ul`
   display: grid;
@@ -65,16 +66,16 @@ const StyledMessage = styled.div`
 `;
 
 export interface NoticeListProps {
-  type: AnnouncementType;
+  type: NoticeFilter;
   page: number;
   onPageChange: (page: number) => void;
   onOpen: (announcement: Announcement) => void;
 }
 
-/** One page (9) of announcements of a type, with pagination (range 3, margins 1; ends blocked). */
+/** One page (9) of announcements (all types or one), with pagination (range 3, margins 1; ends blocked). */
 export function NoticeList({ type, page, onPageChange, onOpen }: NoticeListProps) {
   const { t } = useLingui();
-  const { data, isPending, isError, refetch, isPlaceholderData } = useAnnouncements({ types: [type], pageNo: page });
+  const { data, isPending, isError, refetch, isPlaceholderData } = useAnnouncements({ types: type === 'all' ? [] : [type], pageNo: page });
 
   if (isPending) {
     return (

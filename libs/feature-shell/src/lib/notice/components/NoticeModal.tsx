@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Announcement } from '@portal/api-contract';
-import { activeModalState, type AnnouncementType } from '@portal/data-access';
+import { activeModalState } from '@portal/data-access';
 import { formatDateTime } from '@portal/i18n';
 import { Button, Modal, Tabs } from '@portal/ui-kit';
 import { useAtom } from 'jotai';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { SafeHtml } from '../../content/components/SafeHtml';
 import { ShellIcon } from '../../icons/components/ShellIcon';
-import { NOTICE_TYPES } from '../constants/NOTICE_TYPES';
+import { NOTICE_TYPES, type NoticeFilter } from '../constants/NOTICE_TYPES';
 import { NoticeList } from './NoticeList';
 
 const StyledDetail = styled.article`
@@ -31,11 +31,11 @@ const StyledBack = styled.div`
   justify-self: start;
 `;
 
-/** noticeModal (spec §2): announcements by type (B first), 9 per page, list plus detail with sanitised HTML. */
+/** noticeModal (spec §2): announcements (all types, or one of B, PL, PU, PR, H; execution B), 9 per page, list plus detail with sanitised HTML. */
 export function NoticeModal() {
   const { t, i18n } = useLingui();
   const [modal, setModal] = useAtom(activeModalState);
-  const [type, setType] = useState<AnnouncementType>('B');
+  const [type, setType] = useState<NoticeFilter>('all');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Announcement | null>(null);
   const open = modal === 'notice';
@@ -43,8 +43,10 @@ export function NoticeModal() {
   const handleClose = () => {
     setModal(null);
     setSelected(null);
+    setType('all');
+    setPage(1);
   };
-  const handleTypeChange = (next: AnnouncementType) => {
+  const handleTypeChange = (next: NoticeFilter) => {
     setType(next);
     setPage(1);
     setSelected(null);
@@ -64,7 +66,7 @@ export function NoticeModal() {
           <SafeHtml html={selected.content} />
         </StyledDetail>
       ) : (
-        <Tabs<AnnouncementType>
+        <Tabs<NoticeFilter>
           ariaLabel={t`Announcement types`}
           value={type}
           onChange={handleTypeChange}

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ShellIcon, type ShellIconName } from '../../icons/components/ShellIcon';
+import { CATEGORY_LABELS } from '../constants/CATEGORY_LABELS';
 import { VENDOR_QUERY_KEY } from '../constants/CATEGORY_ROUTES';
 import type { SideMenuCategory } from '../hooks/useSideMenuCategories';
 import { StyledLabel, StyledPlainLink, StyledSubList, StyledVendorIcon } from './SideMenuStyles';
@@ -47,21 +48,28 @@ export interface SideMenuCategoryItemProps {
 
 /** One game category: its lobby link, and (expanded) an 'all' entry plus a link per vendor with its icon. */
 export function SideMenuCategoryItem({ category, mini }: SideMenuCategoryItemProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { pathname, search } = useLocation();
   const listId = useId();
   const inCategory = pathname === category.route;
   const [expanded, setExpanded] = useState(inCategory);
+  // Entering a category opens its vendor list (the menu stays mounted between routes).
+  const [wasInCategory, setWasInCategory] = useState(inCategory);
+  if (wasInCategory !== inCategory) {
+    setWasInCategory(inCategory);
+    if (inCategory) setExpanded(true);
+  }
   const currentVendor = new URLSearchParams(search).get(VENDOR_QUERY_KEY);
   const { menu, route } = category;
+  const title = i18n._(CATEGORY_LABELS[menu.gameType]);
   const allActive = inCategory && !currentVendor;
 
   return (
     <li>
       <StyledRow>
-        <StyledPlainLink to={route} title={mini ? menu.title : undefined} aria-current={allActive ? 'page' : undefined}>
+        <StyledPlainLink to={route} title={mini ? title : undefined} aria-current={allActive ? 'page' : undefined}>
           <ShellIcon name={menu.gameType as ShellIconName} />
-          {mini ? <VisuallyHidden>{menu.title}</VisuallyHidden> : <StyledLabel>{menu.title}</StyledLabel>}
+          {mini ? <VisuallyHidden>{title}</VisuallyHidden> : <StyledLabel>{title}</StyledLabel>}
         </StyledPlainLink>
         {!mini && (
           <StyledExpand
@@ -69,7 +77,7 @@ export function SideMenuCategoryItem({ category, mini }: SideMenuCategoryItemPro
             $expanded={expanded}
             aria-expanded={expanded}
             aria-controls={listId}
-            aria-label={t`${menu.title} vendors`}
+            aria-label={t`${title} vendors`}
             onClick={() => setExpanded((value) => !value)}
           >
             <ShellIcon name="chevronDown" size={16} />
@@ -77,7 +85,7 @@ export function SideMenuCategoryItem({ category, mini }: SideMenuCategoryItemPro
         )}
       </StyledRow>
       {!mini && expanded && (
-        <StyledSubList id={listId} aria-label={t`${menu.title} vendors`}>
+        <StyledSubList id={listId} aria-label={t`${title} vendors`}>
           <li>
             <StyledPlainLink to={route} aria-current={allActive ? 'page' : undefined}>
               <ShellIcon name="grid" size={18} />

@@ -45,13 +45,14 @@ function renderModal() {
 }
 
 describe('NoticeModal', () => {
-  it('lists 9 announcements of type B per page with dates, pages, and blocks previous/next at the ends', async () => {
+  it('lists 9 announcements (all types, execution B) per page with dates, pages, and blocks previous/next at the ends', async () => {
     const user = userEvent.setup();
     const { calls } = renderModal();
     const list = await screen.findByRole('list', { name: 'Announcements' }, { timeout: 5000 });
     expect(within(list).getAllByRole('button')).toHaveLength(9);
     expect(within(list).getAllByText('2026-01-02 03:04:05')).toHaveLength(9);
-    expect(calls[0]).toMatchObject({ types: 'B', execution: 'B', pageNo: 1, pageSize: 9 });
+    expect(calls[0]).toMatchObject({ execution: 'B', pageNo: 1, pageSize: 9 });
+    expect((calls[0] as { types?: string }).types).toBeUndefined();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(screen.getByText('Notice 19')).toBeInTheDocument(), { timeout: 5000 });
@@ -67,6 +68,14 @@ describe('NoticeModal', () => {
     expect(document.querySelector('.portal-modal script, [role="dialog"] script')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findByRole('list', { name: 'Announcements' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('filters by one type from its tab', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderModal();
+    await screen.findByRole('list', { name: 'Announcements' }, { timeout: 5000 });
+    await user.click(screen.getByRole('tab', { name: 'Platform' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ types: 'PL', execution: 'B', pageNo: 1 }));
   });
 
   it('closes with Escape', async () => {

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from '../support/screenshots';
+import { createMember, loginToken, openAsMember, switchFeatures } from '../support/shell';
+
+test.describe('shell: chat room (CBS3)', () => {
+  let restore: Record<string, boolean> | null = null;
+
+  test.beforeEach(async ({ request }) => {
+    restore = await switchFeatures(request, { CBS3: true });
+  });
+  test.afterEach(async ({ request }) => {
+    if (restore) await switchFeatures(request, restore);
+  });
+
+  test('a member opens the chat-room window with the platform chat in an iframe', async ({ page, request }) => {
+    const member = await createMember(request);
+    await openAsMember(page, '/', member.token);
+    await page.getByRole('banner').getByRole('button', { name: /Sala de chat/ }).click();
+    const window = page.getByRole('dialog', { name: 'Sala de chat' });
+    await expect(window).toBeVisible();
+    const chat = page.frameLocator('iframe[title="Sala de chat"]');
+    await expect(chat.getByText('Host: Welcome to the sandbox chat room.')).toBeVisible();
+    await saveScreenshot(page, 'shell-chat-window');
+    await window.getByRole('button', { name: 'Fechar a sala de chat' }).click();
+    await expect(window).toHaveCount(0);
+  });
+
+  test('a trial account is refused with the in_please_information warning; a guest is asked to log in', async ({ page, request }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: /Sala de chat/ }).click();
+    // Guests: the login modal (feature-auth) opens instead of the chat.
+    await expect(page.getByRole('dialog', { name: 'Sala de chat' })).toHaveCount(0);
+
+    const token = await loginToken(request, 'trial', 'trial1234');
+    await openAsMember(page, '/', token);
+    await page.getByRole('banner').getByRole('button', { name: /Sala de chat/ }).click();
+    const alert = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'a sala de chat exige uma conta real' });
+    await expect(alert).toBeVisible();
+    await expect(page.locator('iframe[title="Sala de chat"]')).toHaveCount(0);
+  });
+
+  test('with CBS3 off there is no chat button', async ({ page, request }) => {
+    await switchFeatures(request, { CBS3: false });
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Sala de chat/ })).toHaveCount(0);
+  });
+});

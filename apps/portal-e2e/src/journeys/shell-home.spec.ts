@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from '../support/screenshots';
+import { brl, createMember, deposit, gatewayBalance, openAsMember } from '../support/shell';
+
+test.describe('shell: home', () => {
+  test('guest home: banner, winner board, announcements, app download; theme toggle persists across reloads', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Quadro de ganhadores' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Avisos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Jogue no celular' })).toBeVisible();
+    await expect(page.locator('[data-banner-group="w_home"] img').first()).toBeVisible();
+    // Winner rows with money in the brand's format.
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('$');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await saveScreenshot(page, 'shell-home-guest-dark');
+
+    const toggle = page.getByRole('button', { name: 'Tema claro' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const darkBackground = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).not.toBe(darkBackground);
+    await saveScreenshot(page, 'shell-home-guest-light');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Tema claro' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('"light"');
+    await page.getByRole('button', { name: 'Tema claro' }).click();
+    await expect(page.getByRole('button', { name: 'Tema claro' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('member home: balance from the wallet, hidden as ***, shown, refreshed and refetched when a game closes', async ({ page, request }) => {
+    const member = await createMember(request);
+    await deposit(request, member.username, 150);
+    const start = await gatewayBalance(request, member.token);
+
+    await openAsMember(page, '/', member.token);
+    // The token left the address bar.
+    await expect(page).toHaveURL(/\/$/);
+    const header = page.getByRole('banner');
+    const balance = header.getByTestId('header-balance');
+    await expect(balance).toHaveText(brl(start));
+    await expect(header.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
+
+    await header.getByRole('button', { name: 'Ocultar saldo' }).click();
+    await expect(balance).toHaveText('***');
+    await header.getByRole('button', { name: 'Mostrar saldo' }).click();
+    await expect(balance).toHaveText(brl(start));
+
+    await deposit(request, member.username, 25.5);
+    await header.getByRole('button', { name: 'Atualizar saldo' }).click();
+    await expect(balance).toHaveText(brl(start + 25.5));
+    expect(await gatewayBalance(request, member.token)).toBe(start + 25.5);
+
+    // A game closing (dispatched by the game page) refreshes the balance without a click.
+    await deposit(request, member.username, 10);
+    await page.evaluate(() => window.dispatchEvent(new Event('portal:game-closed')));
+    await expect(balance).toHaveText(brl(start + 35.5));
+
+    // Avatar menu by keyboard: opens, lists sign out, closes with Escape.
+    const avatar = header.getByRole('button', { name: 'Menu da conta' });
+    await avatar.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(avatar).toBeFocused();
+
+    await saveScreenshot(page, 'shell-home-member-dark');
+    await page.getByRole('button', { name: 'Tema claro' }).click();
+    await saveScreenshot(page, 'shell-home-member-light');
+    await page.getByRole('button', { name: 'Tema claro' }).click();
+  });
+});
