@@ -28,7 +28,6 @@ export function useSmsSender({ validate, send, basis = 'expiredMinutes' }: UseSm
   const [sending, setSending] = useState(false);
 
   const run = useCallback(async () => {
-    if (!(await validate())) return;
     setSending(true);
     try {
       const sent = await send();
@@ -38,13 +37,16 @@ export function useSmsSender({ validate, send, basis = 'expiredMinutes' }: UseSm
     } finally {
       setSending(false);
     }
-  }, [validate, send, basis, countdown, setAlert, t, errorMessage]);
+  }, [send, basis, countdown, setAlert, t, errorMessage]);
 
+  // The throttle guards the sends themselves; a click refused by validation does not count.
   const throttled = useThrottledCallback(run, SMS_SEND_THROTTLE_MS);
-  const trigger = useCallback(() => {
+  const trigger = useCallback(async () => {
     if (sending || countdown.running) return;
-    void throttled();
-  }, [sending, countdown.running, throttled]);
+    if (!(await validate())) return;
+    await throttled();
+  }, [sending, countdown.running, validate, throttled]);
 
-  return { send: trigger, sending, remaining: countdown.remaining, blocked: sending || countdown.running };
+  const handleSend = useCallback(() => void trigger(), [trigger]);
+  return { send: handleSend, sending, remaining: countdown.remaining, blocked: sending || countdown.running };
 }

@@ -1,0 +1,138 @@
+import { DEFAULT_WEAK_PASSWORD } from '@portal/api-contract';
+import { expect, test } from '@playwright/test';
+import { apiLogin, captchaAnswer, expectSealed, latestSmsCode, memberInfo, openLogin, registerMember, sessionToken, uniqueMobile, uniqueName } from '../support/auth';
+import { saveScreenshot } from '../support/screenshots';
+
+const loggedOut = (page: import('@playwright/test').Page) => page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true });
+
+test.describe('login', () => {
+  test('username and password: one sealed request on a double click, session stored, back on /', async ({ page, request }) => {
+    const username = uniqueName('l');
+    const password = 'login1234';
+    await registerMember(request, { username, password });
+    await page.goto('/promotions');
+    const dialog = await openLogin(page);
+    await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
+    await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+    const logins: import('@playwright/test').Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/session/login')) logins.push(r);
+    });
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).dblclick();
+    await expect(dialog).toBeHidden();
+    await expect(loggedOut(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    expect(logins).toHaveLength(1);
+    expectSealed(logins[0], password);
+    expect((await memberInfo(request, (await sessionToken(page))!)).value.account).toBe(username);
+  });
+
+  test('wrong password three times reveals the captcha; logging in with it works', async ({ page, request }) => {
+    const username = uniqueName('c');
+    const password = 'captcha123';
+    await registerMember(request, { username, password });
+    await page.goto('/');
+    const dialog = await openLogin(page);
+    await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(`wrong${attempt}xx`);
+      await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Usuário ou senha incorretos');
+      if (attempt < 3) await expect(dialog.getByRole('textbox', { name: 'Código da imagem', exact: true })).toHaveCount(0);
+    }
+    const captcha = dialog.getByRole('textbox', { name: 'Código da imagem', exact: true });
+    await expect(captcha).toBeVisible();
+    await expect(captcha).toBeFocused();
+    await expect(dialog.getByRole('img', { name: 'Imagem do código' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true })).toHaveValue(username);
+    await saveScreenshot(page, 'auth-login-captcha');
+
+    await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+    await captcha.fill(await captchaAnswer(page, request));
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    expect((await memberInfo(request, (await sessionToken(page))!)).value.account).toBe(username);
+  });
+
+  test('SMS login with the code from the outbox', async ({ page, request }) => {
+    const username = uniqueName('s');
+    const mobile = uniqueMobile();
+    await registerMember(request, { username, password: 'smslogin1', mobileNum: mobile });
+    await page.goto('/');
+    const dialog = await openLogin(page);
+    await dialog.getByRole('button', { name: 'Entrar com código por SMS' }).click();
+    await dialog.getByRole('textbox', { name: 'Celular', exact: true }).fill(mobile);
+    await dialog.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(dialog.getByRole('button', { name: /Reenviar em \d+s/ })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Código de verificação', exact: true }).fill(await latestSmsCode(request, mobile));
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    expect((await memberInfo(request, (await sessionToken(page))!)).value.account).toBe(username);
+  });
+
+  test('the default weak password forces a change, then login with the new password', async ({ page, request }) => {
+    const username = uniqueName('w');
+    const newPassword = 'strong987';
+    await registerMember(request, { username, password: DEFAULT_WEAK_PASSWORD });
+    await page.goto('/');
+    let dialog = await openLogin(page);
+    await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
+    await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(DEFAULT_WEAK_PASSWORD);
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+    const change = page.getByRole('dialog', { name: 'Alterar senha' });
+    await expect(change).toBeVisible();
+    await expect(change.getByRole('textbox', { name: 'Senha atual', exact: true })).toHaveCount(0);
+    await change.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('abc');
+    await change.getByRole('textbox', { name: 'Confirme a nova senha', exact: true }).fill('abd');
+    await change.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect(change.getByText('A senha deve ter 6 a 20 caracteres')).toBeVisible();
+    await expect(change.getByText('As duas senhas não coincidem')).toBeVisible();
+    await saveScreenshot(page, 'auth-change-password');
+    await change.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(newPassword);
+    await change.getByRole('textbox', { name: 'Confirme a nova senha', exact: true }).fill(newPassword);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/wps/member/password'));
+    await change.getByRole('button', { name: 'Alterar senha' }).click();
+    expectSealed(await sent, newPassword);
+
+    await page.getByRole('dialog', { name: /Senha alterada/ }).getByRole('button', { name: 'OK' }).click();
+    dialog = page.getByRole('dialog', { name: 'Entrar' });
+    await expect(dialog).toBeVisible();
+    await expect(loggedOut(page)).toBeVisible();
+    expect((await apiLogin(request, username, DEFAULT_WEAK_PASSWORD)).success).toBe(false);
+
+    await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
+    await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(newPassword);
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(loggedOut(page)).toHaveCount(0);
+    expect((await memberInfo(request, (await sessionToken(page))!)).value.account).toBe(username);
+  });
+
+  test('logout: confirm, session cleared except merchant keys, token revoked, back on /', async ({ page, request }) => {
+    const username = uniqueName('o');
+    const password = 'logout123';
+    await registerMember(request, { username, password });
+    await page.goto('/');
+    const dialog = await openLogin(page);
+    await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
+    await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const token = (await sessionToken(page))!;
+    await page.evaluate(() => sessionStorage.setItem('merchantCode', 'PT001'));
+
+    await page.goto('/promotions');
+    await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('menuitem', { name: /Sair|Sign out/ }).click();
+    const confirm = page.getByRole('dialog', { name: /Sair|Sign out/ });
+    await expect(confirm).toContainText('Deseja mesmo sair da sua conta?');
+    await confirm.getByRole('button', { name: 'Sair' }).click();
+
+    await expect(loggedOut(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await sessionToken(page)).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe('PT001');
+    expect((await memberInfo(request, token)).success).toBe(false);
+  });
+});

@@ -1,0 +1,123 @@
+import { REGISTER_FIELDS, type RegisterRule, type RegisterRules, type RegisterSettings } from '@portal/api-contract';
+import { BrandProvider } from '@portal/brand';
+import { testBrand } from '@portal/brand/testing';
+import { portalAlertState } from '@portal/data-access';
+import { PlatformError, TestPlatformRoot, createFixtureClient, type FixtureResponses } from '@portal/data-access/testing';
+import { TestI18nProvider } from '@portal/i18n/testing';
+import { renderWithTheme } from '@portal/ui-kit/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RegisterForm } from '../components/RegisterForm';
+
+const off: RegisterRule = { enabled: false, required: false, acceptedPattern: '*', minLength: 0, maxLength: 0, patternId: 'any' };
+function settingsWith(over: Partial<Record<keyof RegisterRules, Partial<RegisterRule>>>): RegisterSettings {
+  const rules = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, { ...off, ...over[f] }])) as RegisterRules;
+  rules.username = { enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 16, patternId: 'letters_digits', ...over.username };
+  rules.password = { enabled: true, required: true, acceptedPattern: '*', minLength: 6, maxLength: 20, patternId: 'password', ...over.password };
+  rules.confirmPassword = { ...off, enabled: true, required: true };
+  const switches = { MOBILEVERCODELOGIN3: true, DIRECTREG3: true, FREEPLAY3: true, PWDEXPFORCECHANGE3: true, MOBILENUMREG3: true, REGMBVERF3: false, MOBILENUMPASSREG3: true, USERNAMEREG3: true, CBS3: true, CHNGPASSVERIF3: true };
+  return { rules, switches, defaultCountryDialingCode: '+55' };
+}
+
+function renderForm(settings: RegisterSettings, mode: 'username' | 'mobile', responses: FixtureResponses = {}) {
+  const store = createStore();
+  const client = createFixtureClient({ countryList: [{ countryCode: 'BR', countryDialingCode: '+55', countryName: 'Brasil' }, { countryCode: 'PT', countryDialingCode: '+351', countryName: 'Portugal' }], ...responses });
+  renderWithTheme(
+    <BrandProvider brand={testBrand}>
+      <TestPlatformRoot client={client} store={store}>
+        <TestI18nProvider>
+          <MemoryRouter>
+            <RegisterForm mode={mode} settings={settings} variant="page" />
+          </MemoryRouter>
+        </TestI18nProvider>
+      </TestPlatformRoot>
+    </BrandProvider>,
+  );
+  return { store, client };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('RegisterForm', () => {
+  it('shows only enabled fields, with a star on required placeholders', () => {
+    renderForm(settingsWith({ email: { enabled: true, required: true }, zalo: { enabled: true }, qqNum: { enabled: false, required: true } }), 'username');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute('placeholder', '* Choose a username');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('placeholder', '* name@example.com');
+    expect(screen.getByRole('textbox', { name: 'Zalo' })).toHaveAttribute('placeholder', 'Enter a Zalo number ID to redeem the bonus');
+    expect(screen.queryByRole('textbox', { name: 'QQ' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+  });
+
+  it('validates from the rules, keeps the input and focuses the first bad field; no request is sent', async () => {
+    const user = userEvent.setup();
+    const { client } = renderForm(settingsWith({ paymentPassword: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6, patternId: 'digits' } }), 'username');
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ab');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'secret2');
+    await user.type(screen.getByLabelText(/^Payment password/), '12a');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Use 4 to 16 letters and digits')).toBeInTheDocument();
+    expect(screen.getByText('The two passwords are inconsistent')).toBeInTheDocument();
+    expect(screen.getByText('Use 6 digits only')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('ab');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+    expect(client.calls.filter((c) => c.name === 'register')).toHaveLength(0);
+  });
+
+  it('says "<label> not empty" for required fields', async () => {
+    const user = userEvent.setup();
+    renderForm(settingsWith({}), 'username');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Username not empty')).toBeInTheDocument();
+    expect(screen.getByText('Password not empty')).toBeInTheDocument();
+  });
+
+  it('mobile registration checks the number before sending, then blocks the button for expiredMinutes × 60 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { client } = renderForm(settingsWith({ mobileNum: { enabled: true, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 11, patternId: 'phone' } }), 'mobile', {
+      smsRegister: { expiredMinutes: 2, expirationTime: Date.now() + 120_000 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Mobile number not empty')).toBeInTheDocument();
+    expect(client.calls.filter((c) => c.name === 'smsRegister')).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '11987654321');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const resend = await screen.findByRole('button', { name: 'Resend in 120s' });
+    expect(resend).toBeDisabled();
+    expect(client.calls.filter((c) => c.name === 'smsRegister')).toEqual([{ name: 'smsRegister', params: { mobileNo: '11987654321', countryDialingCode: '+55' } }]);
+    await act(async () => vi.advanceTimersByTime(119_000));
+    expect(screen.getByRole('button', { name: 'Resend in 1s' })).toBeDisabled();
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it('an SMS failure raises a warning with the server message and a confirm button', async () => {
+    const user = userEvent.setup();
+    const { store } = renderForm(settingsWith({ mobileNum: { enabled: true, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 11, patternId: 'phone' } }), 'mobile', {
+      smsRegister: new PlatformError({ kind: 'business', endpoint: 'smsRegister', messageKey: 'mobile_exists' }),
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '11987654321');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(store.get(portalAlertState)).toMatchObject({ tone: 'warning', message: 'This mobile number is already registered', confirmLabel: 'Confirm' }));
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it('the dialling-code list shows on focus and hides 200 ms after blur', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderForm(settingsWith({ mobileNum: { enabled: true } }), 'mobile');
+    const combo = screen.getByRole('combobox', { name: 'Country code' });
+    fireEvent.focus(combo);
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    fireEvent.blur(combo);
+    act(() => vi.advanceTimersByTime(150));
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(50));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});
