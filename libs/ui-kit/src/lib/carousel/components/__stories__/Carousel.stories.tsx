@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
+import { basePalette } from '../../../../theme/tokens/basePalette';
 import { getCarouselImageLoading } from '../../utils/getCarouselImageLoading';
 import { Carousel } from '../Carousel';
 
@@ -10,7 +11,7 @@ const StyledBanner = styled.a<{ $hue: number }>`
   height: 100%;
   padding: ${({ theme }) => theme.spacing(4)};
   background: linear-gradient(135deg, hsl(${({ $hue }) => $hue} 70% 28%), hsl(${({ $hue }) => ($hue + 50) % 360} 80% 45%));
-  color: ${({ theme }) => theme.color.text.primary};
+  color: ${basePalette.white};
   font-size: ${({ theme }) => theme.font.size.xl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-decoration: none;

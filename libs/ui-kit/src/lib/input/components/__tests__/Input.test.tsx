@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../../testing';
 import { Input } from '../Input';
@@ -50,5 +51,32 @@ describe('Input', () => {
     expect(ref.current).toBe(input);
     await userEvent.type(input, '11999');
     expect(ref.current?.value).toBe('11999');
+  });
+
+  it('works with react-hook-form register: value, blur validation and error message', async () => {
+    const submitted: unknown[] = [];
+    function LoginForm() {
+      const { register, handleSubmit, formState } = useForm<{ username: string }>({ mode: 'onBlur' });
+      return (
+        <form noValidate onSubmit={handleSubmit((values) => submitted.push(values))}>
+          <Input
+            placeholder="Username"
+            required
+            error={formState.errors.username?.message}
+            {...register('username', { required: 'Username not empty' })}
+          />
+          <button type="submit">Log in</button>
+        </form>
+      );
+    }
+    renderWithTheme(<LoginForm />);
+    const input = screen.getByRole('textbox', { name: 'Username' });
+    await userEvent.click(input);
+    await userEvent.tab();
+    expect(await screen.findByText('Username not empty')).toBeInTheDocument();
+    expect(input).toBeInvalid();
+    await userEvent.type(input, 'player01');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(submitted).toEqual([{ username: 'player01' }]);
   });
 });
