@@ -66,3 +66,4 @@ export * from './lib/lottery/hooks/useLotteryRecentMenu';
 export * from './lib/lottery/hooks/useLotteryFavourites';
 export * from './lib/lottery/utils/nextDrawIn';
 export * from './lib/session/states/firstLoginState';
+export * from './lib/ui/states/agentCentreOpenState';

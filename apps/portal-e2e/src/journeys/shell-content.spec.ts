@@ -23,6 +23,8 @@ test.describe('shell: content', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Promoções' })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Promoções' }).getByRole('link');
     await expect(cards).toHaveCount(promotions.length);
+    // Every card image reaches its loaded state (lazy, in a reserved box).
+    await expect(page.locator('[data-state="loaded"]')).toHaveCount(promotions.length);
     await expect.poll(() => cards.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await saveScreenshot(page, 'shell-promotions-dark');
 
@@ -37,7 +39,7 @@ test.describe('shell: content', () => {
 
     await page.getByRole('button', { name: 'Tema claro' }).click();
     await page.goto('/promotions');
-    await expect(cards.first()).toBeVisible();
+    await expect(page.locator('[data-state="loaded"]')).toHaveCount(promotions.length);
     await saveScreenshot(page, 'shell-promotions-light');
     await page.getByRole('button', { name: 'Tema claro' }).click();
   });
@@ -179,5 +181,36 @@ test.describe('shell: content', () => {
     expect((await response.json()).success).toBe(true);
     expect(response.request().postDataJSON()).toMatchObject({ content: 'Adorei o portal!', images: [expect.stringMatching(/^data:image\/png;base64,/)] });
     await expect(page.getByRole('status').filter({ hasText: 'Obrigado! Sua sugestão foi enviada.' })).toBeVisible();
+  });
+
+  test('customer service opens the decrypted type-3 link in a small window', async ({ page, request }) => {
+    const link = await platformGet<{ version: { pathList: Array<{ type: number; path: string }> } }>(request, '/wps/system/customerService');
+    const entry = link.version.pathList.find((item) => item.type === 3);
+    expect(entry).toBeTruthy();
+    const decoded = Buffer.from(entry!.path, 'base64').toString('utf8');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Atendimento' }).click();
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Atendimento online' }).click();
+    const window = await popup;
+    await window.waitForLoadState();
+    expect(new URL(window.url()).pathname).toBe(new URL(decoded, 'http://x').pathname);
+    await expect(window.getByRole('heading', { name: 'Customer support (sandbox)' })).toBeVisible();
+    expect(window.viewportSize()?.width ?? 0).toBeLessThan(600);
+  });
+
+  test('promotions: no layout shift while the artwork loads', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as { __cls?: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as { __cls?: number }).__cls! += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/promotions');
+    await expect(page.locator('[data-state="loaded"]').first()).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as { __cls?: number }).__cls)).toBeLessThan(0.1);
   });
 });

@@ -61,6 +61,8 @@ test.describe('shell: home', () => {
     const avatar = header.getByRole('button', { name: 'Menu da conta' });
     await avatar.focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('End');
     await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);

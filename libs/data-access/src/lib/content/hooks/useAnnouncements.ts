@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_TYPES, endpoints } from '@portal/api-contract';
+import { endpoints, type ANNOUNCEMENT_TYPES } from '@portal/api-contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEndpointQuery } from '../../query/useEndpointQuery';
 import { ANNOUNCEMENTS_PAGE_SIZE } from '../constants/ANNOUNCEMENTS_PAGE_SIZE';

@@ -9,13 +9,15 @@ export interface BannerCarouselProps {
   routeGroup: BannerRouteGroup;
   /** Pagination dots (spec: on home). */
   showPagination?: boolean;
+  /** Inside a page's content (already padded) rather than as the layout's banner region. */
+  inline?: boolean;
 }
 
 /** Banners are drawn at 600×240 unless the platform says otherwise. */
 const DEFAULT_RATIO = 600 / 240;
 
-const StyledBannerRegion = styled.section`
-  padding: ${({ theme }) => theme.spacing(4, 6, 0)};
+const StyledBannerRegion = styled.section<{ $inline?: boolean }>`
+  padding: ${({ theme, $inline }) => ($inline ? '0' : theme.spacing(4, 6, 0))};
 `;
 
 const StyledSkeletonRow = styled.div`
@@ -56,7 +58,7 @@ function BannerSlide({ banner, eager, label }: { banner: Banner; eager: boolean;
  * The banner region of a route group (spec §2): 3 slides, gap 19.4, autoplay and loop only with
  * more than one banner, dots on home. Space is reserved while loading so nothing shifts.
  */
-export function BannerCarousel({ routeGroup, showPagination = false }: BannerCarouselProps) {
+export function BannerCarousel({ routeGroup, showPagination = false, inline = false }: BannerCarouselProps) {
   const { t } = useLingui();
   const brand = useBrand();
   const group = brand.bannerGroups[routeGroup] as BannerGroup;
@@ -65,7 +67,7 @@ export function BannerCarousel({ routeGroup, showPagination = false }: BannerCar
 
   if (isPending) {
     return (
-      <StyledBannerRegion aria-busy="true" aria-label={t`Banners`}>
+      <StyledBannerRegion $inline={inline} aria-busy="true" aria-label={t`Banners`}>
         <StyledSkeletonRow>
           {Array.from({ length: CAROUSEL_SLIDES_PER_VIEW }, (_, index) => (
             <Skeleton key={index} aspectRatio={String(DEFAULT_RATIO)} />
@@ -78,7 +80,7 @@ export function BannerCarousel({ routeGroup, showPagination = false }: BannerCar
   if (isError || data.length === 0) return null;
 
   return (
-    <StyledBannerRegion data-banner-group={group}>
+    <StyledBannerRegion $inline={inline} data-banner-group={group}>
       <Carousel
         ariaLabel={t`Banners`}
         aspectRatio={ratio}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { AGENT_MEMBER_TYPES, activeModalState, personalCenterState, useMemberInfo } from '@portal/data-access';
+import { AGENT_MEMBER_TYPES, activeModalState, agentCentreOpenState, personalCenterState, useMemberInfo, usePermission } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
@@ -79,7 +79,8 @@ interface MenuEntry {
 
 /**
  * The avatar menu: member centre, account record, betting record (when the personal centre is
- * available), agent centre (agent types, when available) and sign out (confirm dialog).
+ * available), agent centre (agent types, when available; others get the affiliate link) and sign
+ * out (confirm dialog).
  * Keyboard: Enter/Space/ArrowDown open it, arrows move, Escape closes and returns focus.
  */
 export function AvatarMenu() {
@@ -88,6 +89,9 @@ export function AvatarMenu() {
   const { data: member } = useMemberInfo();
   const openModal = useSetAtom(activeModalState);
   const setPersonalCenter = useSetAtom(personalCenterState);
+  const setAgentCentreOpen = useSetAtom(agentCentreOpenState);
+  const { data: permission } = usePermission();
+  const affiliateUrl = permission?.resources['AFFILIATE_LINK']?.url;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -104,8 +108,10 @@ export function AvatarMenu() {
           { key: 'bets', label: t`Betting record`, onSelect: () => openPage('personalHistoryCopy') },
         ]
       : []),
-    ...(isAgent && agentCentreAvailable
-      ? [{ key: 'agent', label: t`Agent centre`, onSelect: () => window.dispatchEvent(new Event('portal:open-agent-centre')) }]
+    ...(isAgent && agentCentreAvailable ? [{ key: 'agent', label: t`Agent centre`, onSelect: () => setAgentCentreOpen(true) }] : []),
+    // Not an agent: the entry falls back to the affiliate link resource (spec §6).
+    ...(!isAgent && member && affiliateUrl
+      ? [{ key: 'affiliate', label: t`Become an affiliate`, onSelect: () => window.open(affiliateUrl, '_blank', 'noopener') }]
       : []),
     { key: 'logout', label: t`Sign out`, onSelect: () => openModal('logoutConfirm') },
   ];

@@ -55,7 +55,7 @@ export function HelpCentrePage() {
           {t`Back to ${brand.name}`}
         </Link>
       </StyledTop>
-      <BannerCarousel routeGroup="help" />
+      <BannerCarousel routeGroup="help" inline />
       <StyledPanel>
         <HelpArticles selected={params.get('article')} onSelect={handleSelect} />
       </StyledPanel>

@@ -25,7 +25,7 @@ export function PromotionsPage() {
   if (Number.isInteger(id) && id > 0) return <PromotionDetail id={id} />;
   return (
     <StyledPage>
-      <BannerCarousel routeGroup="promotions" />
+      <BannerCarousel routeGroup="promotions" inline />
       <h1>{t`Promotions`}</h1>
       <PromotionsList />
     </StyledPage>

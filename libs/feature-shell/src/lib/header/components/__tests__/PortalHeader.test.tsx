@@ -1,6 +1,6 @@
 import { BrandProvider } from '@portal/brand';
 import { testBrand } from '@portal/brand/testing';
-import { personalCenterState, sessionTokenState } from '@portal/data-access';
+import { agentCentreOpenState, personalCenterState, sessionTokenState } from '@portal/data-access';
 import { TestPlatformRoot, type FixtureResponses } from '@portal/data-access/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
 import { renderWithTheme } from '@portal/ui-kit/testing';
@@ -18,7 +18,7 @@ const member = {
   avatarId: 1, avatarUrl: '/avatar.svg', language: 'PT' as const, mobileNum: null, countryDialingCode: null, email: null, registerTime: 0,
 };
 
-function renderHeader(responses: FixtureResponses, { memberCentreAvailable = false } = {}) {
+function renderHeader(responses: FixtureResponses, { memberCentreAvailable = false, agentCentreAvailable = false } = {}) {
   const store = createStore();
   store.set(sessionTokenState, 'token-1');
   let balance = 1234.5;
@@ -26,7 +26,7 @@ function renderHeader(responses: FixtureResponses, { memberCentreAvailable = fal
     <BrandProvider brand={testBrand}>
       <TestPlatformRoot store={store} responses={{ memberInfo: member, balance: () => ({ sumBalance: (balance += 10), wallets: [] }), permission: undefined, ...responses }}>
         <TestI18nProvider>
-          <ShellOptionsProvider value={{ slots: {}, memberCentreAvailable, agentCentreAvailable: false }}>
+          <ShellOptionsProvider value={{ slots: {}, memberCentreAvailable, agentCentreAvailable }}>
             <MemoryRouter>
               <PortalHeader />
             </MemoryRouter>
@@ -81,5 +81,13 @@ describe('PortalHeader (logged in)', () => {
     expect(store.get(personalCenterState)).toEqual({ open: true, page: 'personalHistoryCopy' });
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(store.get(personalCenterState)).toEqual({ open: true, page: 'depositv2' });
+  });
+
+  it('offers the agent centre to agent types and opens its overlay', async () => {
+    const user = userEvent.setup();
+    const { store } = renderHeader({ memberInfo: { ...member, type: 41 } }, { agentCentreAvailable: true });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Agent centre' }));
+    expect(store.get(agentCentreOpenState)).toBe(true);
   });
 });
