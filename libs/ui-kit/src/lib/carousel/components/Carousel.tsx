@@ -112,8 +112,9 @@ const StyledCarouselDot = styled.button<{ $active: boolean }>`
 export function Carousel(props: CarouselProps) {
   const count = Children.toArray(props.children).length;
   // Plugins are read once by keen-slider: remount when autoplay starts or stops applying.
-  const autoplay = shouldAutoplay(count, props.autoplayMs ?? CAROUSEL_AUTOPLAY_MS);
-  return <CarouselTrack key={autoplay ? 'autoplay' : 'static'} autoplay={autoplay} {...props} />;
+  const autoplayMs = props.autoplayMs ?? CAROUSEL_AUTOPLAY_MS;
+  const autoplay = shouldAutoplay(count, autoplayMs);
+  return <CarouselTrack key={autoplay ? `autoplay-${autoplayMs}` : 'static'} autoplay={autoplay} {...props} />;
 }
 
 function CarouselTrack({
