@@ -3,7 +3,7 @@ import { usePromotions } from '@portal/data-access';
 import { formatDateTime } from '@portal/i18n';
 import { Button, LazyImage, Skeleton } from '@portal/ui-kit';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -14,7 +14,7 @@ const StyledGrid = styled.ul`
   list-style: none;
 `;
 
-const StyledCard = styled(Link)`
+const cardStyles = css`
   display: grid;
   gap: ${({ theme }) => theme.spacing(2)};
   padding-bottom: ${({ theme }) => theme.spacing(4)};
@@ -26,23 +26,44 @@ const StyledCard = styled(Link)`
   overflow: hidden;
   transition: border-color ${({ theme }) => theme.motion.duration.fast};
 
+  /* Fixed text lines: the skeleton card has exactly the loaded card's height (no layout shift). */
+  h2,
+  p {
+    margin: 0;
+    padding: ${({ theme }) => theme.spacing(0, 4)};
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  h2 {
+    height: 24px;
+    line-height: 24px;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    height: 20px;
+    line-height: 20px;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.text.tertiary};
+  }
+`;
+
+const StyledCard = styled(Link)`
+  ${cardStyles}
+
   &:hover,
   &:focus-visible {
     border-color: ${({ theme }) => theme.color.accent.base};
     outline: none;
   }
-  h2 {
-    margin: 0;
-    padding: ${({ theme }) => theme.spacing(0, 4)};
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  p {
-    margin: 0;
-    padding: ${({ theme }) => theme.spacing(0, 4)};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.text.tertiary};
-  }
 `;
+
+const StyledSkeletonCard = styled.div`
+  ${cardStyles}
+`;
+
+/** Promotion artwork ratio before the list arrives (the sandbox and the spec draw 600×240). */
+const PLACEHOLDER_RATIO = '600 / 240';
 
 /** The promotion cards; each opens its detail (`/promotions/:id`). */
 export function PromotionsList() {
@@ -52,8 +73,16 @@ export function PromotionsList() {
     return (
       <StyledGrid aria-busy="true">
         {Array.from({ length: 6 }, (_, index) => (
-          <li key={index}>
-            <Skeleton aspectRatio="600 / 240" shape="rounded" />
+          <li key={`skeleton-${index}`}>
+            <StyledSkeletonCard>
+              <Skeleton aspectRatio={PLACEHOLDER_RATIO} />
+              <h2>
+                <Skeleton width="60%" height={16} />
+              </h2>
+              <p>
+                <Skeleton width="40%" height={12} />
+              </p>
+            </StyledSkeletonCard>
           </li>
         ))}
       </StyledGrid>
