@@ -33,6 +33,9 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           allow: [],
+          // Second entry points that hold only a catalog may be imported statically by the app
+          // while the library's pages stay lazy route chunks.
+          checkDynamicDependenciesExceptions: ['@portal/feature-auth/catalog', '@portal/feature-games/catalog', '@portal/feature-member/catalog', '@portal/feature-agent/catalog'],
           depConstraints,
         },
       ],

@@ -1,6 +1,7 @@
+import { authCatalog } from '@portal/feature-auth/catalog';
 import { gamesCatalog } from '@portal/feature-games/catalog';
 import { PortalApp, type PortalPages } from '@portal/feature-shell';
-import { i18nCatalog, PORTAL_LOCALES, type CatalogLoaders } from '@portal/i18n';
+import { i18nCatalog } from '@portal/i18n';
 import { lazy, Suspense } from 'react';
 import { brandConfig } from '../brand.config';
 
@@ -23,10 +24,6 @@ const authModals = (
     <AuthModals />
   </Suspense>
 );
-/** feature-auth's catalog, loaded with its chunk. */
-const authCatalog = Object.fromEntries(
-  PORTAL_LOCALES.map((locale) => [locale, () => import('@portal/feature-auth').then((m) => m.authCatalog[locale]())]),
-) as CatalogLoaders;
 
 /** Hot and most played games on the home page (feature-games, its own chunk). */
 const HomeGameSections = lazy(() => import('@portal/feature-games').then((m) => ({ default: m.HomeGameSections })));

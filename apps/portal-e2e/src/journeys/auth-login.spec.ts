@@ -1,9 +1,9 @@
 import { DEFAULT_WEAK_PASSWORD } from '@portal/api-contract';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { apiLogin, captchaAnswer, expectSealed, latestSmsCode, memberInfo, openLogin, registerMember, sessionToken, uniqueMobile, uniqueName } from '../support/auth';
 import { saveScreenshot } from '../support/screenshots';
 
-const loggedOut = (page: import('@playwright/test').Page) => page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true });
+const loggedOut = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true });
 
 test.describe('login', () => {
   test('username and password: one sealed request on a double click, session stored, back on /', async ({ page, request }) => {
@@ -14,7 +14,7 @@ test.describe('login', () => {
     const dialog = await openLogin(page);
     await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
     await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
-    const logins: import('@playwright/test').Request[] = [];
+    const logins: Request[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/wps/session/login')) logins.push(r);
     });
