@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from '../support/screenshots';
-import { createMember, loginToken, openAsMember, switchFeatures } from '../support/shell';
+import { createMember, loginToken, openAsMember, switchFeatures, settle } from '../support/shell';
 
 test.describe('shell: chat room (CBS3)', () => {
   let restore: Record<string, boolean> | null = null;
@@ -20,6 +20,7 @@ test.describe('shell: chat room (CBS3)', () => {
     await expect(window).toBeVisible();
     const chat = page.frameLocator('iframe[title="Sala de chat"]');
     await expect(chat.getByText('Host: Welcome to the sandbox chat room.')).toBeVisible();
+    await settle(page);
     await saveScreenshot(page, 'shell-chat-window');
     await window.getByRole('button', { name: 'Fechar a sala de chat' }).click();
     await expect(window).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { platformGet } from '../support/gateway';
 import { saveScreenshot } from '../support/screenshots';
-import { brl, createMember, gatewayBalance, openAsMember } from '../support/shell';
+import { brl, createMember, gatewayBalance, openAsMember, settle } from '../support/shell';
 
 interface Promotion {
   id: number;
@@ -26,6 +26,7 @@ test.describe('shell: content', () => {
     // Every card image reaches its loaded state (lazy, in a reserved box).
     await expect(page.locator('[data-state="loaded"]')).toHaveCount(promotions.length);
     await expect.poll(() => cards.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await settle(page);
     await saveScreenshot(page, 'shell-promotions-dark');
 
     await cards.filter({ hasText: target.title }).click();
@@ -40,6 +41,7 @@ test.describe('shell: content', () => {
     await page.getByRole('button', { name: 'Tema claro' }).click();
     await page.goto('/promotions');
     await expect(page.locator('[data-state="loaded"]')).toHaveCount(promotions.length);
+    await settle(page);
     await saveScreenshot(page, 'shell-promotions-light');
     await page.getByRole('button', { name: 'Tema claro' }).click();
   });
@@ -81,6 +83,7 @@ test.describe('shell: content', () => {
     await expect(items.first()).toContainText(first.list[0].title);
     await expect(items.first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await expect(dialog.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await settle(page);
     await saveScreenshot(page, 'shell-notice-modal-dark');
 
     await dialog.getByRole('button', { name: 'Próxima página' }).click();
@@ -103,6 +106,7 @@ test.describe('shell: content', () => {
     await page.getByRole('button', { name: 'Tema claro' }).click();
     await page.getByRole('button', { name: 'Ver todos' }).click();
     await expect(page.getByRole('dialog', { name: 'Avisos' }).getByRole('list', { name: 'Avisos' }).getByRole('button')).toHaveCount(9);
+    await settle(page);
     await saveScreenshot(page, 'shell-notice-modal-light');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Tema claro' }).click();
@@ -136,6 +140,7 @@ test.describe('shell: content', () => {
     const androidQr = dialog.getByRole('img', { name: 'QR code do app para Android' });
     await expect.poll(() => androidQr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(dialog.getByRole('list', { name: 'Passos de instalação no Android' }).getByRole('listitem')).toHaveCount(4);
+    await settle(page);
     await saveScreenshot(page, 'shell-download-modal');
     // Tabs by keyboard.
     await dialog.getByRole('tab', { name: 'Android' }).focus();
@@ -149,6 +154,15 @@ test.describe('shell: content', () => {
 
   test('help centre: the user-protocol link opens its article; feedback enforces its limits and sends', async ({ page }) => {
     await page.goto('/');
+    // The help modal from the footer, closed by keyboard.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Ajuda' }).click();
+    const help = page.getByRole('dialog', { name: 'Ajuda' });
+    await expect(help.getByRole('heading', { level: 2, name: 'About us' })).toBeVisible();
+    await help.getByRole('button', { name: 'Privacy policy' }).click();
+    await expect(help.getByRole('heading', { level: 2, name: 'Privacy policy' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(help).toHaveCount(0);
+
     await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de uso' }).click();
     await expect(page).toHaveURL(/\/helpmc\?article=user-protocol$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Central de ajuda' })).toBeVisible();
@@ -156,6 +170,7 @@ test.describe('shell: content', () => {
     await expect(page.getByText('By registering you accept these demo terms.')).toBeVisible();
     await page.getByRole('navigation', { name: 'Tópicos de ajuda' }).getByRole('button', { name: 'How to deposit' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'How to deposit' })).toBeVisible();
+    await settle(page);
     await saveScreenshot(page, 'shell-help-centre');
 
     const text = page.getByLabel('Sua sugestão');

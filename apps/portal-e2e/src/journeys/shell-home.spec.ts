@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from '../support/screenshots';
-import { brl, createMember, deposit, gatewayBalance, openAsMember } from '../support/shell';
+import { brl, createMember, deposit, gatewayBalance, openAsMember, settle } from '../support/shell';
 
 test.describe('shell: home', () => {
   test('guest home: banner, winner board, announcements, app download; theme toggle persists across reloads', async ({ page }) => {
@@ -12,6 +12,7 @@ test.describe('shell: home', () => {
     // Winner rows with money in the brand's format.
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('$');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await settle(page);
     await saveScreenshot(page, 'shell-home-guest-dark');
 
     const toggle = page.getByRole('button', { name: 'Tema claro' });
@@ -20,6 +21,7 @@ test.describe('shell: home', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).not.toBe(darkBackground);
+    await settle(page);
     await saveScreenshot(page, 'shell-home-guest-light');
 
     await page.reload();
@@ -68,8 +70,11 @@ test.describe('shell: home', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(avatar).toBeFocused();
 
+    await settle(page);
+
     await saveScreenshot(page, 'shell-home-member-dark');
     await page.getByRole('button', { name: 'Tema claro' }).click();
+    await settle(page);
     await saveScreenshot(page, 'shell-home-member-light');
     await page.getByRole('button', { name: 'Tema claro' }).click();
   });

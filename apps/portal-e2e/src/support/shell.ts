@@ -64,3 +64,10 @@ export async function switchFeatures(request: APIRequestContext, switches: Recor
 
 /** `$1,234.50` as the PT brand shows money. */
 export const brl = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Waits until finite animations (modal fade-ins, theme transitions) have finished, before a screenshot. */
+export async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+  );
+}
