@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { AGENT_MEMBER_TYPES, activeModalState, agentCentreOpenState, personalCenterState, useMemberInfo, usePermission } from '@portal/data-access';
+import { AGENT_MEMBER_TYPES, activeModalState, agentCentreOpenState, useMemberInfo, usePermission } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { ShellIcon } from '../../icons/components/ShellIcon';
+import { useOpenPersonalCenter } from '../hooks/useOpenPersonalCenter';
 
 const StyledAvatarMenu = styled.div`
   position: relative;
@@ -88,7 +89,7 @@ export function AvatarMenu() {
   const { memberCentreAvailable, agentCentreAvailable } = useShellOptions();
   const { data: member } = useMemberInfo();
   const openModal = useSetAtom(activeModalState);
-  const setPersonalCenter = useSetAtom(personalCenterState);
+  const openPage = useOpenPersonalCenter();
   const setAgentCentreOpen = useSetAtom(agentCentreOpenState);
   const { data: permission } = usePermission();
   const affiliateUrl = permission?.resources['AFFILIATE_LINK']?.url;
@@ -98,7 +99,6 @@ export function AvatarMenu() {
   const menuRef = useRef<HTMLUListElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
 
-  const openPage = (page: string) => setPersonalCenter({ open: true, page });
   const isAgent = member ? AGENT_MEMBER_TYPES.includes(member.type) : false;
   const entries: MenuEntry[] = [
     ...(memberCentreAvailable

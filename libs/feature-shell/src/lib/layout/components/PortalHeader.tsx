@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useBrand } from '@portal/brand';
-import { activeModalState, personalCenterState, sessionTokenState, useFeatureSwitches } from '@portal/data-access';
+import { activeModalState, sessionTokenState, useFeatureSwitches } from '@portal/data-access';
 import { Button } from '@portal/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { ChatButton } from '../../chat/components/ChatButton';
 import { AvatarMenu } from '../../header/components/AvatarMenu';
 import { BalanceDisplay } from '../../header/components/BalanceDisplay';
+import { useOpenPersonalCenter } from '../../header/hooks/useOpenPersonalCenter';
 import { ThemeToggle } from './ThemeToggle';
 
 const StyledHeader = styled.header`
@@ -55,7 +56,7 @@ export function PortalHeader({ showLogo = false }: PortalHeaderProps) {
   const brand = useBrand();
   const token = useAtomValue(sessionTokenState);
   const openModal = useSetAtom(activeModalState);
-  const setPersonalCenter = useSetAtom(personalCenterState);
+  const openPersonalCenter = useOpenPersonalCenter();
   const { memberCentreAvailable } = useShellOptions();
   const switches = useFeatureSwitches();
 
@@ -73,10 +74,10 @@ export function PortalHeader({ showLogo = false }: PortalHeaderProps) {
           <>
             {memberCentreAvailable && (
               <>
-                <Button variant="primary" onClick={() => setPersonalCenter({ open: true, page: 'depositv2' })}>
+                <Button variant="primary" onClick={() => openPersonalCenter('depositv2')}>
                   {t`Deposit`}
                 </Button>
-                <Button variant="secondary" onClick={() => setPersonalCenter({ open: true, page: 'withdraw' })}>
+                <Button variant="secondary" onClick={() => openPersonalCenter('withdraw')}>
                   {t`Withdraw`}
                 </Button>
               </>

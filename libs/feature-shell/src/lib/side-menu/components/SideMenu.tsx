@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useBrand } from '@portal/brand';
-import { activeModalState, languageState, personalCenterState, usePermission, useRequireLogin } from '@portal/data-access';
+import { activeModalState, languageState, usePermission } from '@portal/data-access';
 import { VisuallyHidden } from '@portal/ui-kit';
 import { useAtom, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
+import { useOpenPersonalCenter } from '../../header/hooks/useOpenPersonalCenter';
 import { useOpenCustomerService } from '../../customer-service/hooks/useOpenCustomerService';
 import { ShellIcon } from '../../icons/components/ShellIcon';
 import { LANGUAGE_NAMES } from '../constants/LANGUAGE_NAMES';
@@ -84,8 +85,7 @@ export function SideMenu({ mini, onToggleMini }: SideMenuProps) {
   const { data: permission } = usePermission();
   const [language, setLanguage] = useAtom(languageState);
   const openModal = useSetAtom(activeModalState);
-  const setPersonalCenter = useSetAtom(personalCenterState);
-  const requireLogin = useRequireLogin();
+  const openPersonalCenter = useOpenPersonalCenter();
   const customerService = useOpenCustomerService();
   const [serviceOpen, setServiceOpen] = useState(false);
   const serviceListId = useId();
@@ -163,7 +163,7 @@ export function SideMenu({ mini, onToggleMini }: SideMenuProps) {
               </li>
               {memberCentreAvailable && (
                 <li>
-                  <StyledMenuButton type="button" onClick={() => requireLogin(() => setPersonalCenter({ open: true, page: 'messageV2' }))}>
+                  <StyledMenuButton type="button" onClick={() => openPersonalCenter('messageV2')}>
                     <ShellIcon name="message" size={18} />
                     <StyledLabel>{t`Platform messages`}</StyledLabel>
                   </StyledMenuButton>

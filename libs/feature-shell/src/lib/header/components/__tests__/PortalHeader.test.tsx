@@ -1,6 +1,6 @@
 import { BrandProvider } from '@portal/brand';
 import { testBrand } from '@portal/brand/testing';
-import { agentCentreOpenState, personalCenterState, sessionTokenState } from '@portal/data-access';
+import { agentCentreOpenState, personalCenterState, portalAlertState, sessionTokenState } from '@portal/data-access';
 import { TestPlatformRoot, type FixtureResponses } from '@portal/data-access/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
 import { renderWithTheme } from '@portal/ui-kit/testing';
@@ -89,5 +89,14 @@ describe('PortalHeader (logged in)', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Agent centre' }));
     expect(store.get(agentCentreOpenState)).toBe(true);
+  });
+
+  it('tells a trial account it needs a real account instead of opening the member centre', async () => {
+    const user = userEvent.setup();
+    const { store } = renderHeader({ memberInfo: { ...member, type: 4 } }, { memberCentreAvailable: true });
+    await screen.findByText('Demo Player');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(store.get(personalCenterState).open).toBe(false);
+    expect(store.get(portalAlertState)).toMatchObject({ tone: 'warning', confirmLabel: 'Register a real account' });
   });
 });
