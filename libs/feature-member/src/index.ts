@@ -1,0 +1,2 @@
+export * from './lib/personal-center/constants/PERSONAL_CENTER_PAGES';
+export * from './lib/personal-center/utils/getPersonalCenterEntries';
