@@ -3,6 +3,8 @@ import {
   CAPTCHA_AFTER_FAILURES,
   DEFAULT_WEAK_PASSWORD,
   LOCK_AFTER_FAILURES,
+  TWO_FACTOR_CHALLENGE_TTL_MS,
+  TWO_FACTOR_MAX_ATTEMPTS,
   endpoints,
   fromBase64,
   loginFailureSchema,
@@ -12,6 +14,7 @@ import {
 import nacl from 'tweetnacl';
 import { call, encryptionKey, lastSmsCode, login } from '../testing/client';
 import { createHarness, OPERATOR_KEY, type Harness } from '../testing/harness';
+import { base32Encode, totp } from '../domain/two-factor';
 
 let h: Harness;
 beforeEach(() => {
@@ -270,5 +273,98 @@ describe('registration', () => {
     expect((await call(h, endpoints.freePlayLogin, { os: 'Linux' })).body.message).toBe('operation_not_allowed');
     // Another merchant keeps the defaults.
     expect((await call(h, endpoints.freePlayLogin, { os: 'Linux' }, { headers: { Merchant: 'OTHER' } })).body.success).toBe(true);
+  });
+});
+
+describe('2FA login (TOTP)', () => {
+  const operator = { headers: { 'X-Operator-Key': OPERATOR_KEY } };
+  const currentCode = async (username = 'secure') =>
+    (await h.json<{ value: { code: string } }>('GET', `/sandbox/2fa/code?username=${username}`, operator)).body.value.code;
+  const startLogin = async () => {
+    const res = await call<{ twoFactorRequired?: boolean; challengeId?: string; challengeExpiresAt?: number }>(h, endpoints.login, {
+      username: 'secure',
+      password: 'secure1234',
+    });
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toBe('two_factor_required');
+    const value = loginFailureSchema.parse(res.body.value);
+    expect(value.twoFactorRequired).toBe(true);
+    expect(value.challengeExpiresAt).toBe(h.clock.now + TWO_FACTOR_CHALLENGE_TTL_MS);
+    expect((res.body.value as { token?: string }).token).toBeUndefined();
+    return value.challengeId!;
+  };
+  const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('matches the RFC 6238 SHA-1 test vectors', () => {
+    const secret = base32Encode(Buffer.from('12345678901234567890'));
+    expect(totp(secret, 59_000)).toBe('287082');
+    expect(totp(secret, 1_111_111_109_000)).toBe('081804');
+    expect(totp(secret, 1_234_567_890_000)).toBe('005924');
+    expect(totp(secret, 20_000_000_000_000)).toBe('353130');
+  });
+
+  it('logs in with the current code; the challenge is single use', async () => {
+    const challengeId = await startLogin();
+    const code = await currentCode();
+    expect(code).toMatch(/^\d{6}$/);
+    const res = await call<{ token: string; userName: string }>(h, endpoints.loginTwoFactor, { challengeId, code });
+    expect(res.body.success).toBe(true);
+    expect(res.body.value.userName).toBe('secure');
+    const info = await call<{ userName: string }>(h, endpoints.memberInfo, {}, { token: res.body.value.token });
+    expect(info.body.success).toBe(true);
+    const reused = await call(h, endpoints.loginTwoFactor, { challengeId, code });
+    expect(reused.body.success).toBe(false);
+    expect(reused.body.message).toBe('two_factor_challenge_invalid');
+  });
+
+  it('counts wrong codes and revokes the challenge at the 5th', async () => {
+    const challengeId = await startLogin();
+    const code = await currentCode();
+    for (let i = 1; i < TWO_FACTOR_MAX_ATTEMPTS; i++) {
+      const res = await call<{ remainingAttempts: number }>(h, endpoints.loginTwoFactor, { challengeId, code: wrongOf(code) });
+      expect(res.body.message).toBe('two_factor_code_invalid');
+      expect(res.body.value.remainingAttempts).toBe(TWO_FACTOR_MAX_ATTEMPTS - i);
+    }
+    const last = await call(h, endpoints.loginTwoFactor, { challengeId, code: wrongOf(code) });
+    expect(last.body.message).toBe('two_factor_challenge_invalid');
+    const afterRevoke = await call(h, endpoints.loginTwoFactor, { challengeId, code });
+    expect(afterRevoke.body.message).toBe('two_factor_challenge_invalid');
+  });
+
+  it('refuses an expired challenge and an unknown one; a wrong password never gets a challenge', async () => {
+    const challengeId = await startLogin();
+    h.clock.advance(TWO_FACTOR_CHALLENGE_TTL_MS + 1);
+    const expired = await call(h, endpoints.loginTwoFactor, { challengeId, code: await currentCode() });
+    expect(expired.body.message).toBe('two_factor_challenge_invalid');
+    const unknown = await call(h, endpoints.loginTwoFactor, { challengeId: 'nope', code: await currentCode() });
+    expect(unknown.body.message).toBe('two_factor_challenge_invalid');
+    const wrong = await call(h, endpoints.login, { username: 'secure', password: 'wrong-password' });
+    expect(wrong.body.message).toBe('username_or_password_error');
+    expect(loginFailureSchema.parse(wrong.body.value).challengeId).toBeUndefined();
+  });
+
+  it('a code from another 30-second window is refused (beyond one step of drift)', async () => {
+    const challengeId = await startLogin();
+    const old = await currentCode();
+    h.clock.advance(90_000);
+    const res = await call(h, endpoints.loginTwoFactor, { challengeId, code: old });
+    expect(res.body.message).toBe('two_factor_code_invalid');
+  });
+
+  it('the sandbox code needs the operator key; accounts without 2FA log in in one step', async () => {
+    expect((await h.json('GET', '/sandbox/2fa/code?username=secure')).status).toBe(403);
+    expect((await h.json('GET', '/sandbox/2fa/code?username=demo', operator)).status).toBe(404);
+    expect((await call(h, endpoints.login, { username: 'demo', password: 'demo1234' })).body.success).toBe(true);
+  });
+});
+
+describe('accounts opened by the operator', () => {
+  it('a new account says firstTimeLogin on its first login only', async () => {
+    const created = await h.json('POST', '/sandbox/members', { body: { username: 'opened1', password: 'opened1234' }, headers: { 'X-Operator-Key': OPERATOR_KEY } });
+    expect(created.status).toBe(200);
+    const first = await call<{ firstTimeLogin: boolean }>(h, endpoints.login, { username: 'opened1', password: 'opened1234' });
+    expect(first.body.value.firstTimeLogin).toBe(true);
+    const second = await call<{ firstTimeLogin: boolean }>(h, endpoints.login, { username: 'opened1', password: 'opened1234' });
+    expect(second.body.value.firstTimeLogin).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type EndpointName, type Endpoints, type RequestOf, endpoints } from '@portal/api-contract';
 import { DEMO_ACCOUNTS } from '../seed/members';
 import { call, lastSmsCode, login } from '../testing/client';
-import { createHarness, type Harness } from '../testing/harness';
+import { createHarness, OPERATOR_KEY, type Harness } from '../testing/harness';
 
 type Who = 'guest' | 'demo' | 'agent';
 interface Ctx {
@@ -42,6 +42,15 @@ const CASES: { [K in EndpointName]: Case<K> } = {
   promotions: { as: 'guest', valid: { category: 'new_player' }, invalid: { input: { category: 'x'.repeat(40) }, field: 'category' } },
   raffleClaim: { as: 'demo', valid: { promotionId: 4 }, invalid: { input: { promotionId: 'four' }, field: 'promotionId' } },
   login: { as: 'guest', valid: { username: 'demo', password: 'demo1234' }, invalid: { input: { username: 'demo' }, field: 'password' } },
+  loginTwoFactor: {
+    as: 'guest',
+    valid: async ({ h }) => {
+      const res = await call<{ challengeId: string }>(h, endpoints.login, { username: 'secure', password: 'secure1234' });
+      const code = await h.json<{ value: { code: string } }>('GET', '/sandbox/2fa/code?username=secure', { headers: { 'X-Operator-Key': OPERATOR_KEY } });
+      return { challengeId: res.body.value.challengeId, code: code.body.value.code };
+    },
+    invalid: { input: { challengeId: 'abc', code: '12ab56' }, field: 'code' },
+  },
   freePlayLogin: { as: 'guest', valid: { os: 'Linux', platform: 'W', version: 3 }, invalid: { input: { platform: 'W' }, field: 'os' } },
   logout: { as: 'demo', valid: {}, invalid: unknown },
   captcha: { as: 'guest', valid: {}, invalid: { input: { t: 'x'.repeat(40) }, field: 't' } },

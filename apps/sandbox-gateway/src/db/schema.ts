@@ -40,6 +40,10 @@ CREATE TABLE IF NOT EXISTS game_sessions (
 CREATE TABLE IF NOT EXISTS outbox_email (
   id INTEGER PRIMARY KEY, username TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, created_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS member_totp (member_id INTEGER PRIMARY KEY, secret TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS two_factor_challenges (
+  id_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL, closed_at INTEGER
+);
 CREATE TABLE IF NOT EXISTS captchas (
   sid TEXT PRIMARY KEY, code TEXT NOT NULL, expires_at INTEGER NOT NULL
 );

@@ -24,6 +24,7 @@ import {
 import { createSession, revokeSession } from '../domain/sessions';
 import { featureSwitches, registerRules } from '../domain/settings';
 import { consumeSmsCode, mobileKey, sendSmsCode } from '../domain/sms';
+import { consumeChallenge, issueChallenge, totpSecretOf } from '../domain/two-factor';
 import { postEntries } from '../domain/wallet';
 import { badRequest, fail } from '../http/errors';
 import type { GatewayContext, GatewayEnv } from '../http/gateway-context';
@@ -108,7 +109,16 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     }
     const member = memberByUsername(gw, username);
     if (!member || !verifyPassword(input.password!, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
+    if (totpSecretOf(gw, member.id)) {
+      // Right password, no token yet: the second step (loginTwoFactor) finishes the login.
+      throw fail(ERROR_KEY.twoFactorRequired, { captchaRequired: false, twoFactorRequired: true, ...issueChallenge(gw, member.id) });
+    }
     return loginSuccess(gw, member);
+  });
+
+  serve(app, gw, endpoints.loginTwoFactor, ({ input }) => {
+    const memberId = consumeChallenge(gw, input.challengeId, input.code);
+    return loginSuccess(gw, memberByIdOrThrow(gw, memberId));
   });
 
   serve(app, gw, endpoints.freePlayLogin, ({ merchant }) => {

@@ -5,7 +5,9 @@ import { getCookie } from 'hono/cookie';
 import { FEATURE_SWITCHES, MAIN_WALLET, REGISTER_FIELDS, amountSchema } from '@portal/api-contract';
 import { dropAll, getSetting, setSetting } from '../db/database';
 import { CAPTCHA_COOKIE, peekCaptcha } from '../domain/captcha';
-import { memberByUsername } from '../domain/members';
+import { hashPassword } from '../domain/crypto';
+import { insertMember, memberByUsername } from '../domain/members';
+import { totp, totpSecretOf } from '../domain/two-factor';
 import { featureSwitches, mergeSetting, portalSettings, registerRules } from '../domain/settings';
 import { outbox } from '../domain/sms';
 import { balanceOf, postEntries, toCents } from '../domain/wallet';
@@ -160,6 +162,26 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     const body = await operatorBody(c, z.object({ expiredMinutes: z.number().int().min(1).max(60) }));
     setSetting(gw.db, 'sms.expiredMinutes', body.expiredMinutes);
     return c.json(ok(body));
+  });
+
+  /**
+   * An account opened for a player by the back office (or an agent): it has never logged in, so
+   * its first login says firstTimeLogin: true (a self-registration already counts as the first login).
+   */
+  app.post('/sandbox/members', guard, async (c) => {
+    const body = await operatorBody(c, z.object({ username: z.string().regex(/^[A-Za-z0-9]{4,32}$/), password: z.string().min(6).max(64), nickname: z.string().max(64).optional() }));
+    if (memberByUsername(gw, body.username)) return c.json({ success: false, message: 'username_exists', value: null }, 409);
+    const id = insertMember(gw, { username: body.username, passwordHash: hashPassword(body.password), nickname: body.nickname, firstLogin: true });
+    return c.json(ok({ id, username: body.username }));
+  });
+
+  /** The current TOTP code of a member with 2FA on (tests and demos stand in for the authenticator app; operator only). */
+  app.get('/sandbox/2fa/code', guard, (c) => {
+    const member = memberByUsername(gw, c.req.query('username') ?? '');
+    const secret = member ? totpSecretOf(gw, member.id) : null;
+    if (!member || !secret) return c.json({ success: false, message: 'not_found', value: null }, 404);
+    const now = gw.now();
+    return c.json(ok({ code: totp(secret, now), validForMs: 30_000 - (now % 30_000) }));
   });
 
   app.post('/sandbox/members/:username/deposit', guard, async (c) => {

@@ -1,6 +1,7 @@
 import { DEFAULT_WEAK_PASSWORD } from '@portal/api-contract';
 import { hashPassword } from '../domain/crypto';
 import { insertMember, TRIAL_TYPE } from '../domain/members';
+import { enableTwoFactor } from '../domain/two-factor';
 import { postEntries } from '../domain/wallet';
 import type { GatewayContext } from '../http/gateway-context';
 
@@ -14,6 +15,8 @@ export const DEMO_ACCOUNTS = {
   trial: { username: 'trial', password: 'trial1234' },
   weak: { username: 'weak', password: DEFAULT_WEAK_PASSWORD },
   expired: { username: 'expired', password: 'expired1234' },
+  /** 2FA on (TOTP); the current code: GET /sandbox/2fa/code?username=secure (operator key). */
+  secure: { username: 'secure', password: 'secure1234' },
   downline: ['player1', 'player2', 'player3'],
 } as const;
 
@@ -92,6 +95,14 @@ export function seedMembers(gw: GatewayContext): void {
     firstLogin: false,
   });
   credit(expired, 100_00);
+  const secure = insertMember(gw, {
+    username: DEMO_ACCOUNTS.secure.username,
+    passwordHash: hash(DEMO_ACCOUNTS.secure.password),
+    nickname: 'Secure Player',
+    firstLogin: false,
+  });
+  enableTwoFactor(gw, secure);
+  credit(secure, 500_00);
 
   // Platform messages (2 unread for demo) and points.
   const message = gw.db.prepare('INSERT INTO messages (member_id, title, content, read_at, created_at) VALUES (?, ?, ?, ?, ?)');

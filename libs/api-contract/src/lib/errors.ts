@@ -16,6 +16,11 @@ export const ERROR_KEY = {
   captchaRequired: 'captcha_required',
   captchaInvalid: 'captcha_check_failed',
   accountLocked: 'account_locked',
+  /** Login: right password, the account has 2FA (value: LoginFailure with twoFactorRequired, challengeId). */
+  twoFactorRequired: 'two_factor_required',
+  /** loginTwoFactor: wrong code (value { remainingAttempts }); the challenge is unknown, used, expired or revoked. */
+  twoFactorCodeInvalid: 'two_factor_code_invalid',
+  twoFactorChallengeInvalid: 'two_factor_challenge_invalid',
   onlyAgents: 'only_agents_can_log_in',
   usernameTaken: 'username_exists',
   mobileTaken: 'mobile_exists',

@@ -20,6 +20,10 @@ export const CAPTCHA_AFTER_FAILURES = 3;
 export const LOCK_AFTER_FAILURES = 10;
 export const LOCK_DURATION_MS = 15 * 60 * 1000;
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
+/** 2FA login (TOTP, RFC 6238): a challenge lives 5 minutes, is single use and is revoked after 5 wrong codes. */
+export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+export const TWO_FACTOR_CODE_LENGTH = 6;
 
 const passwordSchema = z.string().min(1).max(64);
 
@@ -53,11 +57,19 @@ export const loginValueSchema = z.object({
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
-/** `value` of a failed login (`success: false`): when `captchaRequired`, show the captcha field. */
+/**
+ * `value` of a failed login (`success: false`): when `captchaRequired`, show the captcha field.
+ * When the password was right but the account has 2FA on, the message is `two_factor_required`
+ * and the value carries `twoFactorRequired: true` with a `challengeId` to send with the code to
+ * loginTwoFactor (no token is issued before the second factor).
+ */
 export const loginFailureSchema = z.object({
   captchaRequired: z.boolean(),
   remainingAttempts: z.number().int().optional(),
   lockedUntil: timestampSchema.optional(),
+  twoFactorRequired: z.boolean().optional(),
+  challengeId: z.string().min(1).max(128).optional(),
+  challengeExpiresAt: timestampSchema.optional(),
 });
 export type LoginFailure = z.infer<typeof loginFailureSchema>;
 
@@ -71,7 +83,28 @@ export const loginEndpoint = defineEndpoint({
   response: loginValueSchema,
   description:
     'Log in by username+password (captcha after 3 failures) or by SMS code (type sms). A new token each time. Failure: success false, value LoginFailure.',
-  chosen: ['method POST', 'value also carries id and userName', 'failure value { captchaRequired, remainingAttempts?, lockedUntil? }'],
+  chosen: [
+    'method POST',
+    'value also carries id and userName',
+    'failure value { captchaRequired, remainingAttempts?, lockedUntil? }',
+    '2FA: failure two_factor_required with value { twoFactorRequired: true, challengeId, challengeExpiresAt } (the login value stays one shape; old clients fail safe)',
+  ],
+});
+
+export const loginTwoFactorEndpoint = defineEndpoint({
+  name: 'loginTwoFactor',
+  method: 'POST',
+  path: '/wps/session/login/2fa',
+  auth: false,
+  encrypted: true,
+  request: z.object({
+    challengeId: z.string().min(1).max(128),
+    code: z.string().regex(/^[0-9]{6}$/),
+  }),
+  response: loginValueSchema,
+  description:
+    'Second login step for accounts with 2FA: the challenge from the login failure plus the 6-digit TOTP code. Failures: two_factor_code_invalid (value { remainingAttempts }), two_factor_challenge_invalid (unknown, used, expired or revoked after 5 wrong codes: log in again).',
+  chosen: ['method POST', 'challenge single use, 5 minutes', 'value as login'],
 });
 
 export const freePlayLoginEndpoint = defineEndpoint({
@@ -337,6 +370,7 @@ export const changePasswordEndpoint = defineEndpoint({
 
 export const authEndpoints = {
   login: loginEndpoint,
+  loginTwoFactor: loginTwoFactorEndpoint,
   freePlayLogin: freePlayLoginEndpoint,
   logout: logoutEndpoint,
   captcha: captchaEndpoint,
