@@ -1,6 +1,6 @@
 import { DEFAULT_WEAK_PASSWORD } from '@portal/api-contract';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { apiLogin, captchaAnswer, expectSealed, latestSmsCode, memberInfo, openLogin, registerMember, sessionToken, uniqueMobile, uniqueName } from '../support/auth';
+import { apiLogin, captchaAnswer, expectSealed, latestSmsCode, memberInfo, openAccount, openLogin, registerMember, sessionToken, uniqueMobile, uniqueName } from '../support/auth';
 import { saveScreenshot } from '../support/screenshots';
 
 const loggedOut = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true });
@@ -134,5 +134,49 @@ test.describe('login', () => {
     expect(await sessionToken(page)).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe('PT001');
     expect((await memberInfo(request, token)).success).toBe(false);
+  });
+  test('first login: a welcome greets the player once; a registration already counts as the first login', async ({ page, request }) => {
+    const logIn = async (username: string, password: string) => {
+      const dialog = await openLogin(page);
+      await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
+      await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
+      await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(loggedOut(page)).toHaveCount(0);
+    };
+    const logOut = async () => {
+      await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
+      await page.getByRole('menuitem', { name: /Sair|Sign out/ }).click();
+      await page.getByRole('dialog', { name: /Sair|Sign out/ }).getByRole('button', { name: 'Sair' }).click();
+      await expect(loggedOut(page)).toBeVisible();
+    };
+
+    // An account opened for the player by the back office: its first login shows the welcome.
+    const opened = uniqueName('f');
+    await openAccount(request, opened, 'first1234');
+    await page.goto('/');
+    await logIn(opened, 'first1234');
+    const welcome = page.getByRole('dialog', { name: `Bem-vindo(a), ${opened}!` });
+    await expect(welcome).toBeVisible();
+    await expect(welcome).toContainText('Este é o seu primeiro acesso ao Portal PT.');
+    await expect(welcome.getByRole('button', { name: 'Alterar minha senha' })).toBeVisible();
+    await saveScreenshot(page, 'auth-first-login-welcome');
+    await welcome.getByRole('button', { name: 'Começar a jogar' }).click();
+    await expect(welcome).toBeHidden();
+
+    // The second login does not.
+    await logOut();
+    await logIn(opened, 'first1234');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A self-registration logged the player in already (greeted by the registration dialog), so a
+    // later login through the modal is not a first login.
+    await logOut();
+    const registered = uniqueName('r');
+    await registerMember(request, { username: registered, password: 'reg12345' });
+    await logIn(registered, 'reg12345');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

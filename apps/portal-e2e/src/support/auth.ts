@@ -105,3 +105,15 @@ export async function openLogin(page: Page) {
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/** The current 2FA (TOTP) code of a member with 2FA on (sandbox operator control, stands in for the authenticator app). */
+export async function twoFactorCode(request: APIRequestContext, username: string): Promise<string> {
+  const body = (await operator(request, 'GET', `/sandbox/2fa/code?username=${username}`)) as Envelope<{ code: string; validForMs: number }>;
+  expect(body.value.code).toMatch(/^\d{6}$/);
+  return body.value.code;
+}
+
+/** An account opened for a player by the back office (never logged in: its first login is `firstTimeLogin`). */
+export async function openAccount(request: APIRequestContext, username: string, password: string) {
+  await operator(request, 'POST', '/sandbox/members', { username, password });
+}

@@ -31,6 +31,10 @@ export function useErrorMessage() {
           return t`Captcha check failed, please try again`;
         case ERROR_KEY.accountLocked:
           return t`Too many failed attempts: the account is locked for a few minutes`;
+        case ERROR_KEY.twoFactorCodeInvalid:
+          return t`Wrong verification code`;
+        case ERROR_KEY.twoFactorChallengeInvalid:
+          return t`The verification has expired or had too many wrong codes: please log in again`;
         case ERROR_KEY.onlyAgents:
           return t`Only agents can log in`;
         case ERROR_KEY.usernameTaken:

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { endpoints, type RegisterRule } from '@portal/api-contract';
+import { endpoints, type LoginValue, type RegisterRule } from '@portal/api-contract';
 import {
   activeModalState,
   activeRememberedUsername,
@@ -31,6 +31,7 @@ import { useSmsSender } from '../../sms/hooks/useSmsSender';
 import { useRuleMessages } from '../../validation/hooks/useRuleMessages';
 import { requiredString, ruleString } from '../../validation/utils/ruleString';
 import { useCompleteLogin } from '../hooks/useCompleteLogin';
+import { TwoFactorForm } from './TwoFactorForm';
 
 const StyledLoginOptions = styled.div`
   display: flex;
@@ -53,6 +54,14 @@ interface LoginFormValues {
 
 type LoginMode = 'username' | 'sms';
 
+/** The pending second step of a 2FA account (the password stays in memory only, for the weak-password check). */
+interface TwoFactorStep {
+  challengeId: string;
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
 /**
  * The login form (spec §4/§5): username + password with captcha when the platform asks for it and
  * remember me; SMS login (mobile, dialling code, code) when MOBILEVERCODELOGIN3 is on.
@@ -72,7 +81,9 @@ export function LoginForm() {
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const [captchaSignal, setCaptchaSignal] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  const [twoFactor, setTwoFactor] = useState<TwoFactorStep | null>(null);
   const inFlight = useRef(false);
+  const backFromTwoFactor = useRef(false);
   const rememberedName = activeRememberedUsername(remembered);
 
   const labels = { username: t`Username`, password: t`Password`, captcha: t`Captcha`, mobileNum: t`Mobile number`, verificationCode: t`Verification code` };
@@ -145,6 +156,12 @@ export function LoginForm() {
       setRemembered(values.remember ? rememberUsername(username) : null);
       await completeLogin(value, 'username', values.password);
     } catch (error) {
+      const failureValue = isPlatformError(error) ? (error.value as { twoFactorRequired?: boolean; challengeId?: string } | undefined) : undefined;
+      if (failureValue?.twoFactorRequired && failureValue.challengeId) {
+        setTwoFactor({ challengeId: failureValue.challengeId, username: values.username.trim(), password: values.password, remember: values.remember });
+        setCaptchaRequired(false);
+        return;
+      }
       setFailure(errorMessage(error));
       if (mode === 'sms') {
         setFocus('verificationCode');
@@ -169,6 +186,37 @@ export function LoginForm() {
     setFailure(null);
     form.clearErrors();
   };
+
+  const handleTwoFactorVerified = async (value: LoginValue) => {
+    if (!twoFactor) return;
+    setRemembered(twoFactor.remember ? rememberUsername(twoFactor.username) : null);
+    await completeLogin(value, 'username', twoFactor.password);
+  };
+
+  const handleTwoFactorBack = (message?: string) => {
+    setTwoFactor(null);
+    setValue('password', '');
+    setFailure(message ?? null);
+    backFromTwoFactor.current = true;
+  };
+
+  useEffect(() => {
+    // Back from the code step: focus the password again (it is cleared, like after a failure).
+    if (twoFactor || !backFromTwoFactor.current) return;
+    backFromTwoFactor.current = false;
+    setFocus('password');
+  }, [twoFactor, setFocus]);
+
+  if (twoFactor) {
+    return (
+      <TwoFactorForm
+        challengeId={twoFactor.challengeId}
+        username={twoFactor.username}
+        onVerified={handleTwoFactorVerified}
+        onBack={handleTwoFactorBack}
+      />
+    );
+  }
 
   const busy = formState.isSubmitting || login.isPending;
   return (
