@@ -1,11 +1,26 @@
 #!/usr/bin/env node
 // Lobby benchmark: on the BUILT portal (dist/, `nx run portal-brand-pt:build` first) against a fresh
-// sandbox gateway, in Chromium at 1440×900, measures on /rng (330 slots):
-//   - time to the first game tile with its image painted (from navigation start), median of 5 cold loads;
-//   - long tasks (> 50 ms) and dropped frames while scrolling until 300 tiles are on the page.
-// Usage: npm run bench:lobby [-- --runs 5 --gateway-port 3299 --portal-port 4399]
+// sandbox gateway, in Chromium at 1440×900, on /rng (330 slots), per run (a fresh browser context,
+// so a cold cache):
+//   - time to the first game tile with its image loaded (from navigation start);
+//   - scrolling until 300+ tiles are on the page and the list is at its end, like a player: real
+//     mouse-wheel input (CDP Input.dispatchMouseEvent), one notch (100 px) every 25 ms (40 Hz), sent
+//     from outside the page at a fixed pace, so a slow page does not slow the "hand" down. While scrolling:
+//       * frames from requestAnimationFrame deltas, measured against the display's frame budget
+//         (the median rAF delta of the idle page before scrolling, ~16.7 ms at 60 Hz); a delta of
+//         k budgets counts k - 1 dropped frames. A frame counts when the page scrolled or its DOM
+//         changed since the previous frame; idle frames (the wheel at the end of the list waiting for
+//         the next page from the network) are left out, they would make a janky page look smooth.
+//         The frame loop reads no layout, so the benchmark adds no forced layouts of its own;
+//       * long tasks (> 50 ms) from a PerformanceObserver (type longtask).
+//   Reports median and worst over the runs.
+// Usage: npm run bench:lobby [-- --runs 5 --gateway-port 3299 --portal-port 4399 --profile tmp/lobby.cpuprofile --trace tmp/lobby-trace.json]
+//   --profile: a CPU profile (CDP Profiler) of the last run's scroll, with the top self-time functions printed.
+//   --trace: a Chromium trace (CDP Tracing, devtools.timeline) of the last run's scroll, with the
+//            main-thread time inside long tasks summed by event name.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const arg = (name, fallback) => {
@@ -15,7 +30,11 @@ const arg = (name, fallback) => {
 const RUNS = Number(arg('runs', 5));
 const GATEWAY_PORT = Number(arg('gateway-port', 3299));
 const PORTAL_PORT = Number(arg('portal-port', 4399));
+const PROFILE = arg('profile', null);
+const TRACE = arg('trace', null);
 const TILES = 300;
+const STEP_PX = 100;
+const STEP_MS = 25;
 
 if (!existsSync('dist/apps/portal-brand-pt/index.html')) {
   console.error('Build the portal first: npx nx run portal-brand-pt:build');
@@ -56,9 +75,129 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)];
+const stats = (xs) => ({ median: Math.round(median(xs)), worst: Math.round(Math.max(...xs)), all: xs.map(Math.round) });
+
+/** In the page: measure the display's frame budget, then record frames and long tasks until told to stop. */
+async function startMeasuring() {
+  const raf = () => new Promise((r) => requestAnimationFrame(r));
+  // The display's frame budget: median rAF delta of the idle page.
+  const idle = [];
+  let prev = await raf();
+  for (let i = 0; i < 40; i++) {
+    const now = await raf();
+    idle.push(now - prev);
+    prev = now;
+  }
+  const budget = [...idle].sort((a, b) => a - b)[Math.floor(idle.length / 2)];
+
+  // Nothing here reads layout (no scrollHeight / getBoundingClientRect in the frame loop): the
+  // benchmark must not add forced layouts of its own.
+  const m = { budget, frames: [], waitingMs: 0, lastScrollAt: performance.now(), began: performance.now(), running: true, active: false };
+  window.__bench = m;
+  window.__longTasks = [];
+  addEventListener('scroll', () => { m.lastScrollAt = performance.now(); m.active = true; }, { passive: true });
+  new MutationObserver(() => { m.active = true; }).observe(document.body, { childList: true, subtree: true });
+  let last = performance.now();
+  const onFrame = (now) => {
+    const delta = now - last;
+    last = now;
+    // A frame counts when the page moved (a scroll event) or the list changed since the last one;
+    // frames while the wheel sits at the end of the list waiting for the network do not.
+    if (m.active) m.frames.push(delta);
+    else m.waitingMs += delta;
+    m.active = false;
+    if (m.running) requestAnimationFrame(onFrame);
+  };
+  requestAnimationFrame(onFrame);
+  return Math.round(budget * 10) / 10;
+}
+
+/** In the page: whether the scroll is done (enough tiles and the wheel no longer moves the page). */
+function scrollState() {
+  const m = window.__bench;
+  return { tiles: document.querySelectorAll('[data-testid="game-tile"]').length, sinceScrollMs: performance.now() - m.lastScrollAt };
+}
+
+/** In the page: stop and report. */
+function stopMeasuring() {
+  const m = window.__bench;
+  m.running = false;
+  const dropped = m.frames.reduce((n, d) => n + Math.max(0, Math.round(d / m.budget) - 1), 0);
+  return {
+    tiles: document.querySelectorAll('[data-testid="game-tile"]').length,
+    durationMs: Math.round(performance.now() - m.began),
+    waitingForNetworkMs: Math.round(m.waitingMs),
+    frameBudgetMs: Math.round(m.budget * 10) / 10,
+    frames: m.frames.length,
+    droppedFrames: dropped,
+    worstFrameMs: Math.round(Math.max(...m.frames)),
+    longTasks: window.__longTasks.length,
+    longTaskTotalMs: Math.round(window.__longTasks.reduce((a, b) => a + b, 0)),
+    longestTaskMs: Math.round(Math.max(0, ...window.__longTasks)),
+  };
+}
+
+/**
+ * Scrolls with real mouse-wheel input (CDP Input.dispatchMouseEvent, as a player's wheel: the
+ * compositor scrolls, the page gets scroll events) at a fixed pace from outside the page, until
+ * `target` tiles are listed and the wheel has not moved the page for 600 ms (the end of the list).
+ */
+async function scrollLikeAPlayer(page, cdp, target) {
+  await page.mouse.move(720, 450);
+  const began = Date.now();
+  const sent = [];
+  for (;;) {
+    sent.push(cdp.send('Input.dispatchMouseEvent', { type: 'mouseWheel', x: 720, y: 450, deltaX: 0, deltaY: STEP_PX }).catch(() => {}));
+    await new Promise((r) => setTimeout(r, STEP_MS));
+    if (sent.length % 8 === 0) {
+      const { tiles, sinceScrollMs } = await page.evaluate(scrollState);
+      if ((tiles >= target && sinceScrollMs > 600) || Date.now() - began > 90_000) break;
+    }
+  }
+  await Promise.all(sent);
+}
+
+function summariseProfile(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const dt = profile.timeDeltas;
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url ? url.split('/').pop() : ''}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+  });
+  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${k}`);
+}
+
+function summariseTrace(events) {
+  // Main-thread tasks of the renderer (the thread with most RunTask time), their direct and nested events.
+  const tasks = events.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'));
+  const perThread = new Map();
+  for (const t of tasks) perThread.set(`${t.pid}:${t.tid}`, (perThread.get(`${t.pid}:${t.tid}`) ?? 0) + t.dur);
+  const [main] = [...perThread.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur);
+  const long = onMain.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur > 50_000);
+  const sums = new Map();
+  for (const task of long) {
+    const end = task.ts + task.dur;
+    for (const e of onMain) {
+      if (e === task || e.ts < task.ts || e.ts + e.dur > end) continue;
+      sums.set(e.name, (sums.get(e.name) ?? 0) + e.dur / 1000);
+    }
+  }
+  return {
+    longTasks: long.map((t) => Math.round(t.dur / 1000)),
+    insideLongTasks: [...sums.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([k, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${k}`),
+  };
+}
+
 const firstTile = [];
-let scroll = null;
+const scrolls = [];
+let profileSummary = null;
+let traceSummary = null;
 
 for (let run = 0; run < RUNS; run++) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -68,7 +207,7 @@ for (let run = 0; run < RUNS; run++) {
     new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(`http://127.0.0.1:${PORTAL_PORT}/rng`);
-  // First tile whose image has decoded and painted.
+  // First tile whose image has loaded.
   const tile = await page.waitForFunction(
     () => {
       const img = document.querySelector('[data-testid="game-tile"] img');
@@ -78,53 +217,68 @@ for (let run = 0; run < RUNS; run++) {
     { polling: 'raf', timeout: 30_000 },
   );
   firstTile.push(await tile.jsonValue());
+  // Let the first screen settle (images, fonts, idle requests) before scrolling.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
 
-  if (run === RUNS - 1) {
-    // Scroll like a player (wheel steps at ~60 Hz) until 300 tiles are in the list and shown.
-    const result = await page.evaluate(async (target) => {
-      window.__longTasks = [];
-      const frames = [];
-      let last = performance.now();
-      let running = true;
-      const onFrame = (now) => {
-        frames.push(now - last);
-        last = now;
-        if (running) requestAnimationFrame(onFrame);
-      };
-      requestAnimationFrame(onFrame);
-      const began = performance.now();
-      const tiles = () => document.querySelectorAll('[data-testid="game-tile"]').length;
-      while (performance.now() - began < 60_000) {
-        window.scrollBy(0, 120);
-        await new Promise((r) => requestAnimationFrame(() => r()));
-        if (tiles() >= target && window.innerHeight + window.scrollY >= document.body.scrollHeight - 400) break;
-      }
-      running = false;
-      const duration = performance.now() - began;
-      const budget = 1000 / 60;
-      return {
-        tiles: tiles(),
-        durationMs: Math.round(duration),
-        frames: frames.length,
-        droppedFrames: frames.reduce((n, d) => n + Math.max(0, Math.round(d / budget) - 1), 0),
-        worstFrameMs: Math.round(Math.max(...frames)),
-        longTasks: window.__longTasks.length,
-        longTaskTotalMs: Math.round(window.__longTasks.reduce((a, b) => a + b, 0)),
-        longestTaskMs: Math.round(Math.max(0, ...window.__longTasks)),
-      };
-    }, TILES);
-    scroll = result;
+  const last = run === RUNS - 1;
+  const cdp = last && (PROFILE || TRACE) ? await context.newCDPSession(page) : null;
+  const traceEvents = [];
+  if (cdp && PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  if (cdp && TRACE) {
+    cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'toplevel'] },
+    });
+  }
+  const input = await context.newCDPSession(page);
+  await page.evaluate(startMeasuring);
+  await scrollLikeAPlayer(page, input, TILES);
+  scrolls.push(await page.evaluate(stopMeasuring));
+  if (cdp && PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(dirname(PROFILE), { recursive: true });
+    writeFileSync(PROFILE, JSON.stringify(profile));
+    profileSummary = summariseProfile(profile);
+  }
+  if (cdp && TRACE) {
+    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.end');
+    await done;
+    mkdirSync(dirname(TRACE), { recursive: true });
+    writeFileSync(TRACE, JSON.stringify({ traceEvents }));
+    traceSummary = summariseTrace(traceEvents);
   }
   await context.close();
 }
 await browser.close();
 
+const pick = (key) => stats(scrolls.map((s) => s[key]));
 const report = {
-  page: '/rng (built portal, Chromium, 1440×900)',
+  page: '/rng (built portal, Chromium headless, 1440×900)',
   runs: RUNS,
-  timeToFirstGameTileMs: { median: Math.round(median(firstTile)), all: firstTile.map(Math.round) },
-  scrollTo300Tiles: scroll,
+  timeToFirstGameTileMs: stats(firstTile),
+  scrollTo300Tiles: {
+    pace: `${STEP_PX} px every ${STEP_MS} ms`,
+    frameBudgetMs: scrolls[0].frameBudgetMs,
+    tiles: pick('tiles'),
+    durationMs: pick('durationMs'),
+    waitingForNetworkMs: pick('waitingForNetworkMs'),
+    frames: pick('frames'),
+    droppedFrames: pick('droppedFrames'),
+    worstFrameMs: pick('worstFrameMs'),
+    longTasks: pick('longTasks'),
+    longTaskTotalMs: pick('longTaskTotalMs'),
+    longestTaskMs: pick('longestTaskMs'),
+  },
 };
 console.log(JSON.stringify(report, null, 2));
+if (profileSummary) console.log(`\nCPU profile (last run's scroll) → ${PROFILE}\nTop self time:\n${profileSummary.join('\n')}`);
+if (traceSummary) console.log(`\nTrace (last run's scroll) → ${TRACE}\nLong tasks (ms): ${traceSummary.longTasks.join(', ') || 'none'}\nInside long tasks:\n${traceSummary.insideLongTasks.join('\n')}`);
 stopAll();
 process.exit(0);

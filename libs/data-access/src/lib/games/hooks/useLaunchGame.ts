@@ -20,9 +20,11 @@ export function useLaunchGame(platform: string) {
   const token = useAtomValue(sessionTokenState);
   const username = useAtomValue(sessionUsernameState);
   const mutation = useEndpointMutation(endpoints.launchGame);
+  // mutateAsync is stable; the mutation result object is new on every render (tiles get `launch`).
+  const { mutateAsync } = mutation;
   const launch = useCallback(
     async (target: LaunchTarget): Promise<string> => {
-      const value = await mutation.mutateAsync({
+      const value = await mutateAsync({
         confirmTrans: false,
         ...target,
         platform,
@@ -34,7 +36,7 @@ export function useLaunchGame(platform: string) {
       });
       return value.game_url || value.game_url2 || '';
     },
-    [mutation, platform, username, token, client],
+    [mutateAsync, platform, username, token, client],
   );
   return { launch, isPending: mutation.isPending, error: mutation.error };
 }

@@ -17,18 +17,21 @@ export function useToggleFavourite() {
   const token = useAtomValue(sessionTokenState);
   const add = useEndpointMutation(endpoints.favouriteAdd);
   const remove = useEndpointMutation(endpoints.favouriteRemove);
+  // mutateAsync is stable; the mutation result objects are new on every render.
+  const { mutateAsync: addAsync } = add;
+  const { mutateAsync: removeAsync } = remove;
 
   const toggle = useCallback(
     async (game: FavouriteTarget, isFavourite: boolean) => {
       const params = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
-      if (isFavourite) await remove.mutateAsync(params);
-      else await add.mutateAsync(params);
+      if (isFavourite) await removeAsync(params);
+      else await addAsync(params);
       queryClient.setQueryData<number[]>([...endpointQueryKey(endpoints.favouriteIds, {}), token], (ids = []) =>
         isFavourite ? ids.filter((id) => id !== game.nodeId) : [...ids.filter((id) => id !== game.nodeId), game.nodeId],
       );
       await queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoints.favouriteGames) });
     },
-    [add, remove, queryClient, token],
+    [addAsync, removeAsync, queryClient, token],
   );
   return { toggle, isPending: add.isPending || remove.isPending };
 }
