@@ -13,14 +13,21 @@
 //         the next page from the network) are left out, they would make a janky page look smooth.
 //         The frame loop reads no layout, so the benchmark adds no forced layouts of its own;
 //       * long tasks (> 50 ms) from a PerformanceObserver (type longtask).
+//   - the floor: the same wheel scroll again over the list already loaded (back to the top, no
+//     network, no new tiles, images cached): frames dropped there are the browser's own rendering
+//     cost on this machine (software raster without a GPU), not the lobby's work.
 //   Reports median and worst over the runs.
 // Usage: npm run bench:lobby [-- --runs 5 --gateway-port 3299 --portal-port 4399 --profile tmp/lobby.cpuprofile --trace tmp/lobby-trace.json]
 //   --profile: a CPU profile (CDP Profiler) of the last run's scroll, with the top self-time functions printed.
+//   --raster-art: game images answered as 240×240 PNGs (what a production CDN serves) instead of the
+//                 sandbox's SVG artwork, to tell the SVG's cost (each SVG image is a small document
+//                 styled, laid out and painted on the main thread) from the lobby's own.
 //   --trace: a Chromium trace (CDP Tracing, devtools.timeline) of the last run's scroll, with the
 //            main-thread time inside long tasks summed by event name.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const arg = (name, fallback) => {
@@ -32,6 +39,7 @@ const GATEWAY_PORT = Number(arg('gateway-port', 3299));
 const PORTAL_PORT = Number(arg('portal-port', 4399));
 const PROFILE = arg('profile', null);
 const TRACE = arg('trace', null);
+const RASTER_ART = process.argv.includes('--raster-art');
 const TILES = 300;
 const STEP_PX = 100;
 const STEP_MS = 25;
@@ -127,6 +135,7 @@ function stopMeasuring() {
   const dropped = m.frames.reduce((n, d) => n + Math.max(0, Math.round(d / m.budget) - 1), 0);
   return {
     tiles: document.querySelectorAll('[data-testid="game-tile"]').length,
+    tileHeightPx: Math.round(document.querySelector('[data-testid="game-tile"]')?.getBoundingClientRect().height ?? 0),
     durationMs: Math.round(performance.now() - m.began),
     waitingForNetworkMs: Math.round(m.waitingMs),
     frameBudgetMs: Math.round(m.budget * 10) / 10,
@@ -194,14 +203,64 @@ function summariseTrace(events) {
   };
 }
 
+/** A 240×240 PNG gradient per game id (for --raster-art): what a production CDN would serve instead of the sandbox's SVG. */
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (buf) => {
+  let c = 0xffffffff;
+  for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type, data) => {
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  out.write(type, 4, 'ascii');
+  data.copy(out, 8);
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+  return out;
+};
+function gradientPng(seed, size = 240) {
+  const hue = (seed * 47) % 360;
+  const rgb = (h, l) => {
+    const a = 0.7 * Math.min(l, 1 - l);
+    const f = (n) => { const k = (n + h / 30) % 12; return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1)))); };
+    return [f(0), f(8), f(4)];
+  };
+  const raw = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y++) {
+    raw[y * (1 + size * 3)] = 0;
+    for (let x = 0; x < size; x++) {
+      const [r, g, b] = rgb(hue, 0.2 + 0.25 * ((x + y) / (2 * size)) + 0.05 * Math.sin((x * y) / 500));
+      raw.set([r, g, b], y * (1 + size * 3) + 1 + x * 3);
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+const pngCache = new Map();
+
 const firstTile = [];
 const scrolls = [];
+const floors = [];
 let profileSummary = null;
 let traceSummary = null;
 
 for (let run = 0; run < RUNS; run++) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
+  if (RASTER_ART) {
+    await page.route(/\/sandbox\/art\/game\/\d+\.svg$/, (route) => {
+      const id = Number(/(\d+)\.svg$/.exec(route.request().url())[1]);
+      if (!pngCache.has(id)) pngCache.set(id, gradientPng(id));
+      return route.fulfill({ status: 200, contentType: 'image/png', body: pngCache.get(id), headers: { 'Cache-Control': 'public, max-age=3600' } });
+    });
+  }
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
@@ -240,6 +299,14 @@ for (let run = 0; run < RUNS; run++) {
   await page.evaluate(startMeasuring);
   await scrollLikeAPlayer(page, input, TILES);
   scrolls.push(await page.evaluate(stopMeasuring));
+  // The machine's floor: the same scroll over the list already loaded (no network, no new tiles,
+  // images in cache): what is dropped here is the browser's rendering (software raster without a
+  // GPU on this machine), not the lobby's work.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(1000);
+  await page.evaluate(startMeasuring);
+  await scrollLikeAPlayer(page, input, TILES);
+  floors.push(await page.evaluate(stopMeasuring));
   if (cdp && PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
     mkdirSync(dirname(PROFILE), { recursive: true });
@@ -261,12 +328,14 @@ await browser.close();
 const pick = (key) => stats(scrolls.map((s) => s[key]));
 const report = {
   page: '/rng (built portal, Chromium headless, 1440×900)',
+  artwork: RASTER_ART ? 'PNG 240×240 (--raster-art)' : "the sandbox's SVG",
   runs: RUNS,
   timeToFirstGameTileMs: stats(firstTile),
   scrollTo300Tiles: {
     pace: `${STEP_PX} px every ${STEP_MS} ms`,
     frameBudgetMs: scrolls[0].frameBudgetMs,
     tiles: pick('tiles'),
+    tileHeightPx: scrolls[0].tileHeightPx,
     durationMs: pick('durationMs'),
     waitingForNetworkMs: pick('waitingForNetworkMs'),
     frames: pick('frames'),
@@ -275,6 +344,14 @@ const report = {
     longTasks: pick('longTasks'),
     longTaskTotalMs: pick('longTaskTotalMs'),
     longestTaskMs: pick('longestTaskMs'),
+  },
+  floorRescrollLoadedList: {
+    durationMs: stats(floors.map((s) => s.durationMs)),
+    frames: stats(floors.map((s) => s.frames)),
+    droppedFrames: stats(floors.map((s) => s.droppedFrames)),
+    worstFrameMs: stats(floors.map((s) => s.worstFrameMs)),
+    longTasks: stats(floors.map((s) => s.longTasks)),
+    longestTaskMs: stats(floors.map((s) => s.longestTaskMs)),
   },
 };
 console.log(JSON.stringify(report, null, 2));

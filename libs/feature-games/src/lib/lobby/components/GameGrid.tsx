@@ -1,7 +1,6 @@
 import type { Game } from '@portal/api-contract';
 import styled from 'styled-components';
 import { GAME_TILE_MIN_WIDTH } from '../constants/GAME_TILE_MIN_WIDTH';
-import { useProgressiveCount } from '../hooks/useProgressiveCount';
 import { GameTile } from './GameTile';
 
 export interface GameGridProps {
@@ -16,9 +15,6 @@ export interface GameGridProps {
   onToggleFavourite: (game: Game) => void;
 }
 
-/** Tiles mounted per animation frame when a list grows (two rows at the 1440 design width). */
-const TILES_PER_FRAME = 14;
-
 export const StyledGameGridList = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${GAME_TILE_MIN_WIDTH}px, 1fr));
@@ -28,12 +24,11 @@ export const StyledGameGridList = styled.ul`
   list-style: none;
 `;
 
-/** The tiles of a game list; a page appended to it mounts two rows per frame. */
+/** The tiles of a game list. */
 export function GameGrid({ games, favouriteIds, favouritePendingId, launchPendingKey, eagerCount = 0, label, onPlay, onToggleFavourite }: GameGridProps) {
-  const shown = useProgressiveCount(games.length, TILES_PER_FRAME);
   return (
     <StyledGameGridList aria-label={label}>
-      {games.slice(0, shown).map((game, index) => (
+      {games.map((game, index) => (
         <GameTile
           key={game.nodeId}
           game={game}

@@ -25,9 +25,24 @@ const StyledGameTile = styled.li`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface.raised};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  /* Off-screen tiles skip layout and paint: a 300-game lobby scrolls smoothly. */
+  /*
+   * Off-screen tiles skip layout and paint while every tile stays in the DOM (find in page, screen
+   * readers, Tab order). The placeholder height is the tile's real height at the 1440 design width
+   * (its square image, name and vendor), so a tile coming into view does not resize its row.
+   */
   content-visibility: auto;
-  contain-intrinsic-size: auto 220px;
+  contain-intrinsic-size: auto 228px;
+`;
+
+/*
+ * No fade-in for tile images: an opacity transition gives every arriving image its own compositor
+ * layer for its duration, and a lobby scrolled quickly has a dozen of them at once (layerize,
+ * commit and raster work in the frames that matter). The skeleton box already reserves the space.
+ */
+const StyledTileImage = styled(LazyImage)`
+  img {
+    transition: none;
+  }
 `;
 
 const StyledPlayButton = styled.button`
@@ -109,7 +124,7 @@ export const GameTile = memo(function GameTile({
   return (
     <StyledGameTile data-testid="game-tile">
       <StyledPlayButton type="button" onClick={handlePlay} disabled={launchPending} aria-label={t`Play ${game.gameName}`}>
-        <LazyImage src={game.imageUrl} alt="" width={240} height={240} rounded eager={eager} fallback={<GameImageFallback name={game.gameName} />} />
+        <StyledTileImage src={game.imageUrl} alt="" width={240} height={240} rounded eager={eager} fallback={<GameImageFallback name={game.gameName} />} />
         <StyledName>{game.gameName}</StyledName>
         <StyledVendor>{game.vendor}</StyledVendor>
       </StyledPlayButton>

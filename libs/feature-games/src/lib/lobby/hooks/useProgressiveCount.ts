@@ -11,7 +11,8 @@ export function useProgressiveCount(total: number, step: number): number {
   const [prevTotal, setPrevTotal] = useState(total);
   if (prevTotal !== total) {
     setPrevTotal(total);
-    if (total < prevTotal || count > total) setCount(total);
+    // The first batch (from nothing) and a shrinking list are shown at once.
+    if (prevTotal === 0 || total < prevTotal || count > total) setCount(total);
   }
   useEffect(() => {
     if (count >= total || typeof requestAnimationFrame === 'undefined') {
