@@ -17,7 +17,7 @@
 //     network, no new tiles, images cached): frames dropped there are the browser's own rendering
 //     cost on this machine (software raster without a GPU), not the lobby's work.
 //   Reports median and worst over the runs.
-// Usage: npm run bench:lobby [-- --runs 5 --gateway-port 3299 --portal-port 4399 --profile tmp/lobby.cpuprofile --trace tmp/lobby-trace.json]
+// Usage: npm run bench:lobby [-- --runs 5 --step-ms 25 --gateway-port 3299 --portal-port 4399 --profile tmp/lobby.cpuprofile --trace tmp/lobby-trace.json]
 //   --profile: a CPU profile (CDP Profiler) of the last run's scroll, with the top self-time functions printed.
 //   --raster-art: game images answered as 240×240 PNGs (what a production CDN serves) instead of the
 //                 sandbox's SVG artwork, to tell the SVG's cost (each SVG image is a small document
@@ -42,7 +42,7 @@ const TRACE = arg('trace', null);
 const RASTER_ART = process.argv.includes('--raster-art');
 const TILES = 300;
 const STEP_PX = 100;
-const STEP_MS = 25;
+const STEP_MS = Number(arg('step-ms', 25));
 
 if (!existsSync('dist/apps/portal-brand-pt/index.html')) {
   console.error('Build the portal first: npx nx run portal-brand-pt:build');
