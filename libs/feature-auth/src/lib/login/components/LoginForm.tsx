@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { endpoints, type LoginValue, type RegisterRule } from '@portal/api-contract';
+import { endpoints, type LoginValue } from '@portal/api-contract';
 import {
   activeModalState,
   activeRememberedUsername,
@@ -32,6 +32,7 @@ import { useRuleMessages } from '../../validation/hooks/useRuleMessages';
 import { requiredString, ruleString } from '../../validation/utils/ruleString';
 import { useCompleteLogin } from '../hooks/useCompleteLogin';
 import { TwoFactorForm } from './TwoFactorForm';
+import { FALLBACK_RULES } from '../../validation/constants/FALLBACK_RULES';
 
 const StyledLoginOptions = styled.div`
   display: flex;
@@ -40,7 +41,6 @@ const StyledLoginOptions = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
-const PHONE_FALLBACK_RULE: RegisterRule = { enabled: true, required: true, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 15, patternId: 'phone' };
 
 interface LoginFormValues {
   username: string;
@@ -90,7 +90,7 @@ export function LoginForm() {
   const schema = useMemo(() => {
     if (mode === 'sms') {
       return z.object({
-        mobileNum: ruleString(settings?.rules.mobileNum ?? PHONE_FALLBACK_RULE, messages, { label: labels.mobileNum, required: true }),
+        mobileNum: ruleString(settings?.rules.mobileNum ?? FALLBACK_RULES.mobileNum, messages, { label: labels.mobileNum, required: true }),
         countryDialingCode: z.string().default(''),
         verificationCode: requiredString(labels.verificationCode, messages),
       });

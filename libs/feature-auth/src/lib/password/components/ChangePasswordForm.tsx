@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { endpoints, type RegisterRule } from '@portal/api-contract';
+import { endpoints } from '@portal/api-contract';
 import { useEndpointMutation, useRegisterSettings } from '@portal/data-access';
 import { Button, Input } from '@portal/ui-kit';
 import { useMemo, useRef, useState } from 'react';
@@ -13,9 +13,9 @@ import { useRuleMessages } from '../../validation/hooks/useRuleMessages';
 import { requiredString, ruleString } from '../../validation/utils/ruleString';
 import { ERROR_KEY } from '@portal/api-contract';
 import { isPlatformError } from '@portal/data-access';
+import { FALLBACK_RULES } from '../../validation/constants/FALLBACK_RULES';
 
 /** Used until the register settings arrive (the gateway's default password rule). */
-export const PASSWORD_FALLBACK_RULE: RegisterRule = { enabled: true, required: true, acceptedPattern: '*', minLength: 6, maxLength: 20, patternId: 'password' };
 
 interface ChangePasswordValues {
   oldPassword: string;
@@ -38,7 +38,7 @@ export function ChangePasswordForm({ knownOldPassword, onChanged }: ChangePasswo
   const change = useEndpointMutation(endpoints.changePassword);
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
-  const rule = settings?.rules.password ?? PASSWORD_FALLBACK_RULE;
+  const rule = settings?.rules.password ?? FALLBACK_RULES.password;
   const labels = { oldPassword: t`Old password`, newPassword: t`New password`, confirmNewPassword: t`Confirm new password` };
 
   const schema = useMemo(

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { endpoints, type RegisterRule } from '@portal/api-contract';
+import { endpoints } from '@portal/api-contract';
 import { activeModalState, portalAlertState, useEndpointMutation, useRegisterSettings } from '@portal/data-access';
 import { Button, Input } from '@portal/ui-kit';
 import { useSetAtom } from 'jotai';
@@ -12,9 +12,8 @@ import { AuthForm } from '../../form/components/AuthForm';
 import { FormAlert } from '../../form/components/FormAlert';
 import { useRuleMessages } from '../../validation/hooks/useRuleMessages';
 import { ruleString } from '../../validation/utils/ruleString';
+import { FALLBACK_RULES } from '../../validation/constants/FALLBACK_RULES';
 
-const USERNAME_FALLBACK: RegisterRule = { enabled: true, required: true, acceptedPattern: '*', minLength: 1, maxLength: 64, patternId: 'any' };
-const EMAIL_FALLBACK: RegisterRule = { enabled: true, required: true, acceptedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', minLength: 5, maxLength: 100, patternId: 'email' };
 
 interface ForgotByEmailValues {
   username: string;
@@ -36,8 +35,8 @@ export function ForgotByEmailForm() {
   const schema = useMemo(
     () =>
       z.object({
-        username: ruleString(settings?.rules.username ?? USERNAME_FALLBACK, messages, { label: labels.username, required: true }),
-        email: ruleString(settings?.rules.email ?? EMAIL_FALLBACK, messages, { label: labels.email, required: true }),
+        username: ruleString(settings?.rules.username ?? FALLBACK_RULES.username, messages, { label: labels.username, required: true }),
+        email: ruleString(settings?.rules.email ?? FALLBACK_RULES.email, messages, { label: labels.email, required: true }),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [settings, messages, t],

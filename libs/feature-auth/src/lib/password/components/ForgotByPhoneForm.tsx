@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { endpoints, type RegisterRule } from '@portal/api-contract';
+import { endpoints } from '@portal/api-contract';
 import { activeModalState, useEndpointMutation, usePlatformClient, useRegisterSettings, useStartSession } from '@portal/data-access';
 import { Button, Input } from '@portal/ui-kit';
 import { useSetAtom } from 'jotai';
@@ -16,9 +16,8 @@ import { SmsCodeButton } from '../../sms/components/SmsCodeButton';
 import { useSmsSender } from '../../sms/hooks/useSmsSender';
 import { useRuleMessages } from '../../validation/hooks/useRuleMessages';
 import { requiredString, ruleString } from '../../validation/utils/ruleString';
-import { PASSWORD_FALLBACK_RULE } from './ChangePasswordForm';
+import { FALLBACK_RULES } from '../../validation/constants/FALLBACK_RULES';
 
-const PHONE_FALLBACK: RegisterRule = { enabled: true, required: true, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 15, patternId: 'phone' };
 
 interface ForgotByPhoneValues {
   mobileNum: string;
@@ -43,12 +42,12 @@ export function ForgotByPhoneForm() {
   const reset = useEndpointMutation(endpoints.passwordByPhone);
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef(false);
-  const passwordRule = settings?.rules.password ?? PASSWORD_FALLBACK_RULE;
+  const passwordRule = settings?.rules.password ?? FALLBACK_RULES.password;
   const labels = { mobileNum: t`Mobile number`, verificationCode: t`Verification code`, newPassword: t`New password` };
   const schema = useMemo(
     () =>
       z.object({
-        mobileNum: ruleString(settings?.rules.mobileNum ?? PHONE_FALLBACK, messages, { label: labels.mobileNum, required: true }),
+        mobileNum: ruleString(settings?.rules.mobileNum ?? FALLBACK_RULES.mobileNum, messages, { label: labels.mobileNum, required: true }),
         countryDialingCode: z.string().default(''),
         verificationCode: requiredString(labels.verificationCode, messages),
         newPassword: ruleString(passwordRule, messages, { label: labels.newPassword, required: true }),
