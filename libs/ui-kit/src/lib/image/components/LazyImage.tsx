@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { LAZY_IMAGE_DEFAULTS } from '../constants/LAZY_IMAGE_DEFAULTS';
 import { loadedImageCache } from '../utils/loadedImageCache';
+import { observeIntersection } from '../utils/observeIntersection';
 import { scheduleImageLoad } from '../utils/scheduleImageLoad';
 
 export type LazyImageState = 'idle' | 'loading' | 'loaded' | 'error';
@@ -121,18 +122,9 @@ export function LazyImage({
       return () => cancelLoad?.();
     }
     const margin = `${Math.round(LAZY_IMAGE_DEFAULTS.preloadScreens * 100)}% 0px`;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          start();
-        }
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(box);
+    const stopObserving = observeIntersection(box, margin, start);
     return () => {
-      observer.disconnect();
+      stopObserving();
       cancelLoad?.();
     };
   }, [state, src]);

@@ -4,15 +4,31 @@ import { renderWithTheme } from '../../../../testing';
 import { loadedImageCache } from '../../utils/loadedImageCache';
 import { LazyImage } from '../LazyImage';
 
-type ObserverCallback = (entries: Array<{ isIntersecting: boolean }>) => void;
-let observers: Array<{ callback: ObserverCallback; options?: IntersectionObserverInit }> = [];
+type FakeEntry = { isIntersecting: boolean; target: Element };
+type ObserverCallback = (entries: FakeEntry[]) => void;
+let observers: FakeIntersectionObserver[] = [];
 
 class FakeIntersectionObserver {
-  constructor(callback: ObserverCallback, options?: IntersectionObserverInit) {
-    observers.push({ callback, options });
+  readonly targets = new Set<Element>();
+  constructor(
+    readonly callback: ObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    observers.push(this);
   }
-  observe() {}
-  disconnect() {}
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  /** What the browser does when `target` scrolls into range. */
+  hit(target: Element) {
+    this.callback([{ isIntersecting: true, target }]);
+  }
 }
 
 function box(container: HTMLElement) {
@@ -37,7 +53,7 @@ describe('LazyImage', () => {
     expect(screen.queryByRole('img', { name: 'Tile A' })).not.toBeInTheDocument();
     expect(observers[0]?.options?.rootMargin).toBe('130% 0px');
 
-    act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    act(() => observers[0]?.hit(box(container)));
     await act(async () => vi.advanceTimersByTime(250));
     const img = screen.getByRole('img', { name: 'Tile A' });
     expect(box(container)).toHaveAttribute('data-state', 'loading');
@@ -45,6 +61,33 @@ describe('LazyImage', () => {
     expect(img).toHaveAttribute('height', '100');
     fireEvent.load(img);
     expect(box(container)).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it('shares one observer between tiles and loads only the tile that came into range', async () => {
+    renderWithTheme(
+      <>
+        <LazyImage src="/one.png" alt="One" width={10} height={10} />
+        <LazyImage src="/two.png" alt="Two" width={10} height={10} />
+      </>,
+    );
+    expect(observers).toHaveLength(1);
+    const [observer] = observers;
+    const [first, second] = [...observer.targets];
+    expect(observer.targets.size).toBe(2);
+
+    act(() => observer.callback([{ isIntersecting: false, target: second }, { isIntersecting: true, target: first }]));
+    await act(async () => vi.advanceTimersByTime(250));
+    expect(screen.getByRole('img', { name: 'One' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Two' })).not.toBeInTheDocument();
+    // The tile that loaded is no longer watched; the other one still is.
+    expect([...observer.targets]).toEqual([second]);
+  });
+
+  it('stops observing a tile that unmounts before it comes into range', () => {
+    const { unmount } = renderWithTheme(<LazyImage src="/gone.png" alt="Gone" width={10} height={10} />);
+    expect(observers[0].targets.size).toBe(1);
+    unmount();
+    expect(observers[0].targets.size).toBe(0);
   });
 
   it('loads an eager (LCP) image at once with high priority', () => {
