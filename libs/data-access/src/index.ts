@@ -57,6 +57,7 @@ export * from './lib/games/hooks/useLaunchGame';
 export * from './lib/games/hooks/usePvpRooms';
 export * from './lib/games/hooks/usePvpLaunch';
 export * from './lib/games/hooks/useGameClosed';
+export * from './lib/games/hooks/useGameBetRecords';
 // lottery (feature-games)
 export * from './lib/lottery/states/lotteryFavouritesState';
 export * from './lib/lottery/hooks/useLotteryMenus';

@@ -71,6 +71,16 @@ test('play a slot round in the /game iframe; back in the lobby the balance and r
   const after = await balanceOf(request, member);
   expect(after).toBeCloseTo(before + (records[0]!.winLoss ?? 0), 2);
 
+  // The bet history beside the frame shows the round the gateway recorded (same stake and win).
+  const history = page.getByRole('region', { name: 'Histórico de apostas' });
+  await history.getByRole('button', { name: 'Atualizar' }).click();
+  const rows = history.getByRole('table', { name: 'Últimas 10 rodadas' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByRole('cell').nth(1)).toHaveText(money(records[0]!.stake));
+  await expect(rows.first().getByRole('cell').nth(2)).toHaveText(money(records[0]!.payout ?? 0));
+  await expect(rows.first().getByRole('cell').nth(3)).toHaveText(records[0]!.result ?? '');
+  await saveScreenshot(page, 'games-game-page-history');
+
   await page.getByRole('button', { name: 'Voltar ao lobby' }).click();
   await expect(page).toHaveURL(/\/rng\?vassalage=PG/);
   await expect(page.getByTestId('header-balance')).toContainText(money(after));

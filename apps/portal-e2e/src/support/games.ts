@@ -47,6 +47,7 @@ export interface BetRecordRow {
   winLoss: number | null;
   status: 'pending' | 'settled';
   issue: string | null;
+  result: string | null;
 }
 
 export const betRecordsOf = (request: APIRequestContext, member: TestMember) =>

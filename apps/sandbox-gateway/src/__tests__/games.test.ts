@@ -95,6 +95,11 @@ describe('demo games', () => {
     expect(after).toBeCloseTo(before - 5 + win, 2);
     const records = endpoints.betRecords.response.parse((await call(h, endpoints.betRecords, {}, { token })).body.value);
     expect(records.list[0]).toMatchObject({ stake: 5, payout: win, status: 'settled' });
+    const gameCode = endpoints.recentGames.response.parse((await call(h, endpoints.recentGames, {}, { token })).body.value).list[0].gameCode;
+    const ofGame = endpoints.betRecords.response.parse((await call(h, endpoints.betRecords, { gameCode }, { token })).body.value);
+    expect(ofGame.list[0]).toMatchObject({ stake: 5, payout: win });
+    const ofOther = endpoints.betRecords.response.parse((await call(h, endpoints.betRecords, { gameCode: 'NO_SUCH_GAME' }, { token })).body.value);
+    expect(ofOther.list).toHaveLength(0);
     const recent = endpoints.recentGames.response.parse((await call(h, endpoints.recentGames, {}, { token })).body.value);
     expect(recent.list[0].nodeId).toBe(1002);
     expect((await gamePost(h, 'forged', '/sandbox/games/spin', { stake: 5 })).status).toBe(401);

@@ -103,7 +103,10 @@ export function memberRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
 
   serve(app, gw, endpoints.betRecords, ({ input, member }) => {
     settleDueBets(gw, member!.id);
-    const f = new Filter('b.member_id = ?', member!.id).when(input.gameType, 'g.category = ?', input.gameType!).when(input.status, 'b.status = ?', input.status!);
+    const f = new Filter('b.member_id = ?', member!.id)
+      .when(input.gameType, 'g.category = ?', input.gameType!)
+      .when(input.gameCode, 'b.game_code = ?', input.gameCode!)
+      .when(input.status, 'b.status = ?', input.status!);
     const from = `FROM bets b LEFT JOIN games g ON g.id = b.game_id ${f.sql}`;
     const total = (gw.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...f.params) as { n: number }).n;
     const rows = gw.db

@@ -143,7 +143,13 @@ export const betRecordsEndpoint = defineEndpoint({
   path: '/wps/member/bets',
   auth: true,
   encrypted: false,
-  request: z.object({ ...pageQuery(20), gameType: z.string().max(16).optional(), status: z.enum(['pending', 'settled']).optional() }),
+  request: z.object({
+    ...pageQuery(20),
+    gameType: z.string().max(16).optional(),
+    /** One game's rounds (the game page's bet history). */
+    gameCode: z.string().max(64).optional(),
+    status: z.enum(['pending', 'settled']).optional(),
+  }),
   response: paged(betRecordSchema),
   description: 'Betting records (demo slot spins and lottery bets), newest first.',
   chosen: ['extra call (betting record page)', 'path /wps/member/bets'],

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { ListState } from '../../lobby/components/ListState';
 import type { GamePageState } from '../hooks/useGameLauncher';
 import { isSafeGameUrl } from '../utils/isSafeGameUrl';
+import { GameBetHistory } from './GameBetHistory';
 import { GameFrame } from './GameFrame';
 
 const StyledGamePage = styled.div`
@@ -35,9 +36,11 @@ const StyledGameTitle = styled.h1`
   text-overflow: ellipsis;
 `;
 
-const StyledFrameArea = styled.div`
+const StyledFrameArea = styled.div<{ $withHistory: boolean }>`
   flex: 1;
   min-height: 0;
+  display: grid;
+  grid-template-columns: ${({ $withHistory }) => ($withHistory ? 'minmax(0, 1fr) 360px' : 'minmax(0, 1fr)')};
 `;
 
 const StyledEmpty = styled.div`
@@ -47,7 +50,7 @@ const StyledEmpty = styled.div`
 /**
  * /game: the launched game in a sandboxed iframe under the portal header, with a bar to go back.
  * Leaving (back button or any navigation away) dispatches `portal:game-closed` and refreshes the
- * balance and betting records.
+ * balance and betting records. A single game shows its bet history beside the frame.
  */
 export function GamePage() {
   const { t } = useLingui();
@@ -84,8 +87,9 @@ export function GamePage() {
         </Button>
         <StyledGameTitle>{title}</StyledGameTitle>
       </StyledGameBar>
-      <StyledFrameArea>
+      <StyledFrameArea $withHistory={Boolean(state?.gameCode)}>
         <GameFrame url={url} title={title} />
+        {state?.gameCode && <GameBetHistory gameCode={state.gameCode} />}
       </StyledFrameArea>
     </StyledGamePage>
   );

@@ -24,6 +24,8 @@ export interface GamePageState {
   title: string;
   /** Where "back" goes (the lobby the game was opened from). */
   returnTo: string;
+  /** The game's code when a single game was launched (its bet history shows beside the frame). */
+  gameCode?: string;
 }
 
 export interface LotteryLaunch {
@@ -53,14 +55,14 @@ export function useGameLauncher(options: { onUrl?: (url: string, title: string) 
   const { onUrl } = options;
 
   const open = useCallback(
-    (key: string, title: string, getUrl: () => Promise<string>) => {
+    (key: string, title: string, getUrl: () => Promise<string>, gameCode?: string) => {
       setPendingKey(key);
       getUrl()
         .then((url) => {
           if (!url) throw new PlatformError({ kind: 'malformed', endpoint: 'launchGame', messageKey: 'empty_game_url' });
           if (onUrl) onUrl(url, title);
           else {
-            const state: GamePageState = { url, title, returnTo: `${window.location.pathname}${window.location.search}` };
+            const state: GamePageState = { url, title, returnTo: `${window.location.pathname}${window.location.search}`, gameCode };
             navigate(GAME_PAGE_PATH, { state });
           }
         })
@@ -94,7 +96,7 @@ export function useGameLauncher(options: { onUrl?: (url: string, title: string) 
             launchMode: 'GAME',
           };
           return launch(target);
-        }),
+        }, game.gameCode),
       ),
     [guarded, open, launch],
   );
