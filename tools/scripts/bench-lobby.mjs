@@ -14,20 +14,20 @@
 //         The frame loop reads no layout, so the benchmark adds no forced layouts of its own;
 //       * long tasks (> 50 ms) from a PerformanceObserver (type longtask).
 //   - the floor: the same wheel scroll again over the list already loaded (back to the top, no
-//     network, no new tiles, images cached): frames dropped there are the browser's own rendering
-//     cost on this machine (software raster without a GPU), not the lobby's work.
+//     network, no new tiles, images decoded, the page already rastered): what the browser needs to
+//     move content it has drawn. The first pass adds drawing every row for the first time, which on
+//     a machine without a GPU is software raster on one worker thread.
 //   Reports median and worst over the runs.
 // Usage: npm run bench:lobby [-- --runs 5 --step-ms 25 --gateway-port 3299 --portal-port 4399 --profile tmp/lobby.cpuprofile --trace tmp/lobby-trace.json]
 //   --profile: a CPU profile (CDP Profiler) of the last run's scroll, with the top self-time functions printed.
-//   --raster-art: game images answered as 240×240 PNGs (what a production CDN serves) instead of the
-//                 sandbox's SVG artwork, to tell the SVG's cost (each SVG image is a small document
-//                 styled, laid out and painted on the main thread) from the lobby's own.
+//   --svg-art: game images asked for as the sandbox's SVG documents instead of its JPEGs (what the
+//              sandbox served before; each SVG image is a small document laid out and drawn again
+//              whenever its part of the page is rastered), to show what raster artwork saves.
 //   --trace: a Chromium trace (CDP Tracing, devtools.timeline) of the last run's scroll, with the
 //            main-thread time inside long tasks summed by event name.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const arg = (name, fallback) => {
@@ -39,7 +39,7 @@ const GATEWAY_PORT = Number(arg('gateway-port', 3299));
 const PORTAL_PORT = Number(arg('portal-port', 4399));
 const PROFILE = arg('profile', null);
 const TRACE = arg('trace', null);
-const RASTER_ART = process.argv.includes('--raster-art');
+const SVG_ART = process.argv.includes('--svg-art');
 const TILES = 300;
 const STEP_PX = 100;
 const STEP_MS = Number(arg('step-ms', 25));
@@ -203,47 +203,6 @@ function summariseTrace(events) {
   };
 }
 
-/** A 240×240 PNG gradient per game id (for --raster-art): what a production CDN would serve instead of the sandbox's SVG. */
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type, data) => {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-};
-function gradientPng(seed, size = 240) {
-  const hue = (seed * 47) % 360;
-  const rgb = (h, l) => {
-    const a = 0.7 * Math.min(l, 1 - l);
-    const f = (n) => { const k = (n + h / 30) % 12; return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1)))); };
-    return [f(0), f(8), f(4)];
-  };
-  const raw = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y++) {
-    raw[y * (1 + size * 3)] = 0;
-    for (let x = 0; x < size; x++) {
-      const [r, g, b] = rgb(hue, 0.2 + 0.25 * ((x + y) / (2 * size)) + 0.05 * Math.sin((x * y) / 500));
-      raw.set([r, g, b], y * (1 + size * 3) + 1 + x * 3);
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-const pngCache = new Map();
 
 const firstTile = [];
 const scrolls = [];
@@ -254,13 +213,7 @@ let traceSummary = null;
 for (let run = 0; run < RUNS; run++) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  if (RASTER_ART) {
-    await page.route(/\/sandbox\/art\/game\/\d+\.svg$/, (route) => {
-      const id = Number(/(\d+)\.svg$/.exec(route.request().url())[1]);
-      if (!pngCache.has(id)) pngCache.set(id, gradientPng(id));
-      return route.fulfill({ status: 200, contentType: 'image/png', body: pngCache.get(id), headers: { 'Cache-Control': 'public, max-age=3600' } });
-    });
-  }
+  if (SVG_ART) await page.route(/\/sandbox\/art\/game\/\d+\.jpg$/, (route) => route.continue({ url: route.request().url().replace(/\.jpg$/, '.svg') }));
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
@@ -328,7 +281,7 @@ await browser.close();
 const pick = (key) => stats(scrolls.map((s) => s[key]));
 const report = {
   page: '/rng (built portal, Chromium headless, 1440×900)',
-  artwork: RASTER_ART ? 'PNG 240×240 (--raster-art)' : "the sandbox's SVG",
+  artwork: SVG_ART ? "the sandbox's SVG (--svg-art)" : "the sandbox's JPEG 240×240",
   runs: RUNS,
   timeToFirstGameTileMs: stats(firstTile),
   scrollTo300Tiles: {

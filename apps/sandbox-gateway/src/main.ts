@@ -16,7 +16,18 @@ const server = serve({ fetch: gateway.app.fetch, port }, (info) => {
   } else {
     console.log('[sandbox-gateway] operator key: from SANDBOX_OPERATOR_KEY');
   }
+  void warmGameArt();
 });
+
+/**
+ * Draws every game's raster artwork once after start, one image at a time (one core at most), so a
+ * lobby's images are answered from memory, as an operator's CDN answers them, instead of being drawn
+ * while the first player scrolls.
+ */
+async function warmGameArt() {
+  const ids = gateway.db.prepare('SELECT id FROM games ORDER BY id').pluck().all() as number[];
+  for (const id of ids) await gateway.app.request(`/sandbox/art/game/${id}.jpg`);
+}
 
 function stop(signal: string) {
   console.log(`[sandbox-gateway] ${signal}: stopping`);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ESPORTS_PROVIDER_CODES, GAME_CATEGORIES, endpoints } from '@portal/api-contract';
 import { call, gamePost, login, openGame } from '../testing/client';
@@ -36,13 +37,21 @@ describe('seeded catalogue', () => {
     expect(search.games.every((g) => g.gameName.includes('Tiger') && g.vassalage === 'PG')).toBe(true);
   });
 
-  it('serves deterministic game art with the name on it', async () => {
+  it('serves deterministic game art: a 240×240 JPEG, drawn from the SVG with the name on it', async () => {
     const game = endpoints.gameList.response.parse((await call(h, endpoints.gameList, { gameType: 'RNG' })).body.value).games[0];
-    const a = await (await h.call('GET', game.imageUrl)).text();
-    const b = await (await h.call('GET', game.imageUrl)).text();
-    expect(a).toBe(b);
-    expect(a).toContain(game.gameName.split(' ')[0]);
-    expect((await h.call('GET', '/sandbox/art/game/999999.svg')).status).toBe(404);
+    expect(game.imageUrl).toMatch(/\.jpg$/);
+    const first = await h.call('GET', game.imageUrl);
+    expect(first.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(first.headers.get('Cache-Control')).toContain('max-age');
+    const a = Buffer.from(await first.arrayBuffer());
+    const b = Buffer.from(await (await h.call('GET', game.imageUrl)).arrayBuffer());
+    expect(a.equals(b)).toBe(true);
+    expect(await sharp(a).metadata()).toMatchObject({ format: 'jpeg', width: 240, height: 240 });
+    const vector = await (await h.call('GET', game.imageUrl.replace(/\.jpg$/, '.svg'))).text();
+    expect(vector).toContain(game.gameName.split(' ')[0]);
+    expect(vector).toContain('width="240" height="240"');
+    expect((await h.call('GET', '/sandbox/art/game/999999.jpg')).status).toBe(404);
+    expect((await h.call('GET', '/sandbox/art/game/1.gif')).status).toBe(404);
   });
 
   it('has 20+ announcements of every type, one hostile HTML payload; promotions with new_player and a raffle', async () => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/api-contract';
 import { createHarness, type Harness } from '../testing/harness';
@@ -42,7 +43,7 @@ describe('system status', () => {
 });
 
 describe('banners', () => {
-  it('serves every group, several on home and a single one elsewhere, with SVG art', async () => {
+  it('serves every group, several on home and a single one elsewhere, with raster art (the SVG beside it)', async () => {
     for (const groupName of ['w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott', 'w_down', 'w_promotion', 'w_shop', 'w_help', 'w_reg', 'w_inhouse']) {
       const res = await h.json<{ value: unknown }>('GET', `/wps/system/banners?groupName=${groupName}`);
       expect(res.status).toBe(200);
@@ -57,10 +58,11 @@ describe('banners', () => {
     );
     const art = await h.call('GET', home[0].url);
     expect(art.status).toBe(200);
-    expect(art.headers.get('Content-Type')).toContain('image/svg+xml');
-    const svg = await art.text();
-    expect(svg).toContain('<svg');
-    expect(svg).toContain(home[0].title ?? '');
+    expect(art.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(await sharp(Buffer.from(await art.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 240 });
+    const vector = await h.call('GET', home[0].url.replace(/\.jpg$/, '.svg'));
+    expect(vector.headers.get('Content-Type')).toContain('image/svg+xml');
+    expect(await vector.text()).toContain(home[0].title ?? '');
   });
 
   it('answers 400 naming groupName for a bad group', async () => {

@@ -43,9 +43,11 @@ interface CardOptions {
   subtitle?: string;
   width: number;
   height: number;
+  /** Rounded corners (transparent outside them); square for an opaque raster copy. Default true. */
+  rounded?: boolean;
 }
 
-export function cardSvg({ seed, title, subtitle, width, height }: CardOptions): string {
+export function cardSvg({ seed, title, subtitle, width, height, rounded = true }: CardOptions): string {
   const { a, b, accent } = palette(seed);
   const h = hash(seed);
   const size = Math.round(Math.min(width / 12, height / 5));
@@ -59,7 +61,7 @@ export function cardSvg({ seed, title, subtitle, width, height }: CardOptions): 
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="${width}" height="${height}" rx="${Math.round(Math.min(width, height) / 16)}" fill="url(#g)"/>${circles}
+<rect width="${width}" height="${height}" rx="${rounded ? Math.round(Math.min(width, height) / 16) : 0}" fill="url(#g)"/>${circles}
 ${text
   .map(
     (t, i) =>

@@ -43,7 +43,7 @@ export function toGame(r: GameRow): Game {
     isGame: 'GAME',
     defaultPlayType: isLotteryGame(r) ? 'digit' : null,
     accountTypeName: r.vendor,
-    imageUrl: `/sandbox/art/game/${r.id}.svg`,
+    imageUrl: `/sandbox/art/game/${r.id}.jpg`,
     minBet: fromCents(r.min_bet),
     minLineNum: r.min_line_num,
     isHot: r.is_hot === 1,

@@ -38,7 +38,7 @@ export function contentRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     const rows = gw.db.prepare('SELECT * FROM banners WHERE group_name = ? ORDER BY sort, id').all(input.groupName) as BannerRow[];
     return rows.map((r) => ({
       bannerId: r.id,
-      url: `/sandbox/art/banner/${r.id}.svg`,
+      url: `/sandbox/art/banner/${r.id}.jpg`,
       linkageType: r.linkage_type,
       linkUrl: r.link_url,
       groupName: input.groupName,
@@ -109,7 +109,7 @@ export function contentRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       id: r.id,
       category: r.category,
       title: r.title,
-      imageUrl: `/sandbox/art/promotion/${r.id}.svg`,
+      imageUrl: `/sandbox/art/promotion/${r.id}.jpg`,
       width: BANNER_WIDTH,
       height: BANNER_HEIGHT,
       content: r.content,

@@ -221,7 +221,7 @@ export function memberRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       name: r.name,
       points: r.points,
       stock: r.stock,
-      imageUrl: `/sandbox/art/reward/${r.id}.svg`,
+      imageUrl: `/sandbox/art/reward/${r.id}.jpg`,
     })),
   );
 

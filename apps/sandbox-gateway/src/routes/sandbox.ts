@@ -11,6 +11,7 @@ import { totp, totpSecretOf } from '../domain/two-factor';
 import { featureSwitches, mergeSetting, portalSettings, registerRules } from '../domain/settings';
 import { outbox } from '../domain/sms';
 import { balanceOf, postEntries, toCents } from '../domain/wallet';
+import { rasterArt } from '../art/raster';
 import { cardSvg } from '../art/svg';
 import { badRequest } from '../http/errors';
 import type { GatewayContext, GatewayEnv } from '../http/gateway-context';
@@ -64,7 +65,11 @@ interface ArtRow {
   subtitle?: string;
 }
 
-/** Artwork lookups per kind: /sandbox/art/<kind>/<id>.svg */
+/**
+ * Artwork lookups per kind: /sandbox/art/<kind>/<id>.svg, or .jpg for the same picture as a raster
+ * image (game thumbnails, banners, promotions and rewards use it, as an operator's CDN would; logos,
+ * vendor icons and avatars stay vector).
+ */
 function artFor(gw: GatewayContext, kind: string, id: string): ArtRow | null {
   const q = (sql: string) => (gw.db.prepare(sql).get(id) as ArtRow | undefined) ?? null;
   switch (kind) {
@@ -88,18 +93,24 @@ function artFor(gw: GatewayContext, kind: string, id: string): ArtRow | null {
 }
 
 export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
-  app.get('/sandbox/art/:kind/:file', (c) => {
-    const match = /^([\w-]+)\.svg$/.exec(c.req.param('file'));
-    const art = match ? artFor(gw, c.req.param('kind'), match[1]) : null;
+  app.get('/sandbox/art/:kind/:file', async (c) => {
+    const match = /^([\w-]+)\.(svg|jpg)$/.exec(c.req.param('file'));
+    const kind = c.req.param('kind');
+    const art = match ? artFor(gw, kind, match[1]) : null;
     if (!match || !art) return c.text('not found', 404);
     const svg = cardSvg({
-      seed: `${c.req.param('kind')}:${match[1]}`,
+      seed: `${kind}:${match[1]}`,
       title: art.title,
       subtitle: art.subtitle,
       width: art.width ?? 240,
       height: art.height ?? 240,
+      // A raster copy is square-cornered and opaque (the portal rounds its image boxes itself).
+      rounded: match[2] === 'svg',
     });
-    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+    const cacheControl = 'public, max-age=3600';
+    if (match[2] === 'svg') return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': cacheControl });
+    const jpeg = await rasterArt(`${kind}:${match[1]}:${art.title}`, svg);
+    return c.body(new Uint8Array(jpeg), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': cacheControl });
   });
 
   const guard = operatorOnly(gw);

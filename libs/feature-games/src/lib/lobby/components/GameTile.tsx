@@ -23,15 +23,13 @@ const StyledGameTile = styled.li`
   gap: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => theme.spacing(2)};
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface.raised};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
   /*
-   * Off-screen tiles skip layout and paint while every tile stays in the DOM (find in page, screen
-   * readers, Tab order). The placeholder height is the tile's real height at the 1440 design width
-   * (its square image, name and vendor), so a tile coming into view does not resize its row.
+   * A hairline border, not a drop shadow: without a GPU every newly revealed row is rastered in
+   * software, and a blurred shadow per tile was measured to cost about half the frames a fast
+   * first scroll dropped (npm run bench:lobby).
    */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 228px;
+  border: 1px solid ${({ theme }) => theme.color.border.subtle};
+  background: ${({ theme }) => theme.color.surface.raised};
 `;
 
 /*
