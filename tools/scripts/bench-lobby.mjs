@@ -87,8 +87,12 @@ const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)];
 const stats = (xs) => ({ median: Math.round(median(xs)), worst: Math.round(Math.max(...xs)), all: xs.map(Math.round) });
 
-/** In the page: measure the display's frame budget, then record frames and long tasks until told to stop. */
-async function startMeasuring() {
+/**
+ * In the page: measure the display's frame budget, then record frames and long tasks until told to
+ * stop. `stepMs` is the wheel's pace: the page is "moving" until two notches have passed without a
+ * scroll event.
+ */
+async function startMeasuring(stepMs) {
   const raf = () => new Promise((r) => requestAnimationFrame(r));
   // The display's frame budget: median rAF delta of the idle page.
   const idle = [];
@@ -111,9 +115,10 @@ async function startMeasuring() {
   const onFrame = (now) => {
     const delta = now - last;
     last = now;
-    // A frame counts when the page moved (a scroll event) or the list changed since the last one;
-    // frames while the wheel sits at the end of the list waiting for the network do not.
-    if (m.active) m.frames.push(delta);
+    // A frame counts while the page is moving (a scroll event within the last two notches, so the
+    // frames between two notches count too) or when the list changed since the last one; frames
+    // while the wheel sits at the end of the list waiting for the network do not.
+    if (m.active || now - m.lastScrollAt < 2 * stepMs + budget) m.frames.push(delta);
     else m.waitingMs += delta;
     m.active = false;
     if (m.running) requestAnimationFrame(onFrame);
@@ -249,7 +254,7 @@ for (let run = 0; run < RUNS; run++) {
     });
   }
   const input = await context.newCDPSession(page);
-  await page.evaluate(startMeasuring);
+  await page.evaluate(startMeasuring, STEP_MS);
   await scrollLikeAPlayer(page, input, TILES);
   scrolls.push(await page.evaluate(stopMeasuring));
   // The machine's floor: the same scroll over the list already loaded (no network, no new tiles,
@@ -257,7 +262,7 @@ for (let run = 0; run < RUNS; run++) {
   // GPU on this machine), not the lobby's work.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(1000);
-  await page.evaluate(startMeasuring);
+  await page.evaluate(startMeasuring, STEP_MS);
   await scrollLikeAPlayer(page, input, TILES);
   floors.push(await page.evaluate(stopMeasuring));
   if (cdp && PROFILE) {

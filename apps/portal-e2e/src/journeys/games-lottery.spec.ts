@@ -41,13 +41,17 @@ test('/lottery: menus per prize mode, a favourite kept per user, launch into the
 test('/vnlottery: opened numbers (100) and a countdown that follows the server schedule', async ({ page, request }) => {
   const menus = await platformGet<LotteryMenu[]>(request, '/lgw/vn/games/game_menus?device=W');
   const game = menus[0]!.gameMenus[0]!;
-  const draws = await platformGet<Draw[]>(request, `/lgw/vn/games/opened_numbers?gameCode=${game.gameCode}&count=100`);
   await page.goto(`/vnlottery?gameCode=${game.gameCode}`);
   await expect(page.getByRole('heading', { level: 1, name: game.labelName })).toBeVisible();
   const table = page.getByRole('table');
-  await expect(table.locator('tbody tr')).toHaveCount(draws.length);
-  await expect(table.locator('tbody tr').first()).toContainText(draws[0]!.issue);
-  await expect(table.locator('tbody tr').first().getByRole('cell', { name: draws[0]!.numbers.join(' ') })).toBeVisible();
+  // The table shows what the server has opened; a draw may open between two reads, so the server
+  // is asked again until both agree.
+  await expect(async () => {
+    const draws = await platformGet<Draw[]>(request, `/lgw/vn/games/opened_numbers?gameCode=${game.gameCode}&count=100`);
+    await expect(table.locator('tbody tr')).toHaveCount(draws.length, { timeout: 1000 });
+    await expect(table.locator('tbody tr').first()).toContainText(draws[0]!.issue, { timeout: 1000 });
+    await expect(table.locator('tbody tr').first().getByRole('cell', { name: draws[0]!.numbers.join(' ') })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 
   // The countdown equals the server's time to the next draw (±2 s) and keeps counting down.
   const fresh = (await platformGet<LotteryMenu[]>(request, '/lgw/vn/games/game_menus?device=W'))[0]!.gameMenus[0]!;
