@@ -20,7 +20,7 @@ export const depConstraints = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/test-output', '**/.nx', '**/*.po', 'tmp/**', '.data/**'],
+    ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/test-output', '**/.nx', '**/*.po', 'tmp/**', '.data/**', '**/locales/*/messages.{js,ts}'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

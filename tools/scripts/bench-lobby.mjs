@@ -12,7 +12,12 @@
 //         changed since the previous frame; idle frames (the wheel at the end of the list waiting for
 //         the next page from the network) are left out, they would make a janky page look smooth.
 //         The frame loop reads no layout, so the benchmark adds no forced layouts of its own;
-//       * long tasks (> 50 ms) from a PerformanceObserver (type longtask).
+//       * long tasks (> 50 ms) from a PerformanceObserver (type longtask);
+//       * what the player saw (presentedFrames), from the compositor: a light trace of its frames, counted
+//         as the DevTools Performance panel does: drawn (in full), partial (drawn, the page moved, but the
+//         page's own latest update, new tiles or an arrived image, came a frame or more later) and dropped
+//         (not drawn: the picture stood still). The rAF count above is the main thread's view: a frame
+//         the compositor drew while the main thread was busy counts there as dropped.
 //   - the floor: the same wheel scroll again over the list already loaded (back to the top, no
 //     network, no new tiles, images decoded, the page already rastered): what the browser needs to
 //     move content it has drawn. The first pass adds drawing every row for the first time, which on
@@ -190,6 +195,34 @@ async function scrollLikeAPlayer(page, cdp, target) {
   await Promise.all(sent);
 }
 
+/**
+ * Runs `during` while tracing the compositor's frames (category disabled-by-default-devtools.timeline.frame
+ * only, cheap: a few events per frame) and counts what the player saw, as the DevTools Performance
+ * panel does: frames drawn in full, frames drawn without the page's own latest update ("partially
+ * presented": the compositor moved the page but new tiles or images from the main thread came a frame
+ * or more later) and frames not drawn at all (the page stood still: a visible stutter).
+ */
+async function withPresentedFrames(cdp, during) {
+  const events = [];
+  const collect = ({ value }) => events.push(...value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline.frame'], excludedCategories: ['*'] },
+  });
+  const result = await during();
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.end');
+  await done;
+  cdp.off('Tracing.dataCollected', collect);
+  const presented = { drawn: 0, partial: 0, dropped: 0 };
+  for (const e of events) {
+    if (e.name === 'DrawFrame') presented.drawn += 1;
+    else if (e.name === 'DroppedFrame') presented[e.args?.hasPartialUpdate ? 'partial' : 'dropped'] += 1;
+  }
+  return { ...result, presented };
+}
+
 function summariseProfile(profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
@@ -273,14 +306,20 @@ for (let run = 0; run < RUNS; run++) {
   }
   const input = await context.newCDPSession(page);
   await page.evaluate(startMeasuring, STEP_MS);
-  await scrollLikeAPlayer(page, input, TILES);
-  scrolls.push(await page.evaluate(stopMeasuring));
+  // A full --trace of this run already records the frames; a second trace cannot run beside it.
+  const framed = (session, during) => (cdp && TRACE ? during() : withPresentedFrames(session, during));
+  scrolls.push(await framed(input, async () => {
+    await scrollLikeAPlayer(page, input, TILES);
+    return page.evaluate(stopMeasuring);
+  }));
   // Re-scroll: the same scroll over the list already loaded and drawn.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(1000);
   await page.evaluate(startMeasuring, STEP_MS);
-  await scrollLikeAPlayer(page, input, TILES);
-  floors.push(await page.evaluate(stopMeasuring));
+  floors.push(await framed(input, async () => {
+    await scrollLikeAPlayer(page, input, TILES);
+    return page.evaluate(stopMeasuring);
+  }));
   if (cdp && PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
     mkdirSync(dirname(PROFILE), { recursive: true });
@@ -306,13 +345,21 @@ for (let run = 0; run < RUNS; run++) {
   await staticPage.waitForTimeout(500);
   const staticInput = await context.newCDPSession(staticPage);
   await staticPage.evaluate(startMeasuring, STEP_MS);
-  await scrollLikeAPlayer(staticPage, staticInput, TILES);
-  staticFloors.push(await staticPage.evaluate(stopMeasuring));
+  staticFloors.push(await framed(staticInput, async () => {
+    await scrollLikeAPlayer(staticPage, staticInput, TILES);
+    return staticPage.evaluate(stopMeasuring);
+  }));
   await context.close();
 }
 await browser.close();
 
 const pick = (key) => stats(scrolls.map((s) => s[key]));
+/** The compositor's frames over the runs that counted them (not the --trace run). */
+const presentedStats = (list) => {
+  const counted = list.filter((s) => s.presented);
+  if (counted.length === 0) return 'not counted (--trace)';
+  return Object.fromEntries(['drawn', 'partial', 'dropped'].map((k) => [k, stats(counted.map((s) => s.presented[k]))]));
+};
 const report = {
   page: '/rng (built portal, Chromium headless, 1440×900)',
   artwork: SVG_ART ? "the sandbox's SVG (--svg-art)" : "the sandbox's JPEG 240×240",
@@ -327,6 +374,7 @@ const report = {
     waitingForNetworkMs: pick('waitingForNetworkMs'),
     frames: pick('frames'),
     droppedFrames: pick('droppedFrames'),
+    presentedFrames: presentedStats(scrolls),
     worstFrameMs: pick('worstFrameMs'),
     longTasks: pick('longTasks'),
     longTaskTotalMs: pick('longTaskTotalMs'),
@@ -336,6 +384,7 @@ const report = {
     durationMs: stats(staticFloors.map((s) => s.durationMs)),
     frames: stats(staticFloors.map((s) => s.frames)),
     droppedFrames: stats(staticFloors.map((s) => s.droppedFrames)),
+    presentedFrames: presentedStats(staticFloors),
     worstFrameMs: stats(staticFloors.map((s) => s.worstFrameMs)),
     longTasks: stats(staticFloors.map((s) => s.longTasks)),
   },
@@ -343,6 +392,7 @@ const report = {
     durationMs: stats(floors.map((s) => s.durationMs)),
     frames: stats(floors.map((s) => s.frames)),
     droppedFrames: stats(floors.map((s) => s.droppedFrames)),
+    presentedFrames: presentedStats(floors),
     worstFrameMs: stats(floors.map((s) => s.worstFrameMs)),
     longTasks: stats(floors.map((s) => s.longTasks)),
     longestTaskMs: stats(floors.map((s) => s.longestTaskMs)),

@@ -32,17 +32,6 @@ const StyledGameTile = styled.li`
   background: ${({ theme }) => theme.color.surface.raised};
 `;
 
-/*
- * No fade-in for tile images: an opacity transition gives every arriving image its own compositor
- * layer for its duration, and a lobby scrolled quickly has a dozen of them at once (layerize,
- * commit and raster work in the frames that matter). The skeleton box already reserves the space.
- */
-const StyledTileImage = styled(LazyImage)`
-  img {
-    transition: none;
-  }
-`;
-
 const StyledPlayButton = styled.button`
   display: flex;
   flex-direction: column;
@@ -122,7 +111,7 @@ export const GameTile = memo(function GameTile({
   return (
     <StyledGameTile data-testid="game-tile">
       <StyledPlayButton type="button" onClick={handlePlay} disabled={launchPending} aria-label={t`Play ${game.gameName}`}>
-        <StyledTileImage src={game.imageUrl} alt="" width={240} height={240} rounded eager={eager} fallback={<GameImageFallback name={game.gameName} />} />
+        <LazyImage src={game.imageUrl} alt="" width={240} height={240} rounded eager={eager} fallback={<GameImageFallback name={game.gameName} />} />
         <StyledName>{game.gameName}</StyledName>
         <StyledVendor>{game.vendor}</StyledVendor>
       </StyledPlayButton>

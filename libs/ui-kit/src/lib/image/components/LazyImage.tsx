@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import styled from 'styled-components';
 import { LAZY_IMAGE_DEFAULTS } from '../constants/LAZY_IMAGE_DEFAULTS';
 import { loadedImageCache } from '../utils/loadedImageCache';
 import { observeIntersection } from '../utils/observeIntersection';
 import { scheduleImageLoad } from '../utils/scheduleImageLoad';
 
+/** The box's `data-state`: waiting to come into range, loading, loaded, or failed after the last attempt. */
 export type LazyImageState = 'idle' | 'loading' | 'loaded' | 'error';
 
 export interface LazyImageProps {
@@ -22,29 +23,30 @@ export interface LazyImageProps {
   /** Corner radius token. */
   rounded?: boolean;
   className?: string;
-  onStateChange?: (state: LazyImageState) => void;
 }
 
-const StyledLazyImage = styled.span<{ $ratio: string; $rounded: boolean; $state: LazyImageState }>`
+const StyledLazyImage = styled.span<{ $ratio: string; $rounded: boolean }>`
   position: relative;
   display: block;
   width: 100%;
   aspect-ratio: ${({ $ratio }) => $ratio};
   overflow: hidden;
   border-radius: ${({ theme, $rounded }) => ($rounded ? theme.radius.md : '0')};
-  background: ${({ theme, $state }) => ($state === 'loaded' ? 'transparent' : theme.color.surface.skeleton)};
+  background: ${({ theme }) => theme.color.surface.skeleton};
 
-  ${({ $state, theme }) =>
-    ($state === 'idle' || $state === 'loading') &&
-    css`
-      background: linear-gradient(
-        90deg,
-        ${theme.color.surface.skeleton} 25%,
-        ${theme.color.surface.skeletonHighlight} 37%,
-        ${theme.color.surface.skeleton} 63%
-      );
-      background-size: 400% 100%;
-    `}
+  &[data-state='idle'],
+  &[data-state='loading'] {
+    background: linear-gradient(
+      90deg,
+      ${({ theme }) => theme.color.surface.skeleton} 25%,
+      ${({ theme }) => theme.color.surface.skeletonHighlight} 37%,
+      ${({ theme }) => theme.color.surface.skeleton} 63%
+    );
+    background-size: 400% 100%;
+  }
+  &[data-state='loaded'] {
+    background: transparent;
+  }
 
   img {
     position: absolute;
@@ -52,8 +54,10 @@ const StyledLazyImage = styled.span<{ $ratio: string; $rounded: boolean; $state:
     width: 100%;
     height: 100%;
     object-fit: cover;
-    transition: opacity ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
-    opacity: ${({ $state }) => ($state === 'loaded' || $state === 'error' ? 1 : 0)};
+  }
+  /* Waiting for its turn: no alt text or broken-image icon over the skeleton. */
+  img:not([src]) {
+    visibility: hidden;
   }
 `;
 
@@ -77,9 +81,15 @@ function BrokenImageIcon() {
 
 /**
  * An image that loads when it comes within 1.3 screens of the viewport (or at once when `eager`),
- * in a box of its aspect ratio so nothing shifts. States: loading, loaded, error; a failed load is
- * tried up to 3 times with a growing pause, then the fallback shows. URLs that loaded once are
- * remembered (LRU of 200), so a tile that mounts again shows its image immediately.
+ * in a box of its aspect ratio so nothing shifts. Loads that come into range are started together
+ * at most every 200 ms; a failed load is tried up to 3 times with a growing pause, then the
+ * fallback shows. URLs that loaded once are remembered (LRU of 200), so a tile that mounts again
+ * starts its image at once.
+ *
+ * The happy path renders once: the observer sets the `src` and the load event sets the box's
+ * `data-state` on the elements themselves, so a lobby of 300 tiles whose images arrive while the
+ * player scrolls costs no React render per image (measured with `npm run bench:lobby`). Only a
+ * failed load goes through React state (the retry and the fallback).
  */
 export function LazyImage({
   src,
@@ -91,33 +101,48 @@ export function LazyImage({
   maxAttempts = LAZY_IMAGE_DEFAULTS.maxAttempts,
   rounded = false,
   className,
-  onStateChange,
 }: LazyImageProps) {
   const boxRef = useRef<HTMLSpanElement>(null);
-  const cached = loadedImageCache.has(src);
-  const [state, setState] = useState<LazyImageState>(cached ? 'loaded' : eager ? 'loading' : 'idle');
+  const imgRef = useRef<HTMLImageElement>(null);
   const [attempt, setAttempt] = useState(1);
+  const [failed, setFailed] = useState(false);
+  const [retryPending, setRetryPending] = useState(false);
   const [prevSrc, setPrevSrc] = useState(src);
+  // Decided when the image (or its next attempt) mounts, so a later render never sets the src again.
+  const [loadAtOnce, setLoadAtOnce] = useState(() => eager || loadedImageCache.has(src));
 
   if (prevSrc !== src) {
     setPrevSrc(src);
     setAttempt(1);
-    setState(loadedImageCache.has(src) ? 'loaded' : eager ? 'loading' : 'idle');
+    setFailed(false);
+    setRetryPending(false);
+    setLoadAtOnce(eager || loadedImageCache.has(src));
   }
 
-  useEffect(() => {
-    onStateChange?.(state);
-  }, [state, onStateChange]);
-
-  // Start loading when the box comes within range.
-  useEffect(() => {
-    if (state !== 'idle') return;
+  // The box's state for this src and attempt, before paint.
+  useLayoutEffect(() => {
     const box = boxRef.current;
+    const img = imgRef.current;
+    if (!box) return;
+    if (failed) box.dataset.state = 'error';
+    else if (img?.complete && img.naturalWidth > 0) box.dataset.state = 'loaded';
+    else box.dataset.state = img?.getAttribute('src') ? 'loading' : 'idle';
+  }, [src, attempt, failed, retryPending]);
+
+  // Start loading when the box comes within range: the src is set on the element, not through state.
+  useEffect(() => {
+    const box = boxRef.current;
+    const img = imgRef.current;
+    if (!box || !img || img.getAttribute('src')) return;
+    const startLoading = () => {
+      box.dataset.state = 'loading';
+      img.src = src;
+    };
     let cancelLoad: (() => void) | null = null;
     const start = () => {
-      cancelLoad = scheduleImageLoad(() => setState((current) => (current === 'idle' ? 'loading' : current)));
+      cancelLoad = scheduleImageLoad(startLoading);
     };
-    if (!box || typeof IntersectionObserver === 'undefined') {
+    if (typeof IntersectionObserver === 'undefined') {
       start();
       return () => cancelLoad?.();
     }
@@ -127,20 +152,17 @@ export function LazyImage({
       stopObserving();
       cancelLoad?.();
     };
-  }, [state, src]);
+  }, [src, attempt, retryPending, failed]);
 
-  const handleLoad = () => {
+  const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
     loadedImageCache.add(src);
-    setState('loaded');
+    const box = event.currentTarget.parentElement;
+    if (box) box.dataset.state = 'loaded';
   };
 
-  const [retryPending, setRetryPending] = useState(false);
   const handleError = () => {
-    if (attempt >= maxAttempts) {
-      setState('error');
-      return;
-    }
-    setRetryPending(true);
+    if (attempt >= maxAttempts) setFailed(true);
+    else setRetryPending(true);
   };
 
   useEffect(() => {
@@ -148,27 +170,19 @@ export function LazyImage({
     const delay = LAZY_IMAGE_DEFAULTS.retryBaseMs * 2 ** (attempt - 1);
     const timer = setTimeout(() => {
       setRetryPending(false);
+      setLoadAtOnce(true);
       setAttempt((value) => value + 1);
     }, delay);
     return () => clearTimeout(timer);
   }, [retryPending, attempt]);
 
-  const showImage = (state === 'loading' || state === 'loaded') && !retryPending;
-
   return (
-    <StyledLazyImage
-      ref={boxRef}
-      className={className}
-      $ratio={`${width} / ${height}`}
-      $rounded={rounded}
-      $state={state}
-      data-state={state}
-      aria-busy={state === 'loading' || state === 'idle' ? true : undefined}
-    >
-      {showImage && (
+    <StyledLazyImage ref={boxRef} className={className} $ratio={`${width} / ${height}`} $rounded={rounded}>
+      {!failed && !retryPending && (
         <img
+          ref={imgRef}
           key={`${src}#${attempt}`}
-          src={src}
+          src={loadAtOnce ? src : undefined}
           alt={alt}
           width={width}
           height={height}
@@ -181,7 +195,7 @@ export function LazyImage({
           onError={handleError}
         />
       )}
-      {state === 'error' &&
+      {failed &&
         (typeof fallback === 'string' ? (
           <img src={fallback} alt={alt} width={width} height={height} />
         ) : (
