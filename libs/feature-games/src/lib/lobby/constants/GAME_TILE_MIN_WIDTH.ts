@@ -1,2 +1,2 @@
-/** Narrowest game tile in px: at the 1440 design width the grid shows 7 columns (42 = 6 rows). */
+/** Narrowest game tile in px: at the 1440 design width, beside the side menu, the grid shows 6 columns (a 42-game page is 7 rows). */
 export const GAME_TILE_MIN_WIDTH = 150;
