@@ -317,21 +317,21 @@ for (let run = 0; run < RUNS; run++) {
     });
   }
   const input = await context.newCDPSession(page);
-  await page.evaluate(startMeasuring, STEP_MS);
-  // A full --trace of this run already records the frames; a second trace cannot run beside it.
-  const framed = (session, during) => (cdp && TRACE ? during() : withPresentedFrames(session, during));
-  scrolls.push(await framed(input, async () => {
-    await scrollLikeAPlayer(page, input, TILES);
-    return page.evaluate(stopMeasuring);
-  }));
+  /** One measured scroll of `target` to the end of its list. */
+  const measureScroll = async (target, session) => {
+    await target.evaluate(startMeasuring, STEP_MS);
+    const during = async () => {
+      await scrollLikeAPlayer(target, session, TILES);
+      return target.evaluate(stopMeasuring);
+    };
+    // A full --trace of this run already records the frames; a second trace cannot run beside it.
+    return cdp && TRACE ? during() : withPresentedFrames(session, during);
+  };
+  scrolls.push(await measureScroll(page, input));
   // Re-scroll: the same scroll over the list already loaded and drawn.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(1000);
-  await page.evaluate(startMeasuring, STEP_MS);
-  floors.push(await framed(input, async () => {
-    await scrollLikeAPlayer(page, input, TILES);
-    return page.evaluate(stopMeasuring);
-  }));
+  floors.push(await measureScroll(page, input));
   if (cdp && PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
     mkdirSync(dirname(PROFILE), { recursive: true });
@@ -356,11 +356,7 @@ for (let run = 0; run < RUNS; run++) {
   await staticPage.waitForLoadState('networkidle');
   await staticPage.waitForTimeout(500);
   const staticInput = await context.newCDPSession(staticPage);
-  await staticPage.evaluate(startMeasuring, STEP_MS);
-  staticFloors.push(await framed(staticInput, async () => {
-    await scrollLikeAPlayer(staticPage, staticInput, TILES);
-    return staticPage.evaluate(stopMeasuring);
-  }));
+  staticFloors.push(await measureScroll(staticPage, staticInput));
   await staticPage.close();
   // A returning player: the lobby opened again in a new tab of the same browser, the artwork already
   // in the HTTP cache, scrolled the same way. The lobby does all its first-pass work again (new
@@ -369,11 +365,7 @@ for (let run = 0; run < RUNS; run++) {
   const again = await context.newPage();
   await openLobby(again);
   const againInput = await context.newCDPSession(again);
-  await again.evaluate(startMeasuring, STEP_MS);
-  returning.push(await framed(againInput, async () => {
-    await scrollLikeAPlayer(again, againInput, TILES);
-    return again.evaluate(stopMeasuring);
-  }));
+  returning.push(await measureScroll(again, againInput));
   await context.close();
 }
 await browser.close();
@@ -385,6 +377,12 @@ const presentedStats = (list) => {
   if (counted.length === 0) return 'not counted (--trace)';
   return Object.fromEntries(['drawn', 'partial', 'dropped'].map((k) => [k, stats(counted.map((s) => s.presented[k]))]));
 };
+/** The headline numbers of one kind of pass over the runs. */
+const passSummary = (list, extra = []) => ({
+  ...Object.fromEntries(['durationMs', 'frames', 'droppedFrames'].map((k) => [k, stats(list.map((s) => s[k]))])),
+  presentedFrames: presentedStats(list),
+  ...Object.fromEntries(['worstFrameMs', 'longTasks', ...extra].map((k) => [k, stats(list.map((s) => s[k]))])),
+});
 const report = {
   page: '/rng (built portal, Chromium headless, 1440×900)',
   artwork: SVG_ART ? "the sandbox's SVG (--svg-art)" : "the sandbox's JPEG 240×240",
@@ -405,31 +403,9 @@ const report = {
     longTaskTotalMs: pick('longTaskTotalMs'),
     longestTaskMs: pick('longestTaskMs'),
   },
-  returningVisitFirstPass: {
-    durationMs: stats(returning.map((s) => s.durationMs)),
-    frames: stats(returning.map((s) => s.frames)),
-    droppedFrames: stats(returning.map((s) => s.droppedFrames)),
-    presentedFrames: presentedStats(returning),
-    worstFrameMs: stats(returning.map((s) => s.worstFrameMs)),
-    longTasks: stats(returning.map((s) => s.longTasks)),
-  },
-  floorStaticCopyFirstPass: {
-    durationMs: stats(staticFloors.map((s) => s.durationMs)),
-    frames: stats(staticFloors.map((s) => s.frames)),
-    droppedFrames: stats(staticFloors.map((s) => s.droppedFrames)),
-    presentedFrames: presentedStats(staticFloors),
-    worstFrameMs: stats(staticFloors.map((s) => s.worstFrameMs)),
-    longTasks: stats(staticFloors.map((s) => s.longTasks)),
-  },
-  floorRescrollLoadedList: {
-    durationMs: stats(floors.map((s) => s.durationMs)),
-    frames: stats(floors.map((s) => s.frames)),
-    droppedFrames: stats(floors.map((s) => s.droppedFrames)),
-    presentedFrames: presentedStats(floors),
-    worstFrameMs: stats(floors.map((s) => s.worstFrameMs)),
-    longTasks: stats(floors.map((s) => s.longTasks)),
-    longestTaskMs: stats(floors.map((s) => s.longestTaskMs)),
-  },
+  returningVisitFirstPass: passSummary(returning),
+  floorStaticCopyFirstPass: passSummary(staticFloors),
+  floorRescrollLoadedList: passSummary(floors, ['longestTaskMs']),
 };
 console.log(JSON.stringify(report, null, 2));
 if (profileSummary) console.log(`\nCPU profile (last run's scroll) → ${PROFILE}\nTop self time:\n${profileSummary.join('\n')}`);
