@@ -20,7 +20,17 @@ export const depConstraints = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/test-output', '**/.nx', '**/*.po', 'tmp/**', '.data/**', '**/locales/*/messages.{js,ts}'],
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/storybook-static',
+      '**/test-output',
+      '**/.nx',
+      '**/*.po',
+      'tmp/**',
+      '.data/**',
+      '**/locales/*/messages.{js,ts}',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -35,7 +45,12 @@ export default tseslint.config(
           allow: [],
           // Second entry points that hold only a catalog may be imported statically by the app
           // while the library's pages stay lazy route chunks.
-          checkDynamicDependenciesExceptions: ['@portal/feature-auth/catalog', '@portal/feature-games/catalog', '@portal/feature-member/catalog', '@portal/feature-agent/catalog'],
+          checkDynamicDependenciesExceptions: [
+            '@portal/feature-auth/catalog',
+            '@portal/feature-games/catalog',
+            '@portal/feature-member/catalog',
+            '@portal/feature-agent/catalog',
+          ],
           depConstraints,
         },
       ],
@@ -62,9 +77,39 @@ export default tseslint.config(
         {
           ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_]+$', '^\\W*$'],
           ignoreNames: [
-            { regex: { pattern: '^(className|class|style|styles|key|id|name|type|role|href|to|src|alt|target|rel|mode|variant|size|as|data-.*|aria-(?!label).*|testId|inputMode|autoComplete|method|path|queryKey|sandbox|allow|loading|decoding|fetchPriority|width|height|viewBox|fill|d)$' } },
+            {
+              regex: {
+                pattern:
+                  '^(className|class|style|styles|key|id|name|type|role|href|to|src|alt|target|rel|mode|variant|size|as|data-.*|aria-(?!label).*|testId|inputMode|autoComplete|method|path|queryKey|sandbox|allow|loading|decoding|fetchPriority|width|height|viewBox|fill|d)$',
+              },
+            },
           ],
-          ignoreFunctions: ['console.*', 'Error', 'useSearchParams', 'URLSearchParams', 'new URL', 'styled.*', 'css', 'keyframes', 'createGlobalStyle', 'navigate', 'setSearchParams', 'matchMedia', '*.startsWith', '*.endsWith', '*.includes', '*.get', '*.set', '*.has', '*.delete', 'querySelector', 'addEventListener', 'removeEventListener', 'window.open', 'document.createElement'],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'useSearchParams',
+            'URLSearchParams',
+            'new URL',
+            'styled.*',
+            'css',
+            'keyframes',
+            'createGlobalStyle',
+            'navigate',
+            'setSearchParams',
+            'matchMedia',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.get',
+            '*.set',
+            '*.has',
+            '*.delete',
+            'querySelector',
+            'addEventListener',
+            'removeEventListener',
+            'window.open',
+            'document.createElement',
+          ],
         },
       ],
     },

@@ -16,7 +16,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     rollupOptions: {
-      external: (id: string) => builtinModules.includes(id) || id.startsWith('node:') || /^[a-z@]/.test(id) && !id.startsWith('@portal/'),
+      external: (id: string) => builtinModules.includes(id) || id.startsWith('node:') || (/^[a-z@]/.test(id) && !id.startsWith('@portal/')),
     },
   },
   test: {

@@ -66,7 +66,14 @@ const start = (command, args, env) => {
   children.push(child);
   return child;
 };
-const stopAll = () => children.forEach((c) => { try { process.kill(-c.pid, 'SIGTERM'); } catch { /* gone */ } });
+const stopAll = () =>
+  children.forEach((c) => {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  });
 process.on('exit', stopAll);
 process.on('SIGINT', () => process.exit(130));
 
@@ -75,7 +82,9 @@ async function waitFor(url, timeoutMs = 60_000) {
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`timeout waiting for ${url}`);
@@ -120,8 +129,17 @@ async function startMeasuring(stepMs) {
   const m = { budget, frames: [], waitingMs: 0, lastScrollAt: performance.now(), began: performance.now(), running: true, active: false };
   window.__bench = m;
   window.__longTasks = [];
-  addEventListener('scroll', () => { m.lastScrollAt = performance.now(); m.active = true; }, { passive: true });
-  new MutationObserver(() => { m.active = true; }).observe(document.body, { childList: true, subtree: true });
+  addEventListener(
+    'scroll',
+    () => {
+      m.lastScrollAt = performance.now();
+      m.active = true;
+    },
+    { passive: true },
+  );
+  new MutationObserver(() => {
+    m.active = true;
+  }).observe(document.body, { childList: true, subtree: true });
   let last = performance.now();
   const onFrame = (now) => {
     const delta = now - last;
@@ -239,7 +257,10 @@ function summariseProfile(profile) {
     const key = `${functionName || '(anonymous)'} ${url ? url.split('/').pop() : ''}:${lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
   });
-  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${k}`);
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([k, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${k}`);
 }
 
 function summariseTrace(events) {
@@ -260,10 +281,12 @@ function summariseTrace(events) {
   }
   return {
     longTasks: long.map((t) => Math.round(t.dur / 1000)),
-    insideLongTasks: [...sums.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([k, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${k}`),
+    insideLongTasks: [...sums.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 20)
+      .map(([k, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${k}`),
   };
 }
-
 
 /** Opens /rng; resolves with the time to the first tile whose image has loaded, once the first screen has settled. */
 async function openLobby(page) {
@@ -294,7 +317,15 @@ let traceSummary = null;
 for (let run = 0; run < RUNS; run++) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  if (SVG_ART) await context.route(/\/sandbox\/art\/game\/\d+\.jpg$/, (route) => route.continue({ url: route.request().url().replace(/\.jpg$/, '.svg') }));
+  if (SVG_ART)
+    await context.route(/\/sandbox\/art\/game\/\d+\.jpg$/, (route) =>
+      route.continue({
+        url: route
+          .request()
+          .url()
+          .replace(/\.jpg$/, '.svg'),
+      }),
+    );
   await context.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
@@ -409,6 +440,9 @@ const report = {
 };
 console.log(JSON.stringify(report, null, 2));
 if (profileSummary) console.log(`\nCPU profile (last run's scroll) → ${PROFILE}\nTop self time:\n${profileSummary.join('\n')}`);
-if (traceSummary) console.log(`\nTrace (last run's scroll) → ${TRACE}\nLong tasks (ms): ${traceSummary.longTasks.join(', ') || 'none'}\nInside long tasks:\n${traceSummary.insideLongTasks.join('\n')}`);
+if (traceSummary)
+  console.log(
+    `\nTrace (last run's scroll) → ${TRACE}\nLong tasks (ms): ${traceSummary.longTasks.join(', ') || 'none'}\nInside long tasks:\n${traceSummary.insideLongTasks.join('\n')}`,
+  );
 stopAll();
 process.exit(0);

@@ -38,9 +38,7 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 1500).unref();
-  Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((resolve) => child.on('exit', resolve))))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((resolve) => child.on('exit', resolve))))).then(() => process.exit(code));
 }
 
 process.on('SIGINT', () => stop(0));
@@ -51,6 +49,4 @@ if (usesSandbox) {
   run('gateway', 'npx', ['tsx', '--tsconfig', 'apps/sandbox-gateway/tsconfig.json', 'apps/sandbox-gateway/src/main.ts']);
 }
 run('portal', 'npx', ['vite', '--config', `apps/portal-brand-${brand}/vite.config.ts`, '--port', portalPort, '--strictPort']);
-process.stdout.write(
-  `Portal: http://localhost:${portalPort}  (API: ${apiTarget}${usesSandbox ? ', sandbox gateway' : ''}). Ctrl-C stops everything.\n`,
-);
+process.stdout.write(`Portal: http://localhost:${portalPort}  (API: ${apiTarget}${usesSandbox ? ', sandbox gateway' : ''}). Ctrl-C stops everything.\n`);

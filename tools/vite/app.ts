@@ -10,9 +10,7 @@ import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './con
  */
 export function brandAppConfig(projectRoot: string, brandCode: string): UserConfig {
   const target = process.env.PORTAL_API_TARGET ?? `http://localhost:${process.env.GATEWAY_PORT ?? '3100'}`;
-  const proxy = Object.fromEntries(
-    ['/wps', '/lgw', '/sandbox'].map((path) => [path, { target, changeOrigin: true, xfwd: true }]),
-  );
+  const proxy = Object.fromEntries(['/wps', '/lgw', '/sandbox'].map((path) => [path, { target, changeOrigin: true, xfwd: true }]));
   const port = Number(process.env.PORT ?? 4200);
   return {
     root: projectRoot,

@@ -68,8 +68,7 @@ export function libraryConfig(projectRoot: string, name: string): UserConfig {
       sourcemap: true,
       lib: { entry: join(projectRoot, 'src/index.ts'), formats: ['es'], fileName: 'index' },
       rollupOptions: {
-        external: (id: string) =>
-          !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') && !builtinModules.includes(id),
+        external: (id: string) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') && !builtinModules.includes(id),
       },
     },
     test: testConfig(projectRoot),

@@ -12,7 +12,8 @@ import { PlatformError } from './lib/client/PlatformError';
 import { PlatformRoot } from './lib/root/PlatformRoot';
 
 export type FixtureResponses = {
-  [N in EndpointName]?: ResponseOf<Endpoints[N]> | PlatformError | ((params: RequestOf<Endpoints[N]>) => ResponseOf<Endpoints[N]> | Promise<ResponseOf<Endpoints[N]>>);
+  [N in EndpointName]?:
+    ResponseOf<Endpoints[N]> | PlatformError | ((params: RequestOf<Endpoints[N]>) => ResponseOf<Endpoints[N]> | Promise<ResponseOf<Endpoints[N]>>);
 };
 
 export interface RecordedCall {

@@ -37,5 +37,14 @@ const catalogs = [i18nCatalog, authCatalog, gamesCatalog];
 
 /** The PT brand: the shared portal with this brand's configuration. */
 export function App() {
-  return <PortalApp brand={brandConfig} pages={pages} modals={authModals} slots={{ homeGames }} catalogs={catalogs} apiBaseUrl={import.meta.env.VITE_PORTAL_API_BASE ?? ''} />;
+  return (
+    <PortalApp
+      brand={brandConfig}
+      pages={pages}
+      modals={authModals}
+      slots={{ homeGames }}
+      catalogs={catalogs}
+      apiBaseUrl={import.meta.env.VITE_PORTAL_API_BASE ?? ''}
+    />
+  );
 }

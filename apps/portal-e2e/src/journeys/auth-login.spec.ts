@@ -1,6 +1,18 @@
 import { DEFAULT_WEAK_PASSWORD } from '@portal/api-contract';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { apiLogin, captchaAnswer, expectSealed, latestSmsCode, memberInfo, openAccount, openLogin, registerMember, sessionToken, uniqueMobile, uniqueName } from '../support/auth';
+import {
+  apiLogin,
+  captchaAnswer,
+  expectSealed,
+  latestSmsCode,
+  memberInfo,
+  openAccount,
+  openLogin,
+  registerMember,
+  sessionToken,
+  uniqueMobile,
+  uniqueName,
+} from '../support/auth';
 import { saveScreenshot } from '../support/screenshots';
 
 const loggedOut = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true });
@@ -95,7 +107,10 @@ test.describe('login', () => {
     await change.getByRole('button', { name: 'Alterar senha' }).click();
     expectSealed(await sent, newPassword);
 
-    await page.getByRole('dialog', { name: /Senha alterada/ }).getByRole('button', { name: 'OK' }).click();
+    await page
+      .getByRole('dialog', { name: /Senha alterada/ })
+      .getByRole('button', { name: 'OK' })
+      .click();
     dialog = page.getByRole('dialog', { name: 'Entrar' });
     await expect(dialog).toBeVisible();
     await expect(loggedOut(page)).toBeVisible();
@@ -147,7 +162,10 @@ test.describe('login', () => {
     const logOut = async () => {
       await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
       await page.getByRole('menuitem', { name: /Sair|Sign out/ }).click();
-      await page.getByRole('dialog', { name: /Sair|Sign out/ }).getByRole('button', { name: 'Sair' }).click();
+      await page
+        .getByRole('dialog', { name: /Sair|Sign out/ })
+        .getByRole('button', { name: 'Sair' })
+        .click();
       await expect(loggedOut(page)).toBeVisible();
     };
 

@@ -37,7 +37,14 @@ for (const lobby of LOBBIES) {
       await expect(tiles.first()).toContainText(list.games[0]!.gameName);
     }
     // Images really loaded (not broken) before the screenshot.
-    await expect.poll(() => page.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await saveScreenshot(page, `games-lobby-${lobby.path.slice(1)}`);
   });
 }

@@ -32,7 +32,10 @@ test('/lottery: menus per prize mode, a favourite kept per user, launch into the
   await page.getByRole('tab', { name: 'Loteria', exact: true }).click();
 
   const launch = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame'));
-  await page.getByRole('region', { name: menus[0]!.labelName }).getByRole('button', { name: `Jogar ${game.labelName}` }).click();
+  await page
+    .getByRole('region', { name: menus[0]!.labelName })
+    .getByRole('button', { name: `Jogar ${game.labelName}` })
+    .click();
   expect((await launch).postDataJSON()).toMatchObject({ launchMode: 'LOTT', lottoArea: 'VN', lottoGameCode: game.gameCode, device: 'W', language: 'PT' });
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: game.labelName })).toBeVisible();
@@ -50,7 +53,12 @@ test('/vnlottery: opened numbers (100) and a countdown that follows the server s
     const draws = await platformGet<Draw[]>(request, `/lgw/vn/games/opened_numbers?gameCode=${game.gameCode}&count=100`);
     await expect(table.locator('tbody tr')).toHaveCount(draws.length, { timeout: 1000 });
     await expect(table.locator('tbody tr').first()).toContainText(draws[0]!.issue, { timeout: 1000 });
-    await expect(table.locator('tbody tr').first().getByRole('cell', { name: draws[0]!.numbers.join(' ') })).toBeVisible({ timeout: 1000 });
+    await expect(
+      table
+        .locator('tbody tr')
+        .first()
+        .getByRole('cell', { name: draws[0]!.numbers.join(' ') }),
+    ).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 
   // The countdown equals the server's time to the next draw (±2 s) and keeps counting down.
@@ -89,7 +97,10 @@ test('a lottery bet for the next draw settles from the opened numbers', async ({
 
   // Wait for the draw (the gateway settles when the state is read after the draw time).
   await expect
-    .poll(async () => (await frame.getByRole('table', { name: 'My bets' }).locator('tbody tr').first().innerText()).toLowerCase(), { timeout: 130_000, intervals: [2000] })
+    .poll(async () => (await frame.getByRole('table', { name: 'My bets' }).locator('tbody tr').first().innerText()).toLowerCase(), {
+      timeout: 130_000,
+      intervals: [2000],
+    })
     .toMatch(/won|lost/);
   const [settled] = await betRecordsOf(request, member);
   expect(settled!.status).toBe('settled');

@@ -52,7 +52,10 @@ test('play a slot round in the /game iframe; back in the lobby the balance and r
 
   await page.goto('/rng?vassalage=PG');
   await expect(page.getByTestId('header-balance')).toContainText(money(before));
-  await page.getByRole('list', { name: 'Jogos', exact: true }).getByRole('button', { name: `Jogar ${game.gameName}` }).click();
+  await page
+    .getByRole('list', { name: 'Jogos', exact: true })
+    .getByRole('button', { name: `Jogar ${game.gameName}` })
+    .click();
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.getByRole('heading', { level: 1, name: game.gameName })).toBeVisible();
   const iframe = page.locator('iframe');

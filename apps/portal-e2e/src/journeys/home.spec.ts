@@ -29,9 +29,7 @@ test('home shows the w_home banners from the gateway under a Portuguese header',
     await expect(images.nth(index)).toHaveAttribute('src', banner.url);
   }
   // The first slides really loaded (not broken images).
-  await expect
-    .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
+  await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // Pagination dots on home.
   await expect(region.getByRole('button', { name: /Banner 1 de/ })).toBeVisible();
 

@@ -15,7 +15,10 @@ test.describe('shell: chat room (CBS3)', () => {
   test('a member opens the chat-room window with the platform chat in an iframe', async ({ page, request }) => {
     const member = await createMember(request);
     await openAsMember(page, '/', member.token);
-    await page.getByRole('banner').getByRole('button', { name: /Sala de chat/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Sala de chat/ })
+      .click();
     const window = page.getByRole('dialog', { name: 'Sala de chat' });
     await expect(window).toBeVisible();
     const chat = page.frameLocator('iframe[title="Sala de chat"]');
@@ -28,13 +31,19 @@ test.describe('shell: chat room (CBS3)', () => {
 
   test('a trial account is refused with the in_please_information warning; a guest is asked to log in', async ({ page, request }) => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: /Sala de chat/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Sala de chat/ })
+      .click();
     // Guests: the login modal (feature-auth) opens instead of the chat.
     await expect(page.getByRole('dialog', { name: 'Sala de chat' })).toHaveCount(0);
 
     const token = await loginToken(request, 'trial', 'trial1234');
     await openAsMember(page, '/', token);
-    await page.getByRole('banner').getByRole('button', { name: /Sala de chat/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Sala de chat/ })
+      .click();
     const alert = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'a sala de chat exige uma conta real' });
     await expect(alert).toBeVisible();
     await expect(page.locator('iframe[title="Sala de chat"]')).toHaveCount(0);

@@ -25,7 +25,14 @@ test.describe('shell: content', () => {
     await expect(cards).toHaveCount(promotions.length);
     // Every card image reaches its loaded state (lazy, in a reserved box).
     await expect(page.locator('[data-state="loaded"]')).toHaveCount(promotions.length);
-    await expect.poll(() => cards.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        cards
+          .first()
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await settle(page);
     await saveScreenshot(page, 'shell-promotions-dark');
 

@@ -9,12 +9,26 @@ interface GameMenu {
 }
 
 const ROUTES: Record<string, string> = {
-  ELOTT: '/elott', LOTT: '/lottery', LIVE: '/live', SPORTS: '/sports', FISH: '/fish', RNG: '/rng', PVP: '/pvp', ESPORTS: '/esports',
+  ELOTT: '/elott',
+  LOTT: '/lottery',
+  LIVE: '/live',
+  SPORTS: '/sports',
+  FISH: '/fish',
+  RNG: '/rng',
+  PVP: '/pvp',
+  ESPORTS: '/esports',
 };
 const ORDER = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'];
 /** The category names a PT visitor reads. */
 const LABELS: Record<string, string> = {
-  ELOTT: 'Loteria eletrônica', LOTT: 'Loteria', LIVE: 'Cassino ao vivo', SPORTS: 'Esportes', FISH: 'Pescaria', RNG: 'Slots', PVP: 'Salas de cartas', ESPORTS: 'E-sports',
+  ELOTT: 'Loteria eletrônica',
+  LOTT: 'Loteria',
+  LIVE: 'Cassino ao vivo',
+  SPORTS: 'Esportes',
+  FISH: 'Pescaria',
+  RNG: 'Slots',
+  PVP: 'Salas de cartas',
+  ESPORTS: 'E-sports',
 };
 
 /** The banner group a page asks the gateway for. */
@@ -25,7 +39,9 @@ function bannerRequest(page: Page, group: string) {
 test.describe('shell: side menu', () => {
   test('lists the categories that have vendors in order and navigates to each category and vendor', async ({ page, request }) => {
     const menus = await platformGet<GameMenu[]>(request, '/lgw/games/game_menus?platform=W');
-    const expected = ORDER.map((type) => menus.find((menu) => menu.gameType === type)).filter((menu): menu is GameMenu => Boolean(menu && menu.cards.length > 0));
+    const expected = ORDER.map((type) => menus.find((menu) => menu.gameType === type)).filter((menu): menu is GameMenu =>
+      Boolean(menu && menu.cards.length > 0),
+    );
     expect(expected.length).toBeGreaterThan(3);
 
     await page.goto('/');
@@ -52,7 +68,14 @@ test.describe('shell: side menu', () => {
       await expect(page).toHaveURL(`${route}?vassalage=${encodeURIComponent(vendor.vassalage)}`);
       await expect(vendors.getByRole('link', { name: vendor.title, exact: true })).toHaveAttribute('aria-current', 'page');
       // Vendor icons are real images.
-      await expect.poll(() => vendors.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() =>
+          vendors
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
     }
     await saveScreenshot(page, 'shell-side-menu');
 
@@ -77,9 +100,20 @@ test.describe('shell: side menu', () => {
 
   test('each route group requests its own banner group', async ({ page }) => {
     const groups: Array<[string, string]> = [
-      ['/', 'w_home'], ['/rng', 'w_rng'], ['/live', 'w_live'], ['/fish', 'w_fish'], ['/pvp', 'w_pvp'], ['/sports', 'w_sports'],
-      ['/esports', 'w_esports'], ['/elott', 'w_lott'], ['/inhouse', 'w_inhouse'], ['/download', 'w_down'], ['/promotions', 'w_promotion'],
-      ['/pointMall', 'w_shop'], ['/helpmc', 'w_help'], ['/register', 'w_reg'],
+      ['/', 'w_home'],
+      ['/rng', 'w_rng'],
+      ['/live', 'w_live'],
+      ['/fish', 'w_fish'],
+      ['/pvp', 'w_pvp'],
+      ['/sports', 'w_sports'],
+      ['/esports', 'w_esports'],
+      ['/elott', 'w_lott'],
+      ['/inhouse', 'w_inhouse'],
+      ['/download', 'w_down'],
+      ['/promotions', 'w_promotion'],
+      ['/pointMall', 'w_shop'],
+      ['/helpmc', 'w_help'],
+      ['/register', 'w_reg'],
     ];
     for (const [path, group] of groups) {
       const requested = bannerRequest(page, group);
@@ -107,7 +141,9 @@ test.describe('shell: side menu', () => {
     });
     await expect(page).toHaveURL(/\/seamless$/);
     await expect(page.getByRole('button', { name: 'Expandir menu' })).toHaveAttribute('aria-expanded', 'false');
-    await expect.poll(() => page.getByRole('complementary', { name: 'Menu lateral' }).evaluate((element) => element.getBoundingClientRect().width)).toBeLessThan(100);
+    await expect
+      .poll(() => page.getByRole('complementary', { name: 'Menu lateral' }).evaluate((element) => element.getBoundingClientRect().width))
+      .toBeLessThan(100);
     await expect(page.getByRole('banner')).toBeVisible();
     await saveScreenshot(page, 'shell-seamless-mini');
 

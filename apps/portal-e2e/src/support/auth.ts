@@ -17,7 +17,10 @@ export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36
 export const uniqueMobile = () => `119${String(Date.now()).slice(-8)}`;
 
 async function sealedCall<T>(request: APIRequestContext, method: 'PUT' | 'POST', path: string, payload: Record<string, unknown>) {
-  const key = (await (await request.get(`${GATEWAY_URL}/wps/system/encryption`, { headers: HEADERS })).json()) as Envelope<{ keyId: string; publicKey: string }>;
+  const key = (await (await request.get(`${GATEWAY_URL}/wps/system/encryption`, { headers: HEADERS })).json()) as Envelope<{
+    keyId: string;
+    publicKey: string;
+  }>;
   const response = await request.fetch(`${GATEWAY_URL}${path}`, {
     method,
     headers: { ...HEADERS, Encryption: 'nacl-box' },
@@ -27,10 +30,7 @@ async function sealedCall<T>(request: APIRequestContext, method: 'PUT' | 'POST',
 }
 
 /** Registers a member through the platform API (as the portal would), optionally with mobile and e-mail. */
-export async function registerMember(
-  request: APIRequestContext,
-  member: { username: string; password: string; mobileNum?: string; email?: string },
-) {
+export async function registerMember(request: APIRequestContext, member: { username: string; password: string; mobileNum?: string; email?: string }) {
   const body = await sealedCall<{ token: string }>(request, 'PUT', '/wps/member/register', {
     ...member,
     confirmPassword: member.password,
@@ -77,7 +77,10 @@ export async function captchaAnswer(page: Page, request: APIRequestContext): Pro
 
 /** Turns operator switches / settings on or off; returns the previous values to restore. */
 export async function setSwitches(request: APIRequestContext, body: { switches?: Record<string, boolean>; settings?: { loginedToHomePage?: boolean } }) {
-  const before = (await operator(request, 'GET', '/sandbox/switches')) as Envelope<{ switches: Record<string, boolean>; settings: { loginedToHomePage: boolean } }>;
+  const before = (await operator(request, 'GET', '/sandbox/switches')) as Envelope<{
+    switches: Record<string, boolean>;
+    settings: { loginedToHomePage: boolean };
+  }>;
   await operator(request, 'PUT', '/sandbox/switches', body);
   return before.value;
 }

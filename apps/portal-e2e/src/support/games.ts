@@ -51,7 +51,9 @@ export interface BetRecordRow {
 }
 
 export const betRecordsOf = (request: APIRequestContext, member: TestMember) =>
-  memberGet<{ list?: BetRecordRow[]; content?: BetRecordRow[] }>(request, member, '/wps/member/bets?pageNo=1&pageSize=20').then((v) => v.list ?? v.content ?? []);
+  memberGet<{ list?: BetRecordRow[]; content?: BetRecordRow[] }>(request, member, '/wps/member/bets?pageNo=1&pageSize=20').then(
+    (v) => v.list ?? v.content ?? [],
+  );
 
 /** Opens the portal already logged in as `member` (the session lives in sessionStorage, spec §3). */
 export async function loginAs(page: Page, member: TestMember) {

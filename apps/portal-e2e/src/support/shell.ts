@@ -15,8 +15,15 @@ interface Envelope<T> {
 export const shellUsername = (prefix = 'sh') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
 
 async function sealed<T>(request: APIRequestContext, method: 'PUT' | 'POST', path: string, payload: Record<string, unknown>) {
-  const key = (await (await request.get(`${GATEWAY_URL}/wps/system/encryption`, { headers: HEADERS })).json()) as Envelope<{ keyId: string; publicKey: string }>;
-  const response = await request.fetch(`${GATEWAY_URL}${path}`, { method, headers: { ...HEADERS, Encryption: 'nacl-box' }, data: sealPayload(payload, key.value) });
+  const key = (await (await request.get(`${GATEWAY_URL}/wps/system/encryption`, { headers: HEADERS })).json()) as Envelope<{
+    keyId: string;
+    publicKey: string;
+  }>;
+  const response = await request.fetch(`${GATEWAY_URL}${path}`, {
+    method,
+    headers: { ...HEADERS, Encryption: 'nacl-box' },
+    data: sealPayload(payload, key.value),
+  });
   const body = (await response.json()) as Envelope<T>;
   expect(body.success, `${path}: ${body.message ?? ''}`).toBe(true);
   return body.value;
@@ -26,7 +33,12 @@ async function sealed<T>(request: APIRequestContext, method: 'PUT' | 'POST', pat
 export async function createMember(request: APIRequestContext): Promise<{ username: string; password: string; token: string }> {
   const username = shellUsername();
   const password = 'shell1234';
-  const value = await sealed<{ token: string }>(request, 'PUT', '/wps/member/register', { username, password, confirmPassword: password, registerMethod: 'WEB' });
+  const value = await sealed<{ token: string }>(request, 'PUT', '/wps/member/register', {
+    username,
+    password,
+    confirmPassword: password,
+    registerMethod: 'WEB',
+  });
   return { username, password, token: value.token };
 }
 

@@ -38,7 +38,9 @@ describe('encrypted payloads', () => {
     const res = await call(h, endpoints.login, { username: 'demo', password: 'demo1234' }, { plaintext: true });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('encryption_required');
-    const noHeader = await h.json('POST', endpoints.login.path, { body: sealPayload({ username: 'demo', password: 'demo1234' }, await encryptionKey(h), h.clock.now) });
+    const noHeader = await h.json('POST', endpoints.login.path, {
+      body: sealPayload({ username: 'demo', password: 'demo1234' }, await encryptionKey(h), h.clock.now),
+    });
     expect(noHeader.status).toBe(400);
     expect(noHeader.body.message).toBe('encryption_required');
   });
@@ -148,7 +150,12 @@ describe('captcha and lockout', () => {
     return { png: Buffer.from(res.body.value, 'base64'), cookie: cookie ?? cookieOf(res.headers) };
   };
   const attempt = (password: string, captcha?: string, cookie?: string) =>
-    call<unknown>(h, endpoints.login, { username: 'demo', password, ...(captcha ? { captcha } : {}) }, { headers: cookie ? { Cookie: `captcha_sid=${cookie}` } : {} });
+    call<unknown>(
+      h,
+      endpoints.login,
+      { username: 'demo', password, ...(captcha ? { captcha } : {}) },
+      { headers: cookie ? { Cookie: `captcha_sid=${cookie}` } : {} },
+    );
 
   it('serves a PNG bound to a cookie', async () => {
     const { png, cookie } = await fetchCaptcha();
@@ -360,7 +367,10 @@ describe('2FA login (TOTP)', () => {
 
 describe('accounts opened by the operator', () => {
   it('a new account says firstTimeLogin on its first login only', async () => {
-    const created = await h.json('POST', '/sandbox/members', { body: { username: 'opened1', password: 'opened1234' }, headers: { 'X-Operator-Key': OPERATOR_KEY } });
+    const created = await h.json('POST', '/sandbox/members', {
+      body: { username: 'opened1', password: 'opened1234' },
+      headers: { 'X-Operator-Key': OPERATOR_KEY },
+    });
     expect(created.status).toBe(200);
     const first = await call<{ firstTimeLogin: boolean }>(h, endpoints.login, { username: 'opened1', password: 'opened1234' });
     expect(first.body.value.firstTimeLogin).toBe(true);

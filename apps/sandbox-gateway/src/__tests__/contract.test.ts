@@ -34,7 +34,11 @@ const CASES: { [K in EndpointName]: Case<K> } = {
   domainRoutes: { as: 'guest', valid: {}, invalid: unknown },
   countryList: { as: 'guest', valid: {}, invalid: unknown },
   customerServiceLink: { as: 'guest', valid: {}, invalid: unknown },
-  feedback: { as: 'guest', valid: { content: 'Great site', images: ['data:image/png;base64,iVBORw0KGgo='] }, invalid: { input: { content: 'x'.repeat(141) }, field: 'content' } },
+  feedback: {
+    as: 'guest',
+    valid: { content: 'Great site', images: ['data:image/png;base64,iVBORw0KGgo='] },
+    invalid: { input: { content: 'x'.repeat(141) }, field: 'content' },
+  },
   bannerList: { as: 'guest', valid: { groupName: 'w_home' }, invalid: { input: { groupName: 'w_nope' }, field: 'groupName' } },
   announcements: { as: 'guest', valid: { types: 'B,PL', platform: 'W', execution: 'B' }, invalid: { input: { types: 'B,ZZ' }, field: 'types' } },
   helpCenter: { as: 'guest', valid: {}, invalid: unknown },
@@ -70,9 +74,21 @@ const CASES: { [K in EndpointName]: Case<K> } = {
     }),
     invalid: { input: { mobileNum: '12', countryDialingCode: '+55', verificationCode: '1', password: 'a', confirmPassword: 'a' }, field: 'mobileNum' },
   },
-  smsNoLogin: { as: 'guest', valid: { mobileNum: demoMobile[1], countryDialingCode: demoMobile[0] }, invalid: { input: { countryDialingCode: '+55' }, field: 'mobileNum' } },
-  smsRegister: { as: 'guest', valid: { mobileNo: '11988880001', countryDialingCode: '+55' }, invalid: { input: { mobileNo: 'abc', countryDialingCode: '+55' }, field: 'mobileNo' } },
-  smsLogin: { as: 'guest', valid: { mobileNum: demoMobile[1], countryDialingCode: demoMobile[0] }, invalid: { input: { mobileNum: demoMobile[1], countryDialingCode: 'BR' }, field: 'countryDialingCode' } },
+  smsNoLogin: {
+    as: 'guest',
+    valid: { mobileNum: demoMobile[1], countryDialingCode: demoMobile[0] },
+    invalid: { input: { countryDialingCode: '+55' }, field: 'mobileNum' },
+  },
+  smsRegister: {
+    as: 'guest',
+    valid: { mobileNo: '11988880001', countryDialingCode: '+55' },
+    invalid: { input: { mobileNo: 'abc', countryDialingCode: '+55' }, field: 'mobileNo' },
+  },
+  smsLogin: {
+    as: 'guest',
+    valid: { mobileNum: demoMobile[1], countryDialingCode: demoMobile[0] },
+    invalid: { input: { mobileNum: demoMobile[1], countryDialingCode: 'BR' }, field: 'countryDialingCode' },
+  },
   passwordByPhone: {
     as: 'guest',
     valid: async ({ h }) => ({
@@ -84,7 +100,11 @@ const CASES: { [K in EndpointName]: Case<K> } = {
     }),
     invalid: { input: { mobileNum: demoMobile[1], countryDialingCode: '+55', verificationCode: '123456' }, field: 'newPassword' },
   },
-  forgotPasswordEmail: { as: 'guest', valid: { username: 'demo', email: 'demo@example.com' }, invalid: { input: { username: 'demo', email: 'not-an-email' }, field: 'email' } },
+  forgotPasswordEmail: {
+    as: 'guest',
+    valid: { username: 'demo', email: 'demo@example.com' },
+    invalid: { input: { username: 'demo', email: 'not-an-email' }, field: 'email' },
+  },
   changePassword: {
     as: 'demo',
     valid: { oldPassword: 'demo1234', newPassword: 'changed123', confirmNewPassword: 'changed123' },
@@ -100,12 +120,20 @@ const CASES: { [K in EndpointName]: Case<K> } = {
   missionSummary: { as: 'demo', valid: {}, invalid: unknown },
   missionLeaderboard: { as: 'demo', valid: { count: 5 }, invalid: { input: { count: 1000 }, field: 'count' } },
   balance: { as: 'demo', valid: {}, invalid: unknown },
-  walletTransfer: { as: 'demo', valid: { from: 'MAIN', to: 'PG', amount: 12.34 }, invalid: { input: { from: 'MAIN', to: 'PG', amount: 1.234 }, field: 'amount' } },
+  walletTransfer: {
+    as: 'demo',
+    valid: { from: 'MAIN', to: 'PG', amount: 12.34 },
+    invalid: { input: { from: 'MAIN', to: 'PG', amount: 1.234 }, field: 'amount' },
+  },
   merchantWallet: { as: 'demo', valid: {}, invalid: unknown },
   consolidatedFunds: { as: 'demo', valid: {}, invalid: unknown },
   pointsBalance: { as: 'demo', valid: {}, invalid: unknown },
   pointsReward: { as: 'guest', valid: {}, invalid: unknown },
-  pointsRedeem: { as: 'demo', valid: { rewardId: 1, quantity: 1, password: 'demo1234' }, invalid: { input: { rewardId: 1, password: 'demo1234', quantity: 0 }, field: 'quantity' } },
+  pointsRedeem: {
+    as: 'demo',
+    valid: { rewardId: 1, quantity: 1, password: 'demo1234' },
+    invalid: { input: { rewardId: 1, password: 'demo1234', quantity: 0 }, field: 'quantity' },
+  },
   pointsConvert: { as: 'demo', valid: { points: 500, password: 'demo1234' }, invalid: { input: { points: 1.5, password: 'demo1234' }, field: 'points' } },
   pointsRedeemList: { as: 'demo', valid: { pageNo: 1, pageSize: 10 }, invalid: { input: { pageSize: 0 }, field: 'pageSize' } },
   pointsConfig: { as: 'guest', valid: {}, invalid: unknown },
@@ -118,7 +146,11 @@ const CASES: { [K in EndpointName]: Case<K> } = {
   favouriteGames: { as: 'demo', valid: { clientType: 3, gameType: 'RNG' }, invalid: { input: { gameType: 'X' }, field: 'gameType' } },
   favouriteIds: { as: 'demo', valid: {}, invalid: unknown },
   favouriteAdd: { as: 'demo', valid: { nodeId: 1001, vendor: 'PG', gameType: 'RNG' }, invalid: { input: { nodeId: 1001, gameType: 'RNG' }, field: 'vendor' } },
-  favouriteRemove: { as: 'demo', valid: { nodeId: 1001, vendor: 'PG', gameType: 'RNG' }, invalid: { input: { nodeId: 'x', vendor: 'PG', gameType: 'RNG' }, field: 'nodeId' } },
+  favouriteRemove: {
+    as: 'demo',
+    valid: { nodeId: 1001, vendor: 'PG', gameType: 'RNG' },
+    invalid: { input: { nodeId: 'x', vendor: 'PG', gameType: 'RNG' }, field: 'nodeId' },
+  },
   launchGame: { as: 'demo', valid: { nodeId: 1001, vassalage: 'PG', language: 'PT' }, invalid: { input: { nodeId: 1001 }, field: 'vassalage' } },
   pvpRooms: { as: 'demo', valid: { vassalage: 'KY' }, invalid: { input: { vassalage: 'x'.repeat(40) }, field: 'vassalage' } },
   pvpLaunch: { as: 'demo', valid: { roomId: 'KY_001-R1', vassalage: 'KY' }, invalid: { input: { vassalage: 'KY' }, field: 'roomId' } },
@@ -132,7 +164,11 @@ const CASES: { [K in EndpointName]: Case<K> } = {
   dailySalaryContract: { as: 'agent', valid: {}, invalid: unknown },
   hourlySalaryContract: { as: 'agent', valid: {}, invalid: unknown },
   realtimeSalaryContract: { as: 'agent', valid: {}, invalid: unknown },
-  chatUrl: { as: 'demo', valid: { b2c: 1, title: 'Chat', language: 'PT', headerColor: '#112233' }, invalid: { input: { headerColor: 'red;' }, field: 'headerColor' } },
+  chatUrl: {
+    as: 'demo',
+    valid: { b2c: 1, title: 'Chat', language: 'PT', headerColor: '#112233' },
+    invalid: { input: { headerColor: 'red;' }, field: 'headerColor' },
+  },
   chatUnread: { as: 'demo', valid: {}, invalid: unknown },
 };
 

@@ -17,7 +17,12 @@ describe('seeded catalogue', () => {
     const esports = menus.find((m) => m.gameType === 'ESPORTS')!;
     expect(esports.cards.map((c) => c.providerCode).sort()).toEqual([...ESPORTS_PROVIDER_CODES].sort());
     expect(menus.flatMap((m) => m.cards).some((c) => c.isGame === 'VASSALAGE')).toBe(true);
-    expect(menus.flatMap((m) => m.cards).filter((c) => c.isGame === 'GAME').every((c) => c.nodeId !== null)).toBe(true);
+    expect(
+      menus
+        .flatMap((m) => m.cards)
+        .filter((c) => c.isGame === 'GAME')
+        .every((c) => c.nodeId !== null),
+    ).toBe(true);
   });
 
   it('pages 300+ RNG games in 42-game pages without a vendor', async () => {
@@ -68,7 +73,13 @@ describe('seeded catalogue', () => {
   it('lists Brazil +55 first among the countries and decodes the customer-service link', async () => {
     const countries = endpoints.countryList.response.parse((await call(h, endpoints.countryList, {})).body.value);
     expect(countries[0]).toMatchObject({ countryCode: 'BR', countryDialingCode: '+55' });
-    for (const [code, dial] of [['VN', '+84'], ['ID', '+62'], ['TH', '+66'], ['CN', '+86'], ['US', '+1']]) {
+    for (const [code, dial] of [
+      ['VN', '+84'],
+      ['ID', '+62'],
+      ['TH', '+66'],
+      ['CN', '+86'],
+      ['US', '+1'],
+    ]) {
       expect(countries).toContainEqual(expect.objectContaining({ countryCode: code, countryDialingCode: dial }));
     }
   });

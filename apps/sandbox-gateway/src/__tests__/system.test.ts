@@ -44,7 +44,22 @@ describe('system status', () => {
 
 describe('banners', () => {
   it('serves every group, several on home and a single one elsewhere, with raster art (the SVG beside it)', async () => {
-    for (const groupName of ['w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott', 'w_down', 'w_promotion', 'w_shop', 'w_help', 'w_reg', 'w_inhouse']) {
+    for (const groupName of [
+      'w_home',
+      'w_rng',
+      'w_live',
+      'w_fish',
+      'w_pvp',
+      'w_sports',
+      'w_esports',
+      'w_lott',
+      'w_down',
+      'w_promotion',
+      'w_shop',
+      'w_help',
+      'w_reg',
+      'w_inhouse',
+    ]) {
       const res = await h.json<{ value: unknown }>('GET', `/wps/system/banners?groupName=${groupName}`);
       expect(res.status).toBe(200);
       const banners = endpoints.bannerList.response.parse(res.body.value);
@@ -53,9 +68,7 @@ describe('banners', () => {
       if (groupName === 'w_home') expect(banners.length).toBeGreaterThanOrEqual(3);
       if (groupName === 'w_live') expect(banners).toHaveLength(1);
     }
-    const home = endpoints.bannerList.response.parse(
-      (await h.json<{ value: unknown }>('GET', '/wps/system/banners?groupName=w_home')).body.value,
-    );
+    const home = endpoints.bannerList.response.parse((await h.json<{ value: unknown }>('GET', '/wps/system/banners?groupName=w_home')).body.value);
     const art = await h.call('GET', home[0].url);
     expect(art.status).toBe(200);
     expect(art.headers.get('Content-Type')).toBe('image/jpeg');

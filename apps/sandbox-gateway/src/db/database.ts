@@ -18,9 +18,9 @@ export function openDatabase(path: string): Db {
  * pair is kept, so clients holding the published key keep working across a reset.
  */
 export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): void {
-  const tables = (
-    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]
-  ).filter(({ name }) => !keep.includes(name));
+  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).filter(
+    ({ name }) => !keep.includes(name),
+  );
   db.pragma('foreign_keys = OFF');
   db.transaction(() => {
     for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);
@@ -31,16 +31,16 @@ export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): 
 
 /** Reads a JSON value from the `kv` table; `scope` is a merchant code or '*' for global. */
 export function getSetting<T>(db: Db, key: string, fallback: T, scope = '*'): T {
-  const row = db.prepare('SELECT value FROM kv WHERE scope = ? AND key = ?').get(scope, key) as
-    | { value: string }
-    | undefined;
+  const row = db.prepare('SELECT value FROM kv WHERE scope = ? AND key = ?').get(scope, key) as { value: string } | undefined;
   return row ? (JSON.parse(row.value) as T) : fallback;
 }
 
 export function setSetting(db: Db, key: string, value: unknown, scope = '*'): void {
-  db.prepare(
-    'INSERT INTO kv (scope, key, value) VALUES (?, ?, ?) ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value',
-  ).run(scope, key, JSON.stringify(value));
+  db.prepare('INSERT INTO kv (scope, key, value) VALUES (?, ?, ?) ON CONFLICT (scope, key) DO UPDATE SET value = excluded.value').run(
+    scope,
+    key,
+    JSON.stringify(value),
+  );
 }
 
 /** Runs `fn` in an IMMEDIATE transaction (the write lock up front), or as a savepoint when already in one. */

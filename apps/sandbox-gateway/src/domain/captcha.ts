@@ -17,7 +17,9 @@ export function issueCaptcha(gw: GatewayContext, c: Context): string {
   }
   const code = randomDigits(4);
   gw.db
-    .prepare('INSERT INTO captchas (sid, code, expires_at) VALUES (?, ?, ?) ON CONFLICT (sid) DO UPDATE SET code = excluded.code, expires_at = excluded.expires_at')
+    .prepare(
+      'INSERT INTO captchas (sid, code, expires_at) VALUES (?, ?, ?) ON CONFLICT (sid) DO UPDATE SET code = excluded.code, expires_at = excluded.expires_at',
+    )
     .run(sha256(sid), code, gw.now() + CAPTCHA_TTL_MS);
   return renderDigitsPng(code, () => randomInt(0, 1_000_000) / 1_000_000).toString('base64');
 }
@@ -27,9 +29,7 @@ export function consumeCaptcha(gw: GatewayContext, c: Context, answer: string | 
   const sid = getCookie(c, CAPTCHA_COOKIE);
   if (!sid || !answer) return false;
   const key = sha256(sid);
-  const row = gw.db.prepare('SELECT code, expires_at FROM captchas WHERE sid = ?').get(key) as
-    | { code: string; expires_at: number }
-    | undefined;
+  const row = gw.db.prepare('SELECT code, expires_at FROM captchas WHERE sid = ?').get(key) as { code: string; expires_at: number } | undefined;
   if (!row) return false;
   gw.db.prepare('DELETE FROM captchas WHERE sid = ?').run(key);
   return row.expires_at >= gw.now() && row.code === answer.trim();

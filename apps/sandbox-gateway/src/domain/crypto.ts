@@ -5,8 +5,7 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 /** Unguessable token from the CSPRNG: 32 bytes (256 bits), base64url. */
 export const newToken = () => randomBytes(32).toString('base64url');
 
-export const randomDigits = (length: number) =>
-  Array.from({ length }, () => randomInt(0, 10)).join('');
+export const randomDigits = (length: number) => Array.from({ length }, () => randomInt(0, 10)).join('');
 
 /** scrypt password hash `salt:hash`. Cheap parameters: this is a sandbox, tests log in a lot. */
 export function hashPassword(password: string): string {

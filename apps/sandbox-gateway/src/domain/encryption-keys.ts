@@ -4,9 +4,8 @@ import { sha256 } from './crypto';
 
 /** The published key; created on first use and stored, so it survives a restart. */
 export function currentEncryptionKey(gw: GatewayContext): EncryptionKey {
-  const row = gw.db
-    .prepare('SELECT key_id, public_key FROM encryption_keys ORDER BY created_at DESC LIMIT 1')
-    .get() as { key_id: string; public_key: string } | undefined;
+  const row = gw.db.prepare('SELECT key_id, public_key FROM encryption_keys ORDER BY created_at DESC LIMIT 1').get() as
+    { key_id: string; public_key: string } | undefined;
   if (row) return { algorithm: ENCRYPTION_ALGORITHM, keyId: row.key_id, publicKey: row.public_key };
   const pair = generateEncryptionKeyPair();
   const keyId = sha256(pair.publicKey).slice(0, 16);
@@ -17,8 +16,6 @@ export function currentEncryptionKey(gw: GatewayContext): EncryptionKey {
 }
 
 export function secretKeyFor(gw: GatewayContext, keyId: string): Uint8Array | null {
-  const row = gw.db.prepare('SELECT secret_key FROM encryption_keys WHERE key_id = ?').get(keyId) as
-    | { secret_key: string }
-    | undefined;
+  const row = gw.db.prepare('SELECT secret_key FROM encryption_keys WHERE key_id = ?').get(keyId) as { secret_key: string } | undefined;
   return row ? fromBase64(row.secret_key) : null;
 }

@@ -61,12 +61,11 @@ export function gameByCode(gw: GatewayContext, code: string): GameRow | null {
 export function vendorCards(gw: GatewayContext, category: GameCategory): VendorCard[] {
   const vendors = gw.db.prepare('SELECT * FROM vendors WHERE category = ? ORDER BY sort').all(category) as VendorRow[];
   return vendors.map((v) => {
-    const first = gw.db.prepare('SELECT id, (SELECT COUNT(*) FROM games WHERE vendor = ? AND category = ?) AS n FROM games WHERE vendor = ? AND category = ? ORDER BY sort LIMIT 1').get(
-      v.code,
-      category,
-      v.code,
-      category,
-    ) as { id: number; n: number } | undefined;
+    const first = gw.db
+      .prepare(
+        'SELECT id, (SELECT COUNT(*) FROM games WHERE vendor = ? AND category = ?) AS n FROM games WHERE vendor = ? AND category = ? ORDER BY sort LIMIT 1',
+      )
+      .get(v.code, category, v.code, category) as { id: number; n: number } | undefined;
     return {
       vassalage: v.code,
       title: v.name,

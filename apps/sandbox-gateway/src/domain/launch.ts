@@ -27,8 +27,7 @@ export function redeemTicket(gw: GatewayContext, ticket: string | undefined): { 
   if (!ticket) return null;
   const hash = sha256(ticket);
   const row = gw.db.prepare('SELECT * FROM launch_tickets WHERE ticket_hash = ?').get(hash) as
-    | (GameSession & { expires_at: number; used_at: number | null })
-    | undefined;
+    (GameSession & { expires_at: number; used_at: number | null }) | undefined;
   if (!row || row.used_at !== null || row.expires_at < gw.now()) return null;
   gw.db.prepare('UPDATE launch_tickets SET used_at = ? WHERE ticket_hash = ?').run(gw.now(), hash);
   const session = newToken();
@@ -40,8 +39,6 @@ export function redeemTicket(gw: GatewayContext, ticket: string | undefined): { 
 
 export function gameSession(gw: GatewayContext, session: string | undefined): GameSession | null {
   if (!session) return null;
-  const row = gw.db.prepare('SELECT * FROM game_sessions WHERE session_hash = ?').get(sha256(session)) as
-    | (GameSession & { expires_at: number })
-    | undefined;
+  const row = gw.db.prepare('SELECT * FROM game_sessions WHERE session_hash = ?').get(sha256(session)) as (GameSession & { expires_at: number }) | undefined;
   return row && row.expires_at >= gw.now() ? row : null;
 }

@@ -33,9 +33,11 @@ export function ensureDraws(gw: GatewayContext, code: string): void {
 
 export function openedNumbers(gw: GatewayContext, code: string, count: number) {
   ensureDraws(gw, code);
-  const rows = gw.db
-    .prepare('SELECT issue, draw_time, numbers FROM lottery_draws WHERE game_code = ? ORDER BY draw_time DESC LIMIT ?')
-    .all(code, count) as { issue: string; draw_time: number; numbers: string }[];
+  const rows = gw.db.prepare('SELECT issue, draw_time, numbers FROM lottery_draws WHERE game_code = ? ORDER BY draw_time DESC LIMIT ?').all(code, count) as {
+    issue: string;
+    draw_time: number;
+    numbers: string;
+  }[];
   return rows.map((r) => ({ issue: r.issue, drawTime: r.draw_time, numbers: JSON.parse(r.numbers) as string[] }));
 }
 
@@ -58,7 +60,13 @@ export function lotteryMenus(gw: GatewayContext, mode: 'VN' | 'Lott' | 'ZY' | 'E
   if (mode === 'Elott' || mode === 'ZY') {
     const games = rows('ELOTT');
     const picked = mode === 'ZY' ? games.slice(0, 4) : games;
-    return [{ gameGroupCode: mode === 'ZY' ? 'ZY_FAST' : 'ELOTT_ALL', labelName: mode === 'ZY' ? 'Fast games' : 'E-Lottery', gameMenus: picked.map((g) => lotteryGame(gw, g)) }];
+    return [
+      {
+        gameGroupCode: mode === 'ZY' ? 'ZY_FAST' : 'ELOTT_ALL',
+        labelName: mode === 'ZY' ? 'Fast games' : 'E-Lottery',
+        gameMenus: picked.map((g) => lotteryGame(gw, g)),
+      },
+    ];
   }
   const games = rows('LOTT');
   if (mode === 'SEA') return [{ gameGroupCode: 'SEA_FAST', labelName: 'Southeast Asia', gameMenus: games.slice(0, 3).map((g) => lotteryGame(gw, g)) }];
@@ -86,7 +94,9 @@ export function placeLotteryBet(gw: GatewayContext, memberId: number, g: GameRow
   const issue = String(currentIssue(gw, g.code) + 1);
   return immediate(gw.db, () => {
     const bet = gw.db
-      .prepare("INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, selection, issue, status, created_at) VALUES (?, ?, ?, ?, 'lottery', ?, ?, ?, 'pending', ?)")
+      .prepare(
+        "INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, selection, issue, status, created_at) VALUES (?, ?, ?, ?, 'lottery', ?, ?, ?, 'pending', ?)",
+      )
       .run(memberId, g.id, g.code, g.vendor, stakeCents, selection, issue, gw.now());
     const betId = Number(bet.lastInsertRowid);
     postEntries(gw, memberId, [{ wallet: MAIN_WALLET, amount: -stakeCents, kind: 'bet' }], `bet:${betId}`);
@@ -99,14 +109,16 @@ export function placeLotteryBet(gw: GatewayContext, memberId: number, g: GameRow
 /** Settles every pending lottery bet whose draw time has passed (optionally one member's). */
 export function settleDueBets(gw: GatewayContext, memberId?: number): void {
   const due = gw.db
-    .prepare("SELECT id, member_id, game_code, stake, selection, issue FROM bets WHERE kind = 'lottery' AND status = 'pending'" + (memberId ? ' AND member_id = ?' : ''))
+    .prepare(
+      "SELECT id, member_id, game_code, stake, selection, issue FROM bets WHERE kind = 'lottery' AND status = 'pending'" +
+        (memberId ? ' AND member_id = ?' : ''),
+    )
     .all(...(memberId ? [memberId] : [])) as { id: number; member_id: number; game_code: string; stake: number; selection: string; issue: string }[];
   for (const bet of due) {
     if (Number(bet.issue) > currentIssue(gw, bet.game_code)) continue;
     ensureDraws(gw, bet.game_code);
     const draw = gw.db.prepare('SELECT numbers FROM lottery_draws WHERE game_code = ? AND issue = ?').get(bet.game_code, bet.issue) as
-      | { numbers: string }
-      | undefined;
+      { numbers: string } | undefined;
     const numbers = draw ? (JSON.parse(draw.numbers) as string[]) : null;
     immediate(gw.db, () => {
       // Re-check inside the transaction: another request may have settled it.
@@ -132,7 +144,9 @@ export function earnPoints(gw: GatewayContext, memberId: number, stakeCents: num
 
 export function touchRecent(gw: GatewayContext, memberId: number, gameId: number) {
   gw.db
-    .prepare('INSERT INTO recent_games (member_id, game_id, played_at) VALUES (?, ?, ?) ON CONFLICT (member_id, game_id) DO UPDATE SET played_at = excluded.played_at')
+    .prepare(
+      'INSERT INTO recent_games (member_id, game_id, played_at) VALUES (?, ?, ?) ON CONFLICT (member_id, game_id) DO UPDATE SET played_at = excluded.played_at',
+    )
     .run(memberId, gameId, gw.now());
 }
 
@@ -141,4 +155,3 @@ export const lotteryGameForCode = (gw: GatewayContext, code: string) => {
   if (!g) throw fail(ERROR_KEY.notFound);
   return g;
 };
-

@@ -38,9 +38,8 @@ export function memberByUsername(gw: GatewayContext, username: string): MemberRo
 
 export function memberByMobile(gw: GatewayContext, dialingCode: string, mobileNum: string): MemberRow | null {
   return (
-    (gw.db
-      .prepare('SELECT * FROM members WHERE country_dialing_code = ? AND mobile_num = ?')
-      .get(normaliseDialingCode(dialingCode), mobileNum) as MemberRow | undefined) ?? null
+    (gw.db.prepare('SELECT * FROM members WHERE country_dialing_code = ? AND mobile_num = ?').get(normaliseDialingCode(dialingCode), mobileNum) as
+      MemberRow | undefined) ?? null
   );
 }
 
@@ -92,9 +91,5 @@ export function insertMember(gw: GatewayContext, m: NewMember): number {
 }
 
 export function memberByAffiliateCode(gw: GatewayContext, code: string): MemberRow | null {
-  return (
-    (gw.db.prepare("SELECT * FROM members WHERE json_extract(profile, '$.affiliateCode') = ? COLLATE NOCASE").get(code) as
-      | MemberRow
-      | undefined) ?? null
-  );
+  return (gw.db.prepare("SELECT * FROM members WHERE json_extract(profile, '$.affiliateCode') = ? COLLATE NOCASE").get(code) as MemberRow | undefined) ?? null;
 }

@@ -17,9 +17,7 @@ interface SessionRow {
 export function createSession(gw: GatewayContext, memberId: number): string {
   const token = newToken();
   const now = gw.now();
-  gw.db
-    .prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)')
-    .run(sha256(token), memberId, now, now);
+  gw.db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(sha256(token), memberId, now, now);
   return token;
 }
 

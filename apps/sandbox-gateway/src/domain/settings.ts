@@ -65,9 +65,7 @@ export const portalSettings = (gw: GatewayContext, merchant: string) => layered(
 export function registerRules(gw: GatewayContext, merchant: string): RegisterRules {
   const global = getSetting<Partial<Record<RegisterField, Partial<RegisterRule>>>>(gw.db, 'registerRules', {});
   const own = merchant === '*' ? {} : getSetting<Partial<Record<RegisterField, Partial<RegisterRule>>>>(gw.db, 'registerRules', {}, merchant);
-  return Object.fromEntries(
-    REGISTER_FIELDS.map((f) => [f, { ...DEFAULT_REGISTER_RULES[f], ...global[f], ...own[f] }]),
-  ) as RegisterRules;
+  return Object.fromEntries(REGISTER_FIELDS.map((f) => [f, { ...DEFAULT_REGISTER_RULES[f], ...global[f], ...own[f] }])) as RegisterRules;
 }
 
 /** Merges a partial update into the stored value of `key` for `scope`. */

@@ -35,27 +35,27 @@ export function spin(gw: GatewayContext, memberId: number, game: GameRow, stakeC
   if (stakeCents < game.min_bet) throw fail('bet_below_minimum', { minBet: fromCents(game.min_bet) });
   if (stakeCents > MAX_STAKE_CENTS) throw fail('bet_above_maximum', { maxBet: fromCents(MAX_STAKE_CENTS) });
   return immediate(gw.db, () => {
-      const reels = Array.from({ length: 3 }, () => SYMBOLS[Math.floor(gw.random() * SYMBOLS.length)]);
-      const winCents = Math.round(stakeCents * slotMultiplier(reels));
-      const bet = gw.db
-        .prepare(
-          "INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, payout, selection, result, status, created_at, settled_at) VALUES (?, ?, ?, ?, 'slot', ?, ?, 'spin', ?, 'settled', ?, ?)",
-        )
-        .run(memberId, game.id, game.code, game.vendor, stakeCents, winCents, reels.join(' '), gw.now(), gw.now());
-      const betId = Number(bet.lastInsertRowid);
-      postEntries(gw, memberId, [{ wallet: MAIN_WALLET, amount: -stakeCents, kind: 'bet' }], `bet:${betId}`);
-      if (winCents > 0) postEntries(gw, memberId, [{ wallet: MAIN_WALLET, amount: winCents, kind: 'payout' }], `bet:${betId}`);
-      earnPoints(gw, memberId, stakeCents, `bet:${betId}`);
-      touchRecent(gw, memberId, game.id);
-      const stake = fromCents(stakeCents);
-      const win = fromCents(winCents);
-      return {
-        betId,
-        reels,
-        stake,
-        win,
-        balance: fromCents(totalCents(gw, memberId)),
-        text: win > 0 ? `${reels.join(' | ')} — you won ${win.toFixed(2)}` : `${reels.join(' | ')} — no win`,
-      };
+    const reels = Array.from({ length: 3 }, () => SYMBOLS[Math.floor(gw.random() * SYMBOLS.length)]);
+    const winCents = Math.round(stakeCents * slotMultiplier(reels));
+    const bet = gw.db
+      .prepare(
+        "INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, payout, selection, result, status, created_at, settled_at) VALUES (?, ?, ?, ?, 'slot', ?, ?, 'spin', ?, 'settled', ?, ?)",
+      )
+      .run(memberId, game.id, game.code, game.vendor, stakeCents, winCents, reels.join(' '), gw.now(), gw.now());
+    const betId = Number(bet.lastInsertRowid);
+    postEntries(gw, memberId, [{ wallet: MAIN_WALLET, amount: -stakeCents, kind: 'bet' }], `bet:${betId}`);
+    if (winCents > 0) postEntries(gw, memberId, [{ wallet: MAIN_WALLET, amount: winCents, kind: 'payout' }], `bet:${betId}`);
+    earnPoints(gw, memberId, stakeCents, `bet:${betId}`);
+    touchRecent(gw, memberId, game.id);
+    const stake = fromCents(stakeCents);
+    const win = fromCents(winCents);
+    return {
+      betId,
+      reels,
+      stake,
+      win,
+      balance: fromCents(totalCents(gw, memberId)),
+      text: win > 0 ? `${reels.join(' | ')} — you won ${win.toFixed(2)}` : `${reels.join(' | ')} — no win`,
+    };
   });
 }

@@ -27,9 +27,7 @@ interface SmsRow {
  */
 export function sendSmsCode(gw: GatewayContext, mobile: string, purpose: SmsPurpose): SmsSent {
   const now = gw.now();
-  const last = gw.db.prepare('SELECT * FROM sms_codes WHERE mobile = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(mobile) as
-    | SmsRow
-    | undefined;
+  const last = gw.db.prepare('SELECT * FROM sms_codes WHERE mobile = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(mobile) as SmsRow | undefined;
   if (last && now - last.created_at < SMS_THROTTLE_MS) throw tooManyRequests();
   const live = gw.db
     .prepare('SELECT * FROM sms_codes WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1')

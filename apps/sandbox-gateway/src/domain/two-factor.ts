@@ -110,8 +110,7 @@ export function consumeChallenge(gw: GatewayContext, challengeId: string, code: 
   const key = sha256(challengeId);
   const now = gw.now();
   const row = gw.db.prepare('SELECT member_id, expires_at, attempts, closed_at FROM two_factor_challenges WHERE id_hash = ?').get(key) as
-    | ChallengeRow
-    | undefined;
+    ChallengeRow | undefined;
   if (!row || row.closed_at !== null || row.expires_at < now) throw fail(ERROR_KEY.twoFactorChallengeInvalid);
   const secret = totpSecretOf(gw, row.member_id);
   if (secret && verifyTotp(secret, code, now)) {

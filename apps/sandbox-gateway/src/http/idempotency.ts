@@ -12,14 +12,7 @@ export interface Outcome {
  * in one IMMEDIATE transaction; the move itself runs in a savepoint so a failing move leaves no
  * partial write. Same key + same payload → the stored outcome; other payload → 422.
  */
-export function idempotent(
-  gw: GatewayContext,
-  memberId: number,
-  scope: string,
-  key: string,
-  payload: unknown,
-  move: () => Outcome,
-): Outcome {
+export function idempotent(gw: GatewayContext, memberId: number, scope: string, key: string, payload: unknown, move: () => Outcome): Outcome {
   const requestHash = sha256(canonicalJson(payload));
   const run = gw.db.transaction((): Outcome => {
     const previous = gw.db

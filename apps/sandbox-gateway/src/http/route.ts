@@ -1,13 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import {
-  ENCRYPTION_ALGORITHM,
-  ENCRYPTION_ERROR,
-  HEADER,
-  type EndpointDef,
-  openPayload,
-  replayId,
-} from '@portal/api-contract';
+import { ENCRYPTION_ALGORITHM, ENCRYPTION_ERROR, HEADER, type EndpointDef, openPayload, replayId } from '@portal/api-contract';
 import { secretKeyFor } from '../domain/encryption-keys';
 import type { MemberRow } from '../domain/members';
 import { resolveSession, tokenFromHeader } from '../domain/sessions';
@@ -131,13 +124,7 @@ function checked(ep: EndpointDef, value: unknown) {
  * Money-moving writes: `Idempotency-Key` is required; the handler must be synchronous (it writes
  * SQLite) and runs inside `idempotent` (one transaction with the stored outcome).
  */
-function moneyMove<E extends EndpointDef>(
-  gw: GatewayContext,
-  ep: E,
-  c: Context<GatewayEnv>,
-  args: HandlerArgs<E>,
-  handler: Handler<E>,
-) {
+function moneyMove<E extends EndpointDef>(gw: GatewayContext, ep: E, c: Context<GatewayEnv>, args: HandlerArgs<E>, handler: Handler<E>) {
   const key = c.req.header(HEADER.idempotencyKey);
   if (!key || key.length > 200) throw badRequest('invalid_request: Idempotency-Key', { field: 'Idempotency-Key' });
   const outcome = idempotent(gw, args.member?.id ?? 0, ep.name, key, args.input, () => {

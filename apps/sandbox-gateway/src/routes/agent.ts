@@ -13,7 +13,9 @@ const KINDS = { dividendContract: 'dividend', dailySalaryContract: 'daily', hour
 function contractOf(gw: GatewayContext, member: MemberRow, kind: Contract['kind']): Contract {
   if (!isAgent(member)) throw fail(ERROR_KEY.onlyAgents);
   const row = gw.db.prepare('SELECT data FROM contracts WHERE member_id = ? AND kind = ?').get(member.id, kind) as { data: string } | undefined;
-  const data = row ? (JSON.parse(row.data) as Omit<Contract, 'kind'>) : { status: 'none' as const, rules: [], payInterval: kind === 'realtime' ? 'every 5 minutes' : kind, history: [] };
+  const data = row
+    ? (JSON.parse(row.data) as Omit<Contract, 'kind'>)
+    : { status: 'none' as const, rules: [], payInterval: kind === 'realtime' ? 'every 5 minutes' : kind, history: [] };
   return { kind, ...data };
 }
 
@@ -27,7 +29,9 @@ export function agentRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   serve(app, gw, endpoints.contractFlags, ({ member }) => {
     const kinds = new Set(
       isAgent(member!)
-        ? (gw.db.prepare("SELECT kind FROM contracts WHERE member_id = ? AND json_extract(data, '$.status') != 'none'").all(member!.id) as { kind: string }[]).map((r) => r.kind)
+        ? (
+            gw.db.prepare("SELECT kind FROM contracts WHERE member_id = ? AND json_extract(data, '$.status') != 'none'").all(member!.id) as { kind: string }[]
+          ).map((r) => r.kind)
         : [],
     );
     const flag = (kind: string) => (kinds.has(kind) ? 1 : 0);
@@ -44,9 +48,16 @@ export function agentRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     if (!featureSwitches(gw, merchant).CBS3) throw fail(ERROR_KEY.featureDisabled);
     if (member!.type === TRIAL_TYPE) throw fail(ERROR_KEY.chatTrialBlocked);
     const ticket = issueTicket(gw, member!.id, 'chat', null);
-    const params = new URLSearchParams({ ticket, title: input.title ?? 'Chat room', language: input.language ?? 'PT', headerColor: input.headerColor ?? '#1f2937' });
+    const params = new URLSearchParams({
+      ticket,
+      title: input.title ?? 'Chat room',
+      language: input.language ?? 'PT',
+      headerColor: input.headerColor ?? '#1f2937',
+    });
     return { chatUrl: `/sandbox/chat/room?${params}` };
   });
 
-  serve(app, gw, endpoints.chatUnread, ({ member }) => ({ count: getSetting<number>(gw.db, `chat.unread.${member!.id}`, member!.type === TRIAL_TYPE ? 0 : 2) }));
+  serve(app, gw, endpoints.chatUnread, ({ member }) => ({
+    count: getSetting<number>(gw.db, `chat.unread.${member!.id}`, member!.type === TRIAL_TYPE ? 0 : 2),
+  }));
 }

@@ -12,15 +12,7 @@ import {
 } from '@portal/api-contract';
 import { consumeCaptcha, issueCaptcha } from '../domain/captcha';
 import { hashPassword, randomDigits, verifyPassword } from '../domain/crypto';
-import {
-  insertMember,
-  memberByAffiliateCode,
-  memberByMobile,
-  memberByUsername,
-  normaliseDialingCode,
-  TRIAL_TYPE,
-  type MemberRow,
-} from '../domain/members';
+import { insertMember, memberByAffiliateCode, memberByMobile, memberByUsername, normaliseDialingCode, TRIAL_TYPE, type MemberRow } from '../domain/members';
 import { createSession, revokeSession } from '../domain/sessions';
 import { featureSwitches, registerRules } from '../domain/settings';
 import { consumeSmsCode, mobileKey, sendSmsCode } from '../domain/sms';
@@ -263,7 +255,16 @@ function memberByIdOrThrow(gw: GatewayContext, id: number): MemberRow {
 
 function createAccount(
   gw: GatewayContext,
-  a: { username: string; password: string; merchant: string; uplineId: number | null; countryDialingCode: string | null; mobileNum: string | null; email: string | null; nickname?: string },
+  a: {
+    username: string;
+    password: string;
+    merchant: string;
+    uplineId: number | null;
+    countryDialingCode: string | null;
+    mobileNum: string | null;
+    email: string | null;
+    nickname?: string;
+  },
 ): number {
   return gw.db.transaction(() => {
     const id = insertMember(gw, {

@@ -150,7 +150,9 @@ export function memberRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
 
   serve(app, gw, endpoints.missionSummary, ({ member }) => {
     const stats = gw.db
-      .prepare("SELECT COUNT(*) AS bets, SUM(CASE WHEN payout > stake THEN 1 ELSE 0 END) AS wins, COUNT(DISTINCT game_id) AS games FROM bets WHERE member_id = ? AND status = 'settled'")
+      .prepare(
+        "SELECT COUNT(*) AS bets, SUM(CASE WHEN payout > stake THEN 1 ELSE 0 END) AS wins, COUNT(DISTINCT game_id) AS games FROM bets WHERE member_id = ? AND status = 'settled'",
+      )
       .get(member!.id) as { bets: number; wins: number | null; games: number };
     const missions = [
       { id: 1, title: 'Place 10 bets', progress: stats.bets, target: 10, reward: 5 },
@@ -162,7 +164,9 @@ export function memberRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
 
   serve(app, gw, endpoints.missionLeaderboard, ({ input, member }) => {
     const rows = gw.db
-      .prepare("SELECT m.id, m.username, COUNT(b.id) AS score FROM members m JOIN bets b ON b.member_id = m.id AND b.status = 'settled' GROUP BY m.id ORDER BY score DESC, m.id LIMIT 100")
+      .prepare(
+        "SELECT m.id, m.username, COUNT(b.id) AS score FROM members m JOIN bets b ON b.member_id = m.id AND b.status = 'settled' GROUP BY m.id ORDER BY score DESC, m.id LIMIT 100",
+      )
       .all() as { id: number; username: string; score: number }[];
     const mask = (name: string) => `${name.slice(0, 2)}***${name.slice(-1)}`;
     const myIndex = rows.findIndex((r) => r.id === member!.id);
@@ -201,7 +205,8 @@ export function memberRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     settleDueBets(gw, member!.id);
     const main = walletCents(gw, member!.id, MAIN_WALLET);
     const game = Object.keys(GAME_WALLETS).reduce((sum, w) => sum + walletCents(gw, member!.id, w), 0);
-    const pending = (gw.db.prepare("SELECT COALESCE(SUM(stake), 0) AS n FROM bets WHERE member_id = ? AND status = 'pending'").get(member!.id) as { n: number }).n;
+    const pending = (gw.db.prepare("SELECT COALESCE(SUM(stake), 0) AS n FROM bets WHERE member_id = ? AND status = 'pending'").get(member!.id) as { n: number })
+      .n;
     return {
       sumBalance: balanceOf(gw, member!.id).sumBalance,
       mainBalance: fromCents(main),
@@ -244,7 +249,9 @@ export function memberRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       .prepare('INSERT INTO redemptions (member_id, reward_id, quantity, points, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(member!.id, reward.id, input.quantity, cost, gw.now());
     const redemptionId = Number(redemption.lastInsertRowid);
-    gw.db.prepare("INSERT INTO points_ledger (member_id, amount, kind, ref, created_at) VALUES (?, ?, 'redeem', ?, ?)").run(member!.id, -cost, `redeem:${redemptionId}`, gw.now());
+    gw.db
+      .prepare("INSERT INTO points_ledger (member_id, amount, kind, ref, created_at) VALUES (?, ?, 'redeem', ?, ?)")
+      .run(member!.id, -cost, `redeem:${redemptionId}`, gw.now());
     return { redemptionId, points: pointsOf(gw, member!.id) };
   });
 
@@ -254,14 +261,18 @@ export function memberRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     if (pointsOf(gw, member!.id) < input.points) throw fail(ERROR_KEY.insufficientPoints);
     const cents = Math.floor((input.points * 100) / POINTS_PER_UNIT);
     const ref = postEntries(gw, member!.id, [{ wallet: MAIN_WALLET, amount: cents, kind: 'points_convert' }]);
-    gw.db.prepare("INSERT INTO points_ledger (member_id, amount, kind, ref, created_at) VALUES (?, ?, 'convert', ?, ?)").run(member!.id, -input.points, ref, gw.now());
+    gw.db
+      .prepare("INSERT INTO points_ledger (member_id, amount, kind, ref, created_at) VALUES (?, ?, 'convert', ?, ?)")
+      .run(member!.id, -input.points, ref, gw.now());
     return { points: pointsOf(gw, member!.id), amount: fromCents(cents), sumBalance: balanceOf(gw, member!.id).sumBalance };
   });
 
   serve(app, gw, endpoints.pointsRedeemList, ({ input, member }) => {
     const total = (gw.db.prepare('SELECT COUNT(*) AS n FROM redemptions WHERE member_id = ?').get(member!.id) as { n: number }).n;
     const rows = gw.db
-      .prepare('SELECT r.*, w.name AS reward_name FROM redemptions r JOIN rewards w ON w.id = r.reward_id WHERE r.member_id = ? ORDER BY r.id DESC LIMIT ? OFFSET ?')
+      .prepare(
+        'SELECT r.*, w.name AS reward_name FROM redemptions r JOIN rewards w ON w.id = r.reward_id WHERE r.member_id = ? ORDER BY r.id DESC LIMIT ? OFFSET ?',
+      )
       .all(member!.id, input.pageSize, offsetOf(input.pageNo, input.pageSize)) as {
       id: number;
       reward_id: number;

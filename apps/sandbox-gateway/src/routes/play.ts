@@ -35,7 +35,13 @@ input,select{font-size:16px;padding:8px;border-radius:8px;border:1px solid #4755
 }
 
 const gone = (c: Context) =>
-  page(c, 'Launch link expired', '<h1>Launch link expired</h1><p class="muted">This launch link was already used or has expired. Open the game again from the lobby.</p>', '', 410);
+  page(
+    c,
+    'Launch link expired',
+    '<h1>Launch link expired</h1><p class="muted">This launch link was already used or has expired. Open the game again from the lobby.</p>',
+    '',
+    410,
+  );
 
 const COMMON_SCRIPT = `
 const post = async (path, body) => {

@@ -76,7 +76,7 @@ function artFor(gw: GatewayContext, kind: string, id: string): ArtRow | null {
     case 'banner':
       return q('SELECT title, width, height FROM banners WHERE id = ?');
     case 'game':
-      return q("SELECT name AS title, 240 AS width, 240 AS height, vendor AS subtitle FROM games WHERE id = ?");
+      return q('SELECT name AS title, 240 AS width, 240 AS height, vendor AS subtitle FROM games WHERE id = ?');
     case 'vendor':
       return { title: id, width: 160, height: 80 };
     case 'promotion':
@@ -149,7 +149,12 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
 
   app.put('/sandbox/region', guard, async (c) => {
     const body = await operatorBody(c, regionBody);
-    if (body.blockedCountries) setSetting(gw.db, 'region.blockedCountries', body.blockedCountries.map((x) => x.toUpperCase()));
+    if (body.blockedCountries)
+      setSetting(
+        gw.db,
+        'region.blockedCountries',
+        body.blockedCountries.map((x) => x.toUpperCase()),
+      );
     if (body.country) setSetting(gw.db, 'system.country', body.country.toUpperCase());
     return c.json(ok({ blockedCountries: getSetting(gw.db, 'region.blockedCountries', []), country: getSetting(gw.db, 'system.country', 'BR') }));
   });
@@ -158,7 +163,9 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   app.put('/sandbox/faults', guard, async (c) => {
     const body = await operatorBody(c, faultBody);
     gw.db
-      .prepare('INSERT INTO faults (prefix, latency_ms, error_rate) VALUES (?, ?, ?) ON CONFLICT (prefix) DO UPDATE SET latency_ms = excluded.latency_ms, error_rate = excluded.error_rate')
+      .prepare(
+        'INSERT INTO faults (prefix, latency_ms, error_rate) VALUES (?, ?, ?) ON CONFLICT (prefix) DO UPDATE SET latency_ms = excluded.latency_ms, error_rate = excluded.error_rate',
+      )
       .run(body.prefix, body.latencyMs, body.errorRate);
     return c.json(ok(body));
   });
@@ -180,7 +187,10 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
    * its first login says firstTimeLogin: true (a self-registration already counts as the first login).
    */
   app.post('/sandbox/members', guard, async (c) => {
-    const body = await operatorBody(c, z.object({ username: z.string().regex(/^[A-Za-z0-9]{4,32}$/), password: z.string().min(6).max(64), nickname: z.string().max(64).optional() }));
+    const body = await operatorBody(
+      c,
+      z.object({ username: z.string().regex(/^[A-Za-z0-9]{4,32}$/), password: z.string().min(6).max(64), nickname: z.string().max(64).optional() }),
+    );
     if (memberByUsername(gw, body.username)) return c.json({ success: false, message: 'username_exists', value: null }, 409);
     const id = insertMember(gw, { username: body.username, passwordHash: hashPassword(body.password), nickname: body.nickname, firstLogin: true });
     return c.json(ok({ id, username: body.username }));
@@ -205,7 +215,9 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
 
   /** Sandbox-only outboxes: no SMS or e-mail ever leaves the machine. */
   app.get('/sandbox/sms', (c) => c.json(ok(outbox(gw, c.req.query('mobile')))));
-  app.get('/sandbox/email', guard, (c) => c.json(ok(gw.db.prepare('SELECT username, email, subject, created_at AS createdAt FROM outbox_email ORDER BY id DESC LIMIT 50').all())));
+  app.get('/sandbox/email', guard, (c) =>
+    c.json(ok(gw.db.prepare('SELECT username, email, subject, created_at AS createdAt FROM outbox_email ORDER BY id DESC LIMIT 50').all())),
+  );
 
   /** The code of a captcha cookie (for automated tests; operator only). */
   app.get('/sandbox/captcha', guard, (c) => c.json(ok({ code: peekCaptcha(gw, c.req.query('sid') ?? getCookie(c, CAPTCHA_COOKIE) ?? '') })));
@@ -252,7 +264,9 @@ export function faultInjection(gw: GatewayContext): MiddlewareHandler<GatewayEnv
     const path = c.req.path;
     if (!path.startsWith('/wps') && !path.startsWith('/lgw')) return next();
     const fault = gw.db
-      .prepare("SELECT latency_ms, error_rate FROM faults WHERE ? = prefix OR ? LIKE prefix || '/%' OR (substr(prefix, -1) = '/' AND ? LIKE prefix || '%') ORDER BY length(prefix) DESC LIMIT 1")
+      .prepare(
+        "SELECT latency_ms, error_rate FROM faults WHERE ? = prefix OR ? LIKE prefix || '/%' OR (substr(prefix, -1) = '/' AND ? LIKE prefix || '%') ORDER BY length(prefix) DESC LIMIT 1",
+      )
       .get(path, path, path) as { latency_ms: number; error_rate: number } | undefined;
     if (!fault) return next();
     if (fault.latency_ms > 0) await new Promise((resolve) => setTimeout(resolve, fault.latency_ms));

@@ -9,9 +9,7 @@ const COUNT: Partial<Record<BannerGroup, number>> = { w_home: 4, w_rng: 2 };
 const TITLES = ['Welcome Bonus 100%', 'Daily Cashback', 'Lottery Jackpot', 'Refer a Friend', 'Weekend Spins'];
 
 export function seedBanners(gw: GatewayContext): void {
-  const insert = gw.db.prepare(
-    'INSERT INTO banners (id, group_name, title, sort, linkage_type, link_url, width, height) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  const insert = gw.db.prepare('INSERT INTO banners (id, group_name, title, sort, linkage_type, link_url, width, height) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   let id = 1;
   for (const group of BANNER_GROUPS) {
     const count = COUNT[group] ?? 1;

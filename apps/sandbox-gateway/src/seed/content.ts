@@ -31,7 +31,9 @@ export function seedContent(gw: GatewayContext): void {
       i,
       type,
       'B',
-      hostile ? 'Maintenance finished (HTML test)' : `${{ B: 'Notice', PL: 'Platform', PU: 'Popup', PR: 'Promotion', H: 'Headline' }[type]} #${i}: ${['New games', 'Weekly cashback', 'Maintenance window', 'VIP upgrade', 'Lottery results'][i % 5]}`,
+      hostile
+        ? 'Maintenance finished (HTML test)'
+        : `${{ B: 'Notice', PL: 'Platform', PU: 'Popup', PR: 'Promotion', H: 'Headline' }[type]} #${i}: ${['New games', 'Weekly cashback', 'Maintenance window', 'VIP upgrade', 'Lottery results'][i % 5]}`,
       hostile
         ? HOSTILE_HTML
         : `<h3>Announcement ${i}</h3><p>Dear players, this is announcement <strong>${i}</strong> of type ${type}.</p><ul><li>Starts: today</li><li>Ends: in 7 days</li></ul><p><a href="/promotions">See promotions</a></p>`,
@@ -42,8 +44,18 @@ export function seedContent(gw: GatewayContext): void {
   const promotion = gw.db.prepare('INSERT INTO promotions (id, category, title, content, raffle, start_time, end_time, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   const promo = (id: number, category: string, title: string, content: string, raffle: unknown = null) =>
     promotion.run(id, category, title, content, raffle ? JSON.stringify(raffle) : null, now - 10 * DAY, now + 30 * DAY, id);
-  promo(1, 'new_player', 'Welcome bonus 100%', '<h2>Welcome bonus</h2><p>Double your first deposit up to <b>1,000.00</b>.</p><ol><li>Register</li><li>Deposit</li><li>Play</li></ol>');
-  promo(2, 'new_player', 'Free spins for new players', '<h2>50 free spins</h2><p>Every new account gets 50 free spins on <i>Fortune Tiger</i>.</p><p>Registration bonus: 1000VND.</p>');
+  promo(
+    1,
+    'new_player',
+    'Welcome bonus 100%',
+    '<h2>Welcome bonus</h2><p>Double your first deposit up to <b>1,000.00</b>.</p><ol><li>Register</li><li>Deposit</li><li>Play</li></ol>',
+  );
+  promo(
+    2,
+    'new_player',
+    'Free spins for new players',
+    '<h2>50 free spins</h2><p>Every new account gets 50 free spins on <i>Fortune Tiger</i>.</p><p>Registration bonus: 1000VND.</p>',
+  );
   promo(3, 'daily', 'Daily cashback 5%', '<p>Get 5% of your daily losses back, every day.</p>');
   promo(4, 'event', 'Lucky raffle', '<p>Claim one raffle ticket per account and win up to <b>500.00</b>.</p>', {
     prizes: [

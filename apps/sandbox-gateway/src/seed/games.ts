@@ -42,14 +42,54 @@ export const VENDORS: readonly VendorSeed[] = [
   { code: 'HOUSE', category: 'INHOUSE', name: 'In-House', isGame: 'VASSALAGE', games: 6 },
 ];
 
-const ADJECTIVES = ['Fortune', 'Golden', 'Lucky', 'Mystic', 'Wild', 'Royal', 'Dragon', 'Crystal', 'Thunder', 'Jungle', 'Cosmic', 'Pirate', 'Samba', 'Neon', 'Ancient'];
+const ADJECTIVES = [
+  'Fortune',
+  'Golden',
+  'Lucky',
+  'Mystic',
+  'Wild',
+  'Royal',
+  'Dragon',
+  'Crystal',
+  'Thunder',
+  'Jungle',
+  'Cosmic',
+  'Pirate',
+  'Samba',
+  'Neon',
+  'Ancient',
+];
 const NOUNS = ['Tiger', 'Ox', 'Rabbit', 'Treasures', 'Gems', 'Riches', 'Spins', 'Queen', 'Empire', 'Carnival', 'Legends', 'Wins', 'Nights', 'Temple', 'Rush'];
 const TITLES: Partial<Record<GameCategory, string[]>> = {
   LIVE: ['Lightning Roulette', 'Speed Baccarat', 'Blackjack VIP', 'Crazy Time', 'Dragon Tiger', 'Sic Bo', 'Mega Ball', 'Football Studio'],
   SPORTS: ['Sportsbook'],
   ESPORTS: ['E-Sports Arena'],
-  FISH: ['Ocean King', 'Fishing War', 'Dragon Fishing', 'Mega Fishing', 'Shark Hunter', 'Deep Sea', 'Golden Toad', 'Jackpot Fishing', 'Boom Fishing', 'All-star Fishing'],
-  PVP: ['Texas Hold’em', 'Teen Patti', 'Rummy', 'Blackjack Duel', 'Baccarat Room', 'Niu Niu', 'Andar Bahar', 'Dragon Tiger Room', 'Fight the Landlord', 'Mahjong', 'Sam Gong', 'Tien Len'],
+  FISH: [
+    'Ocean King',
+    'Fishing War',
+    'Dragon Fishing',
+    'Mega Fishing',
+    'Shark Hunter',
+    'Deep Sea',
+    'Golden Toad',
+    'Jackpot Fishing',
+    'Boom Fishing',
+    'All-star Fishing',
+  ],
+  PVP: [
+    'Texas Hold’em',
+    'Teen Patti',
+    'Rummy',
+    'Blackjack Duel',
+    'Baccarat Room',
+    'Niu Niu',
+    'Andar Bahar',
+    'Dragon Tiger Room',
+    'Fight the Landlord',
+    'Mahjong',
+    'Sam Gong',
+    'Tien Len',
+  ],
   ELOTT: ['Fast 3', 'Keno', 'PK10', 'Lucky 5', 'Mark Six', 'Happy 8', 'Pick 3', 'Lotto 5/20'],
   LOTT: ['Hà Nội 1 phút', 'TP.HCM 1 phút', 'Đà Nẵng 1 phút', 'Miền Bắc', 'Miền Nam', 'Miền Trung'],
   INHOUSE: ['Crash', 'Dice', 'Mines', 'Plinko', 'Limbo', 'Hi-Lo'],
@@ -80,7 +120,19 @@ export function seedGames(gw: GatewayContext): void {
         ? titles[i % titles.length]
         : `${ADJECTIVES[(i + vi * 3) % ADJECTIVES.length]} ${NOUNS[Math.floor(i / ADJECTIVES.length + vi) % NOUNS.length]}${i >= 225 ? ` ${Math.floor(i / 225) + 1}` : ''}`;
       const classify = v.classify ? v.classify[i % v.classify.length] : v.category.toLowerCase();
-      game.run(id, v.code, v.category, name, `${v.code}_${String(i + 1).padStart(3, '0')}`, classify, MIN_BETS[r % MIN_BETS.length], (r % 5) * 10 || 1, i % 7 === 0 ? 1 : 0, r % 10000, i);
+      game.run(
+        id,
+        v.code,
+        v.category,
+        name,
+        `${v.code}_${String(i + 1).padStart(3, '0')}`,
+        classify,
+        MIN_BETS[r % MIN_BETS.length],
+        (r % 5) * 10 || 1,
+        i % 7 === 0 ? 1 : 0,
+        r % 10000,
+        i,
+      );
     }
   });
 
@@ -92,6 +144,12 @@ export function seedGames(gw: GatewayContext): void {
   }[];
   games.forEach((g, i) => {
     const r = mix(i + 7);
-    winner.run(`${String.fromCharCode(97 + (r % 26))}${String.fromCharCode(97 + ((r >> 5) % 26))}***${r % 90 + 10}`, g.name, g.vendor, ((r % 500_000) + 5_000) * 10, gw.now() - i * 600_000);
+    winner.run(
+      `${String.fromCharCode(97 + (r % 26))}${String.fromCharCode(97 + ((r >> 5) % 26))}***${(r % 90) + 10}`,
+      g.name,
+      g.vendor,
+      ((r % 500_000) + 5_000) * 10,
+      gw.now() - i * 600_000,
+    );
   });
 }

@@ -61,7 +61,13 @@ export async function call<T = unknown>(h: Harness, ep: EndpointDef, input: unkn
 }
 
 /** Logs in by username and password; returns the token. */
-export async function login(h: Harness, username: string, password: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>): Promise<string> {
+export async function login(
+  h: Harness,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+): Promise<string> {
   const res = await call<{ token: string }>(h, endpoints.login, { username, password, ...extra }, { headers });
   if (!res.body.success) throw new Error(`login ${username} failed: ${res.body.message}`);
   return res.body.value.token;

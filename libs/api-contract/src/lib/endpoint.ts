@@ -30,9 +30,7 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   chosen?: string[];
 }
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
-  def: EndpointDef<Req, Res>,
-): EndpointDef<Req, Res> {
+export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(def: EndpointDef<Req, Res>): EndpointDef<Req, Res> {
   return def;
 }
 

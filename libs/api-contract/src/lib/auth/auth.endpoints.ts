@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  captchaAnswerSchema,
-  dialingCodeSchema,
-  emptyValue,
-  mobileNumSchema,
-  timestampSchema,
-  verificationCodeSchema,
-} from '../common';
+import { captchaAnswerSchema, dialingCodeSchema, emptyValue, mobileNumSchema, timestampSchema, verificationCodeSchema } from '../common';
 import { defineEndpoint, noParams } from '../endpoint';
 
 /** The default weak password (spec §9 `{secret}`): logging in with it asks for a password change. */
@@ -143,8 +136,7 @@ export const captchaEndpoint = defineEndpoint({
   encrypted: false,
   request: z.object({ t: z.string().max(32).optional() }),
   response: z.string().min(1),
-  description:
-    'A captcha image: value is a base64 PNG (no data: prefix). Its code is bound to the requester by a cookie, single use, valid 2 minutes.',
+  description: 'A captcha image: value is a base64 PNG (no data: prefix). Its code is bound to the requester by a cookie, single use, valid 2 minutes.',
   chosen: ['value is raw base64 (prefix with data:image/png;base64,)', 'binding by cookie captcha_sid', 'optional cache-buster query t'],
 });
 
@@ -356,13 +348,11 @@ export const changePasswordEndpoint = defineEndpoint({
   path: '/wps/member/password',
   auth: true,
   encrypted: true,
-  request: z
-    .object({ oldPassword: passwordSchema, newPassword: passwordSchema, confirmNewPassword: passwordSchema })
-    .superRefine((v, ctx) => {
-      if (v.newPassword !== v.confirmNewPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'inconsistent_twice' });
-      }
-    }),
+  request: z.object({ oldPassword: passwordSchema, newPassword: passwordSchema, confirmNewPassword: passwordSchema }).superRefine((v, ctx) => {
+    if (v.newPassword !== v.confirmNewPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'inconsistent_twice' });
+    }
+  }),
   response: emptyValue,
   description: 'Changes the password; every session of the member is revoked (log in again).',
   chosen: ['method POST', 'revokes all sessions of the member'],

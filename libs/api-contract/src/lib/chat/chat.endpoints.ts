@@ -12,7 +12,10 @@ export const chatUrlEndpoint = defineEndpoint({
     b2c: z.literal(1).default(1),
     title: z.string().max(64).optional(),
     language: z.enum(PLATFORM_LANGUAGES).optional(),
-    headerColor: z.string().regex(/^#?[0-9a-fA-F]{3,8}$/).optional(),
+    headerColor: z
+      .string()
+      .regex(/^#?[0-9a-fA-F]{3,8}$/)
+      .optional(),
   }),
   response: z.object({ chatUrl: z.string() }),
   description: 'Chat-room URL for the iframe (CBS3). Trial accounts: in_please_information.',

@@ -60,11 +60,7 @@ export function fromBase64(text: string): Uint8Array {
 }
 
 /** Encrypts `payload` (plus `ts`) for the server key. A new ephemeral key pair every call. */
-export function sealPayload(
-  payload: Record<string, unknown>,
-  key: Pick<EncryptionKey, 'keyId' | 'publicKey'>,
-  now: number = Date.now(),
-): EncryptedEnvelope {
+export function sealPayload(payload: Record<string, unknown>, key: Pick<EncryptionKey, 'keyId' | 'publicKey'>, now: number = Date.now()): EncryptedEnvelope {
   const ephemeral = nacl.box.keyPair();
   const nonce = nacl.randomBytes(nacl.box.nonceLength);
   // Copy into this realm's Uint8Array: tweetnacl checks `instanceof Uint8Array` (jsdom's TextEncoder differs).
@@ -74,19 +70,13 @@ export function sealPayload(
 }
 
 export type OpenResult =
-  | { ok: true; payload: Record<string, unknown>; ts: number }
-  | { ok: false; error: (typeof ENCRYPTION_ERROR)[keyof typeof ENCRYPTION_ERROR] };
+  { ok: true; payload: Record<string, unknown>; ts: number } | { ok: false; error: (typeof ENCRYPTION_ERROR)[keyof typeof ENCRYPTION_ERROR] };
 
 /**
  * Opens an envelope with the server's secret key and checks the timestamp window.
  * Replay of `(epk, nonce)` is the caller's job (it needs storage): see `replayId`.
  */
-export function openPayload(
-  envelope: unknown,
-  secretKey: Uint8Array,
-  now: number = Date.now(),
-  maxSkewMs: number = ENCRYPTION_MAX_SKEW_MS,
-): OpenResult {
+export function openPayload(envelope: unknown, secretKey: Uint8Array, now: number = Date.now(), maxSkewMs: number = ENCRYPTION_MAX_SKEW_MS): OpenResult {
   const parsed = encryptedEnvelopeSchema.safeParse(envelope);
   if (!parsed.success) return { ok: false, error: ENCRYPTION_ERROR.required };
   let opened: Uint8Array | null;

@@ -32,7 +32,6 @@ export const systemStatusEndpoint = defineEndpoint({
 
 // ---------------------------------------------------------------- encryption key
 
-
 export const encryptionKeyEndpoint = defineEndpoint({
   name: 'encryptionKey',
   method: 'GET',
@@ -60,9 +59,7 @@ export const FEATURE_SWITCHES = [
   'CHNGPASSVERIF3',
 ] as const;
 export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number];
-export const featureSwitchesSchema = z.object(
-  Object.fromEntries(FEATURE_SWITCHES.map((s) => [s, z.boolean()])) as Record<FeatureSwitch, z.ZodBoolean>,
-);
+export const featureSwitchesSchema = z.object(Object.fromEntries(FEATURE_SWITCHES.map((s) => [s, z.boolean()])) as Record<FeatureSwitch, z.ZodBoolean>);
 export type FeatureSwitches = z.infer<typeof featureSwitchesSchema>;
 
 /** Operator settings next to the switches. */

@@ -9,20 +9,7 @@ export type PortalLocale = 'pt' | 'en' | 'zh' | 'id' | 'th' | 'vi';
 
 /** Route groups that show a banner, and the banner group each one requests (spec §2). */
 export type BannerRouteGroup =
-  | 'home'
-  | 'rng'
-  | 'live'
-  | 'fish'
-  | 'pvp'
-  | 'sports'
-  | 'esports'
-  | 'elott'
-  | 'down'
-  | 'promotions'
-  | 'pointMall'
-  | 'help'
-  | 'register'
-  | 'inhouse';
+  'home' | 'rng' | 'live' | 'fish' | 'pvp' | 'sports' | 'esports' | 'elott' | 'down' | 'promotions' | 'pointMall' | 'help' | 'register' | 'inhouse';
 
 export interface CurrencyFormat {
   symbol: string;

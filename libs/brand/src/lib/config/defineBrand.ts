@@ -26,7 +26,10 @@ export const DEFAULT_CURRENCY: CurrencyFormat = {
   decimalSeparator: '.',
 };
 
-export type BrandConfigInput = Omit<BrandConfig, 'bannerGroups' | 'featureSwitches' | 'currency' | 'platform' | 'theme' | 'download' | 'social' | 'defaultTheme'> & {
+export type BrandConfigInput = Omit<
+  BrandConfig,
+  'bannerGroups' | 'featureSwitches' | 'currency' | 'platform' | 'theme' | 'download' | 'social' | 'defaultTheme'
+> & {
   bannerGroups?: Partial<Record<BannerRouteGroup, string>>;
   featureSwitches?: Partial<Record<FeatureSwitch, boolean>>;
   currency?: Partial<CurrencyFormat>;

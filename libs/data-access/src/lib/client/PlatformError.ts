@@ -19,14 +19,7 @@ export class PlatformError extends Error {
   /** The envelope's `value` on a business failure (e.g. `{ captchaRequired: true }`). */
   readonly value?: unknown;
 
-  constructor(init: {
-    kind: PlatformErrorKind;
-    endpoint: string;
-    status?: number;
-    messageKey?: string;
-    value?: unknown;
-    cause?: unknown;
-  }) {
+  constructor(init: { kind: PlatformErrorKind; endpoint: string; status?: number; messageKey?: string; value?: unknown; cause?: unknown }) {
     super(`${init.endpoint}: ${init.kind}${init.messageKey ? ` (${init.messageKey})` : ''}`, { cause: init.cause });
     this.name = 'PlatformError';
     this.kind = init.kind;

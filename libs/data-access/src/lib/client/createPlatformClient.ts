@@ -1,11 +1,4 @@
-import {
-  HEADER,
-  envelopeSchema,
-  type EndpointDef,
-  type PlatformLanguage,
-  type RequestOf,
-  type ResponseOf,
-} from '@portal/api-contract';
+import { HEADER, envelopeSchema, type EndpointDef, type PlatformLanguage, type RequestOf, type ResponseOf } from '@portal/api-contract';
 import { PlatformError } from './PlatformError';
 
 /** Turns an encrypted call's plaintext payload into the body that goes on the wire. */

@@ -12,7 +12,5 @@ export function endpointDomain(endpoint: Pick<EndpointDef, 'path'>): string {
 }
 
 export function endpointQueryKey(endpoint: Pick<EndpointDef, 'path' | 'name'>, params?: unknown) {
-  return params === undefined
-    ? ([endpointDomain(endpoint), endpoint.name] as const)
-    : ([endpointDomain(endpoint), endpoint.name, params] as const);
+  return params === undefined ? ([endpointDomain(endpoint), endpoint.name] as const) : ([endpointDomain(endpoint), endpoint.name, params] as const);
 }

@@ -6,10 +6,7 @@ import { sessionTokenState } from '../session/states/sessionTokenState';
 import { usePlatformClient } from './PlatformProvider';
 import { endpointQueryKey } from './queryKeys';
 
-type QueryOptions<E extends EndpointDef> = Omit<
-  UseQueryOptions<ResponseOf<E>, PlatformError, ResponseOf<E>, readonly unknown[]>,
-  'queryKey' | 'queryFn'
->;
+type QueryOptions<E extends EndpointDef> = Omit<UseQueryOptions<ResponseOf<E>, PlatformError, ResponseOf<E>, readonly unknown[]>, 'queryKey' | 'queryFn'>;
 
 /**
  * react-query for one endpoint of the contract. Calls that need a token wait for one
@@ -37,8 +34,7 @@ export function useEndpointMutation<E extends EndpointDef, TContext = unknown>(
 ) {
   const client = usePlatformClient();
   return useMutation<ResponseOf<E>, PlatformError, RequestOf<E>, TContext>({
-    mutationFn: (params) =>
-      client.call(endpoint, params, endpoint.moneyMove ? { idempotencyKey: crypto.randomUUID() } : {}),
+    mutationFn: (params) => client.call(endpoint, params, endpoint.moneyMove ? { idempotencyKey: crypto.randomUUID() } : {}),
     retry: false,
     ...options,
   });

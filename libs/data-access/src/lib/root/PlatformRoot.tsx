@@ -26,30 +26,37 @@ export interface PlatformRootProps {
  * Everything data-access needs at the top of an app: the jotai store, the react-query client and
  * the platform client (token read from the session atom; a 401 clears the session and opens login).
  */
-export function PlatformRoot({ merchant, language, baseUrl, sealer, store: givenStore, queryClient: givenQueryClient, client: givenClient, children }: PlatformRootProps) {
+export function PlatformRoot({
+  merchant,
+  language,
+  baseUrl,
+  sealer,
+  store: givenStore,
+  queryClient: givenQueryClient,
+  client: givenClient,
+  children,
+}: PlatformRootProps) {
   const [store] = useState(() => givenStore ?? createStore());
-  const [queryClient] = useState(
-    () => givenQueryClient ?? new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } }),
-  );
+  const [queryClient] = useState(() => givenQueryClient ?? new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } }));
   const languageRef = useState(() => ({ current: language }))[0];
   languageRef.current = language;
   const [client] = useState(
     () =>
       givenClient ??
       createPlatformClient({
-      baseUrl,
-      merchant,
-      sealer: sealer ?? createNaclSealer({ baseUrl, merchant }),
-      language: () => languageRef.current,
-      token: () => store.get(sessionTokenState),
-      onUnauthorized: () => {
-        if (!store.get(sessionTokenState)) return;
-        store.set(sessionTokenState, null);
-        store.set(sessionUsernameState, null);
-        store.set(sessionIsAgentState, false);
-        store.set(activeModalState, 'login');
-      },
-    }),
+        baseUrl,
+        merchant,
+        sealer: sealer ?? createNaclSealer({ baseUrl, merchant }),
+        language: () => languageRef.current,
+        token: () => store.get(sessionTokenState),
+        onUnauthorized: () => {
+          if (!store.get(sessionTokenState)) return;
+          store.set(sessionTokenState, null);
+          store.set(sessionUsernameState, null);
+          store.set(sessionIsAgentState, false);
+          store.set(activeModalState, 'login');
+        },
+      }),
   );
   return (
     <JotaiProvider store={store}>

@@ -3,9 +3,7 @@ export const isMerchantKey = (key: string) => key.toLowerCase().startsWith('merc
 
 /** Clears sessionStorage except the merchant keys. */
 export function clearSessionStorageKeepingMerchant(storage: Storage = sessionStorage): void {
-  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
-    (key): key is string => key !== null,
-  );
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key !== null);
   for (const key of keys) if (!isMerchantKey(key)) storage.removeItem(key);
 }
 

@@ -8,11 +8,7 @@ type Persist = 'session' | 'local';
  * sets a debug label and, when asked, persists to sessionStorage or localStorage.
  */
 export function createAtomState<T>(options: { key: string; defaultValue: T }): PrimitiveAtom<T>;
-export function createAtomState<T>(options: {
-  key: string;
-  defaultValue: T;
-  persist: Persist;
-}): WritableAtom<T, [T | ((previous: T) => T)], void>;
+export function createAtomState<T>(options: { key: string; defaultValue: T; persist: Persist }): WritableAtom<T, [T | ((previous: T) => T)], void>;
 export function createAtomState<T>({ key, defaultValue, persist }: { key: string; defaultValue: T; persist?: Persist }) {
   const state = persist
     ? atomWithStorage<T>(

@@ -37,11 +37,7 @@ export const LOCALE_TAGS: Record<PortalLocale, string> = {
  * The locale to use: the stored preference when the brand offers it, else the brand default.
  * The brand's language list decides what is offered (a PT-only brand is always PT).
  */
-export function pickLocale(
-  offered: readonly PortalLocale[],
-  brandDefault: PortalLocale,
-  stored: string | null | undefined,
-): PortalLocale {
+export function pickLocale(offered: readonly PortalLocale[], brandDefault: PortalLocale, stored: string | null | undefined): PortalLocale {
   const match = offered.find((locale) => locale === stored);
   return match ?? brandDefault;
 }

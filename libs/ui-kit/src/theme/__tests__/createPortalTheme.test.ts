@@ -42,9 +42,7 @@ describe('createPortalTheme', () => {
 
   it('hands styled-components CSS variables for every themeable value, literals for the rest', () => {
     expect(portalCssVariableTheme.color.text.primary).toBe('var(--portal-color-text-primary)');
-    expect(portalCssVariableTheme.component.button.variant.primary.background).toBe(
-      'var(--portal-component-button-variant-primary-background)',
-    );
+    expect(portalCssVariableTheme.component.button.variant.primary.background).toBe('var(--portal-component-button-variant-primary-background)');
     expect(portalCssVariableTheme.radius.md).toBe('var(--portal-radius-md)');
     expect(portalCssVariableTheme.font.family.body).toBe('var(--portal-font-family-body)');
     expect(portalCssVariableTheme.font.size.md).toBe('14px');

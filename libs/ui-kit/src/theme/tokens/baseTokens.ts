@@ -1,14 +1,4 @@
-import type {
-  Breakpoints,
-  FontFamilies,
-  FontSizes,
-  FontWeights,
-  Layout,
-  LineHeights,
-  Motion,
-  Radii,
-  ZIndexes,
-} from '../types/PortalTheme';
+import type { Breakpoints, FontFamilies, FontSizes, FontWeights, Layout, LineHeights, Motion, Radii, ZIndexes } from '../types/PortalTheme';
 
 /** One spacing step: `theme.spacing(n)` is `n × 4px`. */
 export const SPACING_UNIT = 4;

@@ -1,15 +1,10 @@
 import type { DeepPartial } from '../types/DeepPartial';
 import type { BrandColors, ModeValues, ThemeMode, ThemeOverrides, ToneColors } from '../types/PortalTheme';
 
-const mix = (color: string, other: string, percent: number) =>
-  `color-mix(in srgb, ${color} ${percent}%, ${other})`;
+const mix = (color: string, other: string, percent: number) => `color-mix(in srgb, ${color} ${percent}%, ${other})`;
 
 /** A full tone from a brand's partial one: what the brand leaves out is derived from `base`. */
-function completeTone(
-  defaults: ToneColors,
-  partial: DeepPartial<ToneColors> | undefined,
-  mode: ThemeMode,
-): ToneColors {
+function completeTone(defaults: ToneColors, partial: DeepPartial<ToneColors> | undefined, mode: ThemeMode): ToneColors {
   if (!partial) return defaults;
   const base = partial.base;
   if (base === undefined) return { ...defaults, ...definedOnly(partial) };

@@ -18,11 +18,7 @@ function isVariableBranch(path: readonly string[]): boolean {
   return VARIABLE_BRANCHES.some((branch) => branch.every((segment, index) => path[index] === segment));
 }
 
-function walk(
-  value: unknown,
-  path: string[],
-  onLeaf: (path: string[], leaf: string) => unknown,
-): unknown {
+function walk(value: unknown, path: string[], onLeaf: (path: string[], leaf: string) => unknown): unknown {
   if (typeof value === 'string' && isVariableBranch(path)) return onLeaf(path, value);
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, walk(child, [...path, key], onLeaf)]));

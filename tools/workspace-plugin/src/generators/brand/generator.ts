@@ -49,7 +49,10 @@ export async function brandGenerator(tree: Tree, schema: BrandGeneratorSchema) {
     ...schema,
   };
   if (!/^[a-z0-9-]+$/.test(options.code)) throw new Error(`Brand code "${options.code}" must be lower-case letters, digits or dashes`);
-  const languages = options.languages.split(',').map((l) => l.trim()).filter(Boolean);
+  const languages = options.languages
+    .split(',')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const unknown = languages.filter((l) => !LOCALES.includes(l));
   if (unknown.length) throw new Error(`Unknown locale(s) ${unknown.join(', ')}; use ${LOCALES.join(', ')}`);
   if (!languages.includes(options.defaultLanguage)) throw new Error(`Default language ${options.defaultLanguage} is not in ${languages.join(', ')}`);

@@ -1,13 +1,6 @@
 import nacl from 'tweetnacl';
 import { describe, expect, it } from 'vitest';
-import {
-  ENCRYPTION_ERROR,
-  fromBase64,
-  generateEncryptionKeyPair,
-  openPayload,
-  sealPayload,
-  toBase64,
-} from '../encryption';
+import { ENCRYPTION_ERROR, fromBase64, generateEncryptionKeyPair, openPayload, sealPayload, toBase64 } from '../encryption';
 
 const server = generateEncryptionKeyPair();
 const key = { keyId: 'k1', publicKey: server.publicKey };

@@ -51,7 +51,9 @@ describe('createPlatformClient', () => {
 
   it('turns success:false into a business error with the message key and value', async () => {
     const { fetchFn } = fakeFetch({ body: { success: false, message: 'invitation_code_error', value: { x: 1 } } });
-    const error = await client(fetchFn).call(systemStatusEndpoint, {}).catch((e) => e);
+    const error = await client(fetchFn)
+      .call(systemStatusEndpoint, {})
+      .catch((e) => e);
     expect(error).toBeInstanceOf(PlatformError);
     expect(error).toMatchObject({ kind: 'business', messageKey: 'invitation_code_error', value: { x: 1 } });
   });

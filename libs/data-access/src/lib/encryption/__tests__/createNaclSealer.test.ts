@@ -22,7 +22,10 @@ describe('createNaclSealer', () => {
   });
 
   it('retries the key fetch after a failure', async () => {
-    const fetchFn = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockImplementation(async () => keyResponse());
+    const fetchFn = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockImplementation(async () => keyResponse());
     const seal = createNaclSealer({ merchant: 'PT001', fetch: fetchFn as unknown as typeof fetch });
     await expect(seal({ a: 1 })).rejects.toThrow('offline');
     await expect(seal({ a: 1 })).resolves.toMatchObject({ keyId: 'k1' });

@@ -9,9 +9,5 @@ export const GAME_BET_HISTORY_SIZE = 10;
  * ['member', 'betRecords'], so leaving a game (useGameClosed) refreshes it.
  */
 export function useGameBetRecords(gameCode: string | undefined) {
-  return useEndpointQuery(
-    endpoints.betRecords,
-    { pageNo: 1, pageSize: GAME_BET_HISTORY_SIZE, gameCode },
-    { enabled: Boolean(gameCode) },
-  );
+  return useEndpointQuery(endpoints.betRecords, { pageNo: 1, pageSize: GAME_BET_HISTORY_SIZE, gameCode }, { enabled: Boolean(gameCode) });
 }

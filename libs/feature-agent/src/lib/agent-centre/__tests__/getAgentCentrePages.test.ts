@@ -6,7 +6,14 @@ const none = { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtim
 describe('agent centre pages (spec §2)', () => {
   it('shows the eight base pages and no bonus or salary without contract features', () => {
     expect(getAgentCentrePages(none)).toEqual([
-      'announcement', 'teamOverview', 'registerAccount', 'teamManagement', 'teamBetting', 'userProfitLoss', 'myIncome', 'transactionDetails',
+      'announcement',
+      'teamOverview',
+      'registerAccount',
+      'teamManagement',
+      'teamBetting',
+      'userProfitLoss',
+      'myIncome',
+      'transactionDetails',
     ]);
     expect(getAgentCentrePages(undefined)).toHaveLength(8);
   });

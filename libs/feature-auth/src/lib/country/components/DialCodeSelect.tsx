@@ -73,9 +73,12 @@ export function DialCodeSelect({ value, onChange, disabled }: DialCodeSelectProp
   const [open, setOpen] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (hideTimer.current) clearTimeout(hideTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (hideTimer.current) clearTimeout(hideTimer.current);
+    },
+    [],
+  );
 
   const handleFocus = () => {
     if (hideTimer.current) clearTimeout(hideTimer.current);

@@ -13,9 +13,19 @@ import { describe, expect, it } from 'vitest';
 import { AuthModals } from '../../modals/components/AuthModals';
 
 const member = (account: string, nickname: string): MemberInfo => ({
-  id: 7, account, nickname, type: 0, toUpline: false,
+  id: 7,
+  account,
+  nickname,
+  type: 0,
+  toUpline: false,
   clubLabel: { labelName: 'Gold', color: '#fc0', color2: '#fa0', rankLevel: 3 },
-  avatarId: 1, avatarUrl: '/avatar.svg', language: 'PT', mobileNum: null, countryDialingCode: null, email: null, registerTime: 0,
+  avatarId: 1,
+  avatarUrl: '/avatar.svg',
+  language: 'PT',
+  mobileNum: null,
+  countryDialingCode: null,
+  email: null,
+  registerTime: 0,
 });
 
 function renderLogin(firstTimeLogin: boolean) {

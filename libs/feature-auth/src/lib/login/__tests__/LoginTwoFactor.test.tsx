@@ -12,12 +12,29 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AuthModals } from '../../modals/components/AuthModals';
 
-const loginValue = (over: Partial<LoginValue> = {}): LoginValue => ({ token: 'tok-2fa', firstTimeLogin: false, passwordExpired: false, id: 7, userName: 'secure', ...over });
+const loginValue = (over: Partial<LoginValue> = {}): LoginValue => ({
+  token: 'tok-2fa',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  id: 7,
+  userName: 'secure',
+  ...over,
+});
 
 const member = (account: string, nickname: string): MemberInfo => ({
-  id: 7, account, nickname, type: 0, toUpline: false,
+  id: 7,
+  account,
+  nickname,
+  type: 0,
+  toUpline: false,
   clubLabel: { labelName: 'Gold', color: '#fc0', color2: '#fa0', rankLevel: 3 },
-  avatarId: 1, avatarUrl: '/avatar.svg', language: 'PT', mobileNum: null, countryDialingCode: null, email: null, registerTime: 0,
+  avatarId: 1,
+  avatarUrl: '/avatar.svg',
+  language: 'PT',
+  mobileNum: null,
+  countryDialingCode: null,
+  email: null,
+  registerTime: 0,
 });
 
 const twoFactorRequired = () => {
@@ -63,7 +80,12 @@ describe('2FA login step', () => {
       loginTwoFactor: (params: unknown) => {
         const { code } = params as { code: string };
         if (code !== '123456') {
-          throw new PlatformError({ kind: 'business', endpoint: 'loginTwoFactor', messageKey: ERROR_KEY.twoFactorCodeInvalid, value: { remainingAttempts: 4 } });
+          throw new PlatformError({
+            kind: 'business',
+            endpoint: 'loginTwoFactor',
+            messageKey: ERROR_KEY.twoFactorCodeInvalid,
+            value: { remainingAttempts: 4 },
+          });
         }
         return loginValue();
       },

@@ -41,7 +41,6 @@ const StyledLoginOptions = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
-
 interface LoginFormValues {
   username: string;
   password: string;
@@ -209,12 +208,7 @@ export function LoginForm() {
 
   if (twoFactor) {
     return (
-      <TwoFactorForm
-        challengeId={twoFactor.challengeId}
-        username={twoFactor.username}
-        onVerified={handleTwoFactorVerified}
-        onBack={handleTwoFactorBack}
-      />
+      <TwoFactorForm challengeId={twoFactor.challengeId} username={twoFactor.username} onVerified={handleTwoFactorVerified} onBack={handleTwoFactorBack} />
     );
   }
 
@@ -223,7 +217,14 @@ export function LoginForm() {
     <AuthForm noValidate onSubmit={handleSubmit(handleValid)} aria-label={t`Log in`}>
       {mode === 'username' ? (
         <>
-          <Input label={labels.username} placeholder={t`Enter your username`} required autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
+          <Input
+            label={labels.username}
+            placeholder={t`Enter your username`}
+            required
+            autoComplete="username"
+            error={formState.errors.username?.message}
+            {...register('username')}
+          />
           <Input
             label={labels.password}
             type="password"

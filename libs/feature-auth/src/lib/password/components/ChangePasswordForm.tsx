@@ -91,9 +91,23 @@ export function ChangePasswordForm({ knownOldPassword, onChanged }: ChangePasswo
   return (
     <AuthForm noValidate onSubmit={handleSubmit(handleValid)} aria-label={t`Change password`}>
       {knownOldPassword === undefined ? (
-        <Input {...passwordProps} label={labels.oldPassword} placeholder={t`Enter your current password`} autoComplete="current-password" error={formState.errors.oldPassword?.message} {...register('oldPassword')} />
+        <Input
+          {...passwordProps}
+          label={labels.oldPassword}
+          placeholder={t`Enter your current password`}
+          autoComplete="current-password"
+          error={formState.errors.oldPassword?.message}
+          {...register('oldPassword')}
+        />
       ) : null}
-      <Input {...passwordProps} label={labels.newPassword} placeholder={t`Create a new password`} autoComplete="new-password" error={formState.errors.newPassword?.message} {...register('newPassword')} />
+      <Input
+        {...passwordProps}
+        label={labels.newPassword}
+        placeholder={t`Create a new password`}
+        autoComplete="new-password"
+        error={formState.errors.newPassword?.message}
+        {...register('newPassword')}
+      />
       <Input
         {...passwordProps}
         label={labels.confirmNewPassword}

@@ -14,7 +14,6 @@ import { useRuleMessages } from '../../validation/hooks/useRuleMessages';
 import { ruleString } from '../../validation/utils/ruleString';
 import { FALLBACK_RULES } from '../../validation/constants/FALLBACK_RULES';
 
-
 interface ForgotByEmailValues {
   username: string;
   email: string;
@@ -69,8 +68,23 @@ export function ForgotByEmailForm() {
 
   return (
     <AuthForm noValidate onSubmit={handleSubmit(handleValid)} aria-label={t`Reset by e-mail`}>
-      <Input label={labels.username} placeholder={t`Enter your username`} required autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
-      <Input label={labels.email} type="email" placeholder={t`The e-mail of your account`} required autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+      <Input
+        label={labels.username}
+        placeholder={t`Enter your username`}
+        required
+        autoComplete="username"
+        error={formState.errors.username?.message}
+        {...register('username')}
+      />
+      <Input
+        label={labels.email}
+        type="email"
+        placeholder={t`The e-mail of your account`}
+        required
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       <FormAlert message={failure} />
       <Button type="submit" size="lg" fullWidth loading={formState.isSubmitting || send.isPending}>
         {t`Send reset e-mail`}

@@ -18,7 +18,6 @@ import { useRuleMessages } from '../../validation/hooks/useRuleMessages';
 import { requiredString, ruleString } from '../../validation/utils/ruleString';
 import { FALLBACK_RULES } from '../../validation/constants/FALLBACK_RULES';
 
-
 interface ForgotByPhoneValues {
   mobileNum: string;
   countryDialingCode: string;

@@ -15,16 +15,41 @@ import { RegisterForm } from '../components/RegisterForm';
 const off: RegisterRule = { enabled: false, required: false, acceptedPattern: '*', minLength: 0, maxLength: 0, patternId: 'any' };
 function settingsWith(over: Partial<Record<keyof RegisterRules, Partial<RegisterRule>>>): RegisterSettings {
   const rules = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, { ...off, ...over[f] }])) as RegisterRules;
-  rules.username = { enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 16, patternId: 'letters_digits', ...over.username };
+  rules.username = {
+    enabled: true,
+    required: true,
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    minLength: 4,
+    maxLength: 16,
+    patternId: 'letters_digits',
+    ...over.username,
+  };
   rules.password = { enabled: true, required: true, acceptedPattern: '*', minLength: 6, maxLength: 20, patternId: 'password', ...over.password };
   rules.confirmPassword = { ...off, enabled: true, required: true };
-  const switches = { MOBILEVERCODELOGIN3: true, DIRECTREG3: true, FREEPLAY3: true, PWDEXPFORCECHANGE3: true, MOBILENUMREG3: true, REGMBVERF3: false, MOBILENUMPASSREG3: true, USERNAMEREG3: true, CBS3: true, CHNGPASSVERIF3: true };
+  const switches = {
+    MOBILEVERCODELOGIN3: true,
+    DIRECTREG3: true,
+    FREEPLAY3: true,
+    PWDEXPFORCECHANGE3: true,
+    MOBILENUMREG3: true,
+    REGMBVERF3: false,
+    MOBILENUMPASSREG3: true,
+    USERNAMEREG3: true,
+    CBS3: true,
+    CHNGPASSVERIF3: true,
+  };
   return { rules, switches, defaultCountryDialingCode: '+55' };
 }
 
 function renderForm(settings: RegisterSettings, mode: 'username' | 'mobile', responses: FixtureResponses = {}) {
   const store = createStore();
-  const client = createFixtureClient({ countryList: [{ countryCode: 'BR', countryDialingCode: '+55', countryName: 'Brasil' }, { countryCode: 'PT', countryDialingCode: '+351', countryName: 'Portugal' }], ...responses });
+  const client = createFixtureClient({
+    countryList: [
+      { countryCode: 'BR', countryDialingCode: '+55', countryName: 'Brasil' },
+      { countryCode: 'PT', countryDialingCode: '+351', countryName: 'Portugal' },
+    ],
+    ...responses,
+  });
   renderWithTheme(
     <BrandProvider brand={testBrand}>
       <TestPlatformRoot client={client} store={store}>
@@ -54,7 +79,10 @@ describe('RegisterForm', () => {
 
   it('validates from the rules, keeps the input and focuses the first bad field; no request is sent', async () => {
     const user = userEvent.setup();
-    const { client } = renderForm(settingsWith({ paymentPassword: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6, patternId: 'digits' } }), 'username');
+    const { client } = renderForm(
+      settingsWith({ paymentPassword: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6, patternId: 'digits' } }),
+      'username',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ab');
     await user.type(screen.getByLabelText(/^Password/), 'secret1');
     await user.type(screen.getByLabelText(/^Confirm password/), 'secret2');
@@ -79,9 +107,13 @@ describe('RegisterForm', () => {
   it('mobile registration checks the number before sending, then blocks the button for expiredMinutes × 60 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { client } = renderForm(settingsWith({ mobileNum: { enabled: true, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 11, patternId: 'phone' } }), 'mobile', {
-      smsRegister: { expiredMinutes: 2, expirationTime: Date.now() + 120_000 },
-    });
+    const { client } = renderForm(
+      settingsWith({ mobileNum: { enabled: true, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 11, patternId: 'phone' } }),
+      'mobile',
+      {
+        smsRegister: { expiredMinutes: 2, expirationTime: Date.now() + 120_000 },
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Mobile number not empty')).toBeInTheDocument();
     expect(client.calls.filter((c) => c.name === 'smsRegister')).toHaveLength(0);
@@ -90,7 +122,9 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const resend = await screen.findByRole('button', { name: 'Resend in 120s' });
     expect(resend).toBeDisabled();
-    expect(client.calls.filter((c) => c.name === 'smsRegister')).toEqual([{ name: 'smsRegister', params: { mobileNo: '11987654321', countryDialingCode: '+55' } }]);
+    expect(client.calls.filter((c) => c.name === 'smsRegister')).toEqual([
+      { name: 'smsRegister', params: { mobileNo: '11987654321', countryDialingCode: '+55' } },
+    ]);
     await act(async () => vi.advanceTimersByTime(119_000));
     expect(screen.getByRole('button', { name: 'Resend in 1s' })).toBeDisabled();
     await act(async () => vi.advanceTimersByTime(1_000));
@@ -99,12 +133,18 @@ describe('RegisterForm', () => {
 
   it('an SMS failure raises a warning with the server message and a confirm button', async () => {
     const user = userEvent.setup();
-    const { store } = renderForm(settingsWith({ mobileNum: { enabled: true, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 11, patternId: 'phone' } }), 'mobile', {
-      smsRegister: new PlatformError({ kind: 'business', endpoint: 'smsRegister', messageKey: 'mobile_exists' }),
-    });
+    const { store } = renderForm(
+      settingsWith({ mobileNum: { enabled: true, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 11, patternId: 'phone' } }),
+      'mobile',
+      {
+        smsRegister: new PlatformError({ kind: 'business', endpoint: 'smsRegister', messageKey: 'mobile_exists' }),
+      },
+    );
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '11987654321');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(store.get(portalAlertState)).toMatchObject({ tone: 'warning', message: 'This mobile number is already registered', confirmLabel: 'Confirm' }));
+    await waitFor(() =>
+      expect(store.get(portalAlertState)).toMatchObject({ tone: 'warning', message: 'This mobile number is already registered', confirmLabel: 'Confirm' }),
+    );
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 

@@ -18,8 +18,24 @@ const rule = (over: Partial<RegisterRule> = {}): RegisterRule => ({
 
 function rulesWith(over: Partial<Record<keyof RegisterRules, Partial<RegisterRule>>> = {}): RegisterRules {
   const rules = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, rule(over[f])])) as RegisterRules;
-  rules.username = rule({ enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 16, patternId: 'letters_digits', ...over.username });
-  rules.password = rule({ enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 6, maxLength: 20, patternId: 'password', ...over.password });
+  rules.username = rule({
+    enabled: true,
+    required: true,
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    minLength: 4,
+    maxLength: 16,
+    patternId: 'letters_digits',
+    ...over.username,
+  });
+  rules.password = rule({
+    enabled: true,
+    required: true,
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    minLength: 6,
+    maxLength: 20,
+    patternId: 'password',
+    ...over.password,
+  });
   rules.confirmPassword = rule({ enabled: true, required: true, ...over.confirmPassword });
   return rules;
 }
@@ -93,7 +109,9 @@ describe('buildRegisterSchema', () => {
   });
 
   it('fills a single number when min equals max', () => {
-    const rules = rulesWith({ paymentPassword: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6, patternId: 'digits' } });
+    const rules = rulesWith({
+      paymentPassword: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6, patternId: 'digits' },
+    });
     expect(errorsOf(rules, { ...valid, paymentPassword: '12345' })).toEqual({ paymentPassword: 'digits:6' });
     expect(errorsOf(rules, { ...valid, paymentPassword: '123456' })).toEqual({});
   });

@@ -1,14 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { ERROR_KEY, endpoints, type LoginValue, type RegisterRules, type RegisterSettings } from '@portal/api-contract';
-import {
-  activeModalState,
-  isPlatformError,
-  portalAlertState,
-  useEndpointMutation,
-  usePlatformClient,
-  useStartSession,
-} from '@portal/data-access';
+import { activeModalState, isPlatformError, portalAlertState, useEndpointMutation, usePlatformClient, useStartSession } from '@portal/data-access';
 import { Button, Input } from '@portal/ui-kit';
 import { useSetAtom } from 'jotai';
 import { useMemo, useRef, useState } from 'react';
@@ -131,7 +124,12 @@ export function RegisterForm({ mode, settings, variant }: RegisterFormProps) {
               password: values.password ?? '',
               confirmPassword: values.confirmPassword ?? '',
             })
-          : await register$.mutateAsync({ ...payload, username: values.username ?? '', password: values.password ?? '', confirmPassword: values.confirmPassword ?? '' });
+          : await register$.mutateAsync({
+              ...payload,
+              username: values.username ?? '',
+              password: values.password ?? '',
+              confirmPassword: values.confirmPassword ?? '',
+            });
       await finish(value);
     } catch (error) {
       handleFailure(error);

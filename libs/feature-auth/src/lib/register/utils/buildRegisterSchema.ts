@@ -29,8 +29,7 @@ export function buildRegisterSchema(rules: RegisterRules, messages: RuleMessages
       label: labels[field],
       required,
       maxLengthCap: field === 'verificationCode' ? VERIFICATION_CODE_MAX_LENGTH : undefined,
-      patternMessage:
-        field === 'verificationCode' ? messages.invalidVerificationCode : field === 'affiliateCode' ? messages.invalidInvitationCode : undefined,
+      patternMessage: field === 'verificationCode' ? messages.invalidVerificationCode : field === 'affiliateCode' ? messages.invalidInvitationCode : undefined,
     });
   }
   if (fields.includes('mobileNum')) shape['countryDialingCode'] = z.string().default('');

@@ -1,15 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Game, GameCategory, VendorCard } from '@portal/api-contract';
 import { useBrand } from '@portal/brand';
-import {
-  PlatformError,
-  portalAlertState,
-  useLaunchGame,
-  usePvpLaunch,
-  useRequireLogin,
-  useRequireRealAccount,
-  type LaunchTarget,
-} from '@portal/data-access';
+import { PlatformError, portalAlertState, useLaunchGame, usePvpLaunch, useRequireLogin, useRequireRealAccount, type LaunchTarget } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -87,16 +79,21 @@ export function useGameLauncher(options: { onUrl?: (url: string, title: string) 
   const launchGame = useCallback(
     (game: Game) =>
       guarded(game.gameType, () =>
-        open(`game:${game.nodeId}`, game.gameName, () => {
-          const target: LaunchTarget = {
-            gameId: game.gameCode,
-            nodeId: game.nodeId,
-            vassalage: game.vassalage,
-            accountType: game.accountTypeName,
-            launchMode: 'GAME',
-          };
-          return launch(target);
-        }, game.gameCode),
+        open(
+          `game:${game.nodeId}`,
+          game.gameName,
+          () => {
+            const target: LaunchTarget = {
+              gameId: game.gameCode,
+              nodeId: game.nodeId,
+              vassalage: game.vassalage,
+              accountType: game.accountTypeName,
+              launchMode: 'GAME',
+            };
+            return launch(target);
+          },
+          game.gameCode,
+        ),
       ),
     [guarded, open, launch],
   );

@@ -35,7 +35,19 @@ const menu: GameMenu = {
   gameType: 'RNG',
   title: 'Slots',
   gameClassify: [{ code: 'slot', label: 'Slots' }],
-  cards: [{ vassalage: 'PG', title: 'PG Soft', smallIcon: '/v.svg', isHot: true, isGame: 'VASSALAGE', gameType: 'RNG', providerCode: null, nodeId: null, gameCount: 50 }],
+  cards: [
+    {
+      vassalage: 'PG',
+      title: 'PG Soft',
+      smallIcon: '/v.svg',
+      isHot: true,
+      isGame: 'VASSALAGE',
+      gameType: 'RNG',
+      providerCode: null,
+      nodeId: null,
+      gameCount: 50,
+    },
+  ],
 };
 
 function renderLobby(path: string, responses: Parameters<typeof TestPlatformRoot>[0]['responses'], store = createStore()) {
@@ -76,7 +88,11 @@ describe('LobbyPage', () => {
 
   it('asks a guest to log in before favouriting a game', async () => {
     const store = createStore();
-    renderLobby('/live', { gameVendors: [{ ...menu, gameType: 'LIVE' }], gameList: { games: [game(7)], pageNo: 1, pageSize: 42, total: 1, totalPages: 1 } }, store);
+    renderLobby(
+      '/live',
+      { gameVendors: [{ ...menu, gameType: 'LIVE' }], gameList: { games: [game(7)], pageNo: 1, pageSize: 42, total: 1, totalPages: 1 } },
+      store,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Add Game 7 to favourites' }));
     expect(store.get(activeModalState)).toBe('login');
   });

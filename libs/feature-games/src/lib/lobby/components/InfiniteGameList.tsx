@@ -40,11 +40,7 @@ export function InfiniteGameList({ filters, actions, label, emptyText }: Infinit
   const games = useMemo(() => data?.pages.flatMap((page) => page.games) ?? [], [data]);
   const total = data?.pages[0]?.total ?? 0;
   const sentinel = useRef<HTMLDivElement>(null);
-  useInfiniteScroll(
-    sentinel,
-    () => void fetchNextPage(),
-    Boolean(hasNextPage) && !isFetchingNextPage && !query.isFetchNextPageError,
-  );
+  useInfiniteScroll(sentinel, () => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage && !query.isFetchNextPageError);
 
   if (query.isPending) return <GameGridSkeleton count={14} />;
   if (query.isError && games.length === 0)

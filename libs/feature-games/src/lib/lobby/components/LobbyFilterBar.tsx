@@ -44,11 +44,26 @@ export function LobbyFilterBar({ menu, filters, onChange }: LobbyFilterBarProps)
 
   return (
     <StyledLobbyFilterBar role="search" aria-label={t`Filter games`}>
-      <LobbySelect label={t`Provider`} value={filters.vassalage ?? ''} options={vendorOptions} onChange={(value) => onChange({ vassalage: value || undefined })} />
+      <LobbySelect
+        label={t`Provider`}
+        value={filters.vassalage ?? ''}
+        options={vendorOptions}
+        onChange={(value) => onChange({ vassalage: value || undefined })}
+      />
       {classifyOptions.length > 1 ? (
-        <LobbySelect label={t`Game type`} value={filters.gameClassify ?? ''} options={classifyOptions} onChange={(value) => onChange({ classify: value || undefined })} />
+        <LobbySelect
+          label={t`Game type`}
+          value={filters.gameClassify ?? ''}
+          options={classifyOptions}
+          onChange={(value) => onChange({ classify: value || undefined })}
+        />
       ) : null}
-      <LobbySelect label={t`Minimum bet`} value={filters.minBet ? String(filters.minBet) : ''} options={minBetOptions} onChange={(value) => onChange({ minBet: value || undefined })} />
+      <LobbySelect
+        label={t`Minimum bet`}
+        value={filters.minBet ? String(filters.minBet) : ''}
+        options={minBetOptions}
+        onChange={(value) => onChange({ minBet: value || undefined })}
+      />
       <StyledSearch>
         <Input type="search" label={t`Search games`} placeholder={t`Game name`} value={search} onChange={(event) => setSearch(event.target.value)} fullWidth />
       </StyledSearch>

@@ -88,7 +88,12 @@ export function LobbyPage() {
             ))}
           </StyledVendorSkeleton>
         ) : vendors.isError ? (
-          <ListState kind="error" title={t`The providers could not be loaded`} description={errorMessage(vendors.error)} onRetry={() => void vendors.refetch()} />
+          <ListState
+            kind="error"
+            title={t`The providers could not be loaded`}
+            description={errorMessage(vendors.error)}
+            onRetry={() => void vendors.refetch()}
+          />
         ) : !menu || menu.cards.length === 0 ? (
           <ListState kind="empty" title={t`No providers in this category yet.`} />
         ) : (
@@ -105,13 +110,7 @@ export function LobbyPage() {
 
       {isProviderLobby ? null : (
         <section aria-label={t`Games`}>
-          <Tabs
-            items={viewItems}
-            value={filters.view}
-            onChange={(view) => update({ page: view })}
-            ariaLabel={t`Game lists`}
-            variant="pill"
-          />
+          <Tabs items={viewItems} value={filters.view} onChange={(view) => update({ page: view })} ariaLabel={t`Game lists`} variant="pill" />
           <LobbyView category={category} filters={filters} actions={actions} menuFilter={<LobbyFilterBar menu={menu} filters={filters} onChange={update} />} />
         </section>
       )}
@@ -137,7 +136,13 @@ interface LobbyViewProps {
 function LobbyView({ category, filters, actions, menuFilter }: LobbyViewProps) {
   const { t } = useLingui();
   const token = useAtomValue(sessionTokenState);
-  const listFilters = { gameType: category, vassalage: filters.vassalage, gameClassify: filters.gameClassify, gameName: filters.gameName, minBet: filters.minBet };
+  const listFilters = {
+    gameType: category,
+    vassalage: filters.vassalage,
+    gameClassify: filters.gameClassify,
+    gameName: filters.gameName,
+    minBet: filters.minBet,
+  };
   const emptyText = filters.gameName ? t`No games match “${filters.gameName}”.` : t`No games match these filters.`;
 
   if (filters.view === 'hot')

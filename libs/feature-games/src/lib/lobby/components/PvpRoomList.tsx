@@ -51,7 +51,8 @@ export function PvpRoomList({ vassalage, actions }: PvpRoomListProps) {
   const errorMessage = useLaunchErrorMessage();
   const query = usePvpRooms(vassalage);
   if (!token) return <LoginPrompt title={t`Log in to see the card rooms.`} />;
-  if (query.isError) return <ListState kind="error" title={t`The rooms could not be loaded`} description={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ListState kind="error" title={t`The rooms could not be loaded`} description={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (query.isPending)
     return (
       <StyledRoomList aria-busy="true" aria-label={t`Loading rooms`}>

@@ -18,7 +18,8 @@ export function ElottPage() {
   const { launchLottery, pendingKey } = useGameLauncher();
   const errorMessage = useLaunchErrorMessage();
   const games = menus.data?.flatMap((menu) => menu.gameMenus) ?? [];
-  const handlePlay = (game: LotteryGame) => launchLottery({ gameCode: game.gameCode, labelName: game.labelName, playType: game.defaultPlayType, category: 'ELOTT' });
+  const handlePlay = (game: LotteryGame) =>
+    launchLottery({ gameCode: game.gameCode, labelName: game.labelName, playType: game.defaultPlayType, category: 'ELOTT' });
 
   return (
     <StyledLobbyPage>

@@ -118,7 +118,12 @@ export function VnLotteryPage() {
 
   const menuButton = (g: LotteryGame, key: string) => (
     <li key={key}>
-      <StyledMenuButton type="button" $current={g.gameCode === game?.gameCode} aria-current={g.gameCode === game?.gameCode ? 'true' : undefined} onClick={() => handleSelect(g)}>
+      <StyledMenuButton
+        type="button"
+        $current={g.gameCode === game?.gameCode}
+        aria-current={g.gameCode === game?.gameCode ? 'true' : undefined}
+        onClick={() => handleSelect(g)}
+      >
         {g.labelName}
       </StyledMenuButton>
     </li>
@@ -175,7 +180,12 @@ export function VnLotteryPage() {
             {opened.isPending ? (
               <Skeleton height={480} />
             ) : opened.isError ? (
-              <ListState kind="error" title={t`The results could not be loaded`} description={errorMessage(opened.error)} onRetry={() => void opened.refetch()} />
+              <ListState
+                kind="error"
+                title={t`The results could not be loaded`}
+                description={errorMessage(opened.error)}
+                onRetry={() => void opened.refetch()}
+              />
             ) : opened.data.length === 0 ? (
               <ListState kind="empty" title={t`No draws yet.`} />
             ) : (

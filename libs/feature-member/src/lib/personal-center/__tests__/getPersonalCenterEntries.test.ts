@@ -5,8 +5,19 @@ describe('personal centre entries (spec §2)', () => {
   it('lists the 13 pages in menu order for a member with an upline', () => {
     const pages = getPersonalCenterEntries({ missionCount: 0, toUpline: true }).map((entry) => entry.page);
     expect(pages).toEqual([
-      'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
-      'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'bonusDetails',
+      'rewardCenter',
+      'referral',
+      'missionLeaderboard',
+      'messageV2',
     ]);
   });
 

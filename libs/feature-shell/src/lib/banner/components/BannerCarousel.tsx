@@ -90,12 +90,7 @@ export function BannerCarousel({ routeGroup, showPagination = false, inline = fa
         getSlideLabel={(index, total) => t`${index + 1} of ${total}`}
       >
         {data.map((banner, index) => (
-          <BannerSlide
-            key={banner.bannerId}
-            banner={banner}
-            eager={index < CAROUSEL_SLIDES_PER_VIEW}
-            label={t`Banner ${index + 1}`}
-          />
+          <BannerSlide key={banner.bannerId} banner={banner} eager={index < CAROUSEL_SLIDES_PER_VIEW} label={t`Banner ${index + 1}`} />
         ))}
       </Carousel>
     </StyledBannerRegion>

@@ -14,12 +14,17 @@ const StyledSafeHtml = styled.div`
   line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
   overflow-wrap: anywhere;
 
-  h1, h2, h3, h4 {
+  h1,
+  h2,
+  h3,
+  h4 {
     color: ${({ theme }) => theme.color.text.primary};
     margin: ${({ theme }) => theme.spacing(0, 0, 2)};
     font-size: ${({ theme }) => theme.font.size.lg};
   }
-  p, ul, ol {
+  p,
+  ul,
+  ol {
     margin: ${({ theme }) => theme.spacing(0, 0, 3)};
   }
   a {
@@ -30,7 +35,6 @@ const StyledSafeHtml = styled.div`
     height: auto;
   }
 `;
-
 
 let hooksInstalled = false;
 

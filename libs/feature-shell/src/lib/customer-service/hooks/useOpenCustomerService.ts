@@ -10,7 +10,10 @@ export function useOpenCustomerService() {
   const setAlert = useSetAtom(portalAlertState);
   const open = useCallback(() => {
     if (!url) {
-      setAlert({ tone: 'warning', message: isPending ? t`Customer service is loading, try again in a moment.` : t`Customer service is not available right now.` });
+      setAlert({
+        tone: 'warning',
+        message: isPending ? t`Customer service is loading, try again in a moment.` : t`Customer service is not available right now.`,
+      });
       return;
     }
     window.open(url, 'customer-service', 'width=420,height=640,noopener');

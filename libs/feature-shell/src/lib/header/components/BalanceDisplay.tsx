@@ -75,7 +75,12 @@ export function BalanceDisplay() {
           />
         )}
       </StyledAmount>
-      <StyledIconButton type="button" onClick={() => setHidden((value) => !value)} aria-pressed={hidden} aria-label={hidden ? t`Show balance` : t`Hide balance`}>
+      <StyledIconButton
+        type="button"
+        onClick={() => setHidden((value) => !value)}
+        aria-pressed={hidden}
+        aria-label={hidden ? t`Show balance` : t`Hide balance`}
+      >
         <ShellIcon name={hidden ? 'eyeOff' : 'eye'} size={18} />
       </StyledIconButton>
       <StyledIconButton type="button" onClick={handleRefresh} disabled={isFetching} aria-label={t`Refresh balance`}>

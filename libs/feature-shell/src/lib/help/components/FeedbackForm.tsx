@@ -136,7 +136,14 @@ export function FeedbackForm() {
         {contentError ?? t`${remaining} of 140 characters left`}
       </StyledHint>
       <label htmlFor={`${id}-images`}>{t`Images (PNG or JPG, up to 3, 5 MB each)`}</label>
-      <input id={`${id}-images`} type="file" accept="image/png,image/jpeg" multiple onChange={(event) => void handleFiles(event)} disabled={images.length >= FEEDBACK_LIMITS.maxImages} />
+      <input
+        id={`${id}-images`}
+        type="file"
+        accept="image/png,image/jpeg"
+        multiple
+        onChange={(event) => void handleFiles(event)}
+        disabled={images.length >= FEEDBACK_LIMITS.maxImages}
+      />
       {imageError && (
         <StyledHint role="alert" $error>
           {imageError}
@@ -147,7 +154,12 @@ export function FeedbackForm() {
           {images.map((image, index) => (
             <li key={`${image.name}-${index}`}>
               <img src={image.dataUrl} alt={image.name} width={72} height={72} />
-              <Button variant="ghost" size="sm" onClick={() => setImages((current) => current.filter((_, i) => i !== index))} aria-label={t`Remove ${image.name}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setImages((current) => current.filter((_, i) => i !== index))}
+                aria-label={t`Remove ${image.name}`}
+              >
                 <ShellIcon name="close" size={14} />
               </Button>
             </li>

@@ -68,7 +68,12 @@ export function WinnerBoard() {
                   <td>{winner.userName}</td>
                   <td>{winner.gameName}</td>
                   <td>
-                    <Money value={winner.amount} symbol={brand.currency.symbol} thousandsSeparator={brand.currency.thousandsSeparator} decimalSeparator={brand.currency.decimalSeparator} />
+                    <Money
+                      value={winner.amount}
+                      symbol={brand.currency.symbol}
+                      thousandsSeparator={brand.currency.thousandsSeparator}
+                      decimalSeparator={brand.currency.decimalSeparator}
+                    />
                   </td>
                 </tr>
               ))}

@@ -1,49 +1,214 @@
 import type { ReactElement } from 'react';
 
 export type ShellIconName =
-  | 'home' | 'inhouse' | 'ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'INHOUSE'
-  | 'promotions' | 'language' | 'support' | 'chat' | 'message' | 'announcement' | 'help' | 'download'
-  | 'facebook' | 'whatsapp' | 'telegram' | 'chevronDown' | 'chevronLeft' | 'chevronRight' | 'refresh'
-  | 'eye' | 'eyeOff' | 'sun' | 'moon' | 'close' | 'user' | 'grid' | 'trophy' | 'android' | 'apple' | 'gift';
+  | 'home'
+  | 'inhouse'
+  | 'ELOTT'
+  | 'LOTT'
+  | 'LIVE'
+  | 'SPORTS'
+  | 'FISH'
+  | 'RNG'
+  | 'PVP'
+  | 'ESPORTS'
+  | 'INHOUSE'
+  | 'promotions'
+  | 'language'
+  | 'support'
+  | 'chat'
+  | 'message'
+  | 'announcement'
+  | 'help'
+  | 'download'
+  | 'facebook'
+  | 'whatsapp'
+  | 'telegram'
+  | 'chevronDown'
+  | 'chevronLeft'
+  | 'chevronRight'
+  | 'refresh'
+  | 'eye'
+  | 'eyeOff'
+  | 'sun'
+  | 'moon'
+  | 'close'
+  | 'user'
+  | 'grid'
+  | 'trophy'
+  | 'android'
+  | 'apple'
+  | 'gift';
 
 const PATHS: Record<ShellIconName, ReactElement> = {
   home: <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
   inhouse: <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />,
   INHOUSE: <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />,
-  ELOTT: <><rect x="4" y="3" width="16" height="18" rx="2" /><path d="M8 8h8M8 12h8M8 16h5" /></>,
-  LOTT: <><circle cx="8" cy="9" r="4" /><circle cx="16" cy="9" r="4" /><circle cx="12" cy="16" r="4" /></>,
-  LIVE: <><rect x="3" y="6" width="13" height="12" rx="2" /><path d="M16 10l5-3v10l-5-3" /></>,
-  SPORTS: <><circle cx="12" cy="12" r="9" /><path d="M12 7l4 3-1.5 4.5h-5L8 10z" /></>,
-  FISH: <><path d="M3 12c3-5 10-6 14-2l4-3v10l-4-3c-4 4-11 3-14-2z" /><circle cx="8" cy="11" r="1" /></>,
-  RNG: <><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M8 5v14M16 5v14" /><path d="M5 12h1M11 12h2M18 12h1" /></>,
-  PVP: <><rect x="4" y="4" width="10" height="14" rx="1.5" /><rect x="10" y="6" width="10" height="14" rx="1.5" /></>,
-  ESPORTS: <><path d="M6 9h12a3 3 0 0 1 3 3v3a2 2 0 0 1-3.5 1.3L15 14H9l-2.5 2.3A2 2 0 0 1 3 15v-3a3 3 0 0 1 3-3z" /><path d="M8 11v3M6.5 12.5h3" /></>,
-  promotions: <><rect x="3" y="8" width="18" height="13" rx="1" /><path d="M12 8v13M3 12h18M12 8c-2-4-6-4-6-1s6 1 6 1zm0 0c2-4 6-4 6-1s-6 1-6 1z" /></>,
-  gift: <><rect x="3" y="8" width="18" height="13" rx="1" /><path d="M12 8v13M3 12h18" /></>,
-  language: <><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" /></>,
-  support: <><path d="M4 14v-2a8 8 0 0 1 16 0v2" /><rect x="3" y="14" width="4" height="6" rx="1" /><rect x="17" y="14" width="4" height="6" rx="1" /></>,
+  ELOTT: (
+    <>
+      <rect x="4" y="3" width="16" height="18" rx="2" />
+      <path d="M8 8h8M8 12h8M8 16h5" />
+    </>
+  ),
+  LOTT: (
+    <>
+      <circle cx="8" cy="9" r="4" />
+      <circle cx="16" cy="9" r="4" />
+      <circle cx="12" cy="16" r="4" />
+    </>
+  ),
+  LIVE: (
+    <>
+      <rect x="3" y="6" width="13" height="12" rx="2" />
+      <path d="M16 10l5-3v10l-5-3" />
+    </>
+  ),
+  SPORTS: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7l4 3-1.5 4.5h-5L8 10z" />
+    </>
+  ),
+  FISH: (
+    <>
+      <path d="M3 12c3-5 10-6 14-2l4-3v10l-4-3c-4 4-11 3-14-2z" />
+      <circle cx="8" cy="11" r="1" />
+    </>
+  ),
+  RNG: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M8 5v14M16 5v14" />
+      <path d="M5 12h1M11 12h2M18 12h1" />
+    </>
+  ),
+  PVP: (
+    <>
+      <rect x="4" y="4" width="10" height="14" rx="1.5" />
+      <rect x="10" y="6" width="10" height="14" rx="1.5" />
+    </>
+  ),
+  ESPORTS: (
+    <>
+      <path d="M6 9h12a3 3 0 0 1 3 3v3a2 2 0 0 1-3.5 1.3L15 14H9l-2.5 2.3A2 2 0 0 1 3 15v-3a3 3 0 0 1 3-3z" />
+      <path d="M8 11v3M6.5 12.5h3" />
+    </>
+  ),
+  promotions: (
+    <>
+      <rect x="3" y="8" width="18" height="13" rx="1" />
+      <path d="M12 8v13M3 12h18M12 8c-2-4-6-4-6-1s6 1 6 1zm0 0c2-4 6-4 6-1s-6 1-6 1z" />
+    </>
+  ),
+  gift: (
+    <>
+      <rect x="3" y="8" width="18" height="13" rx="1" />
+      <path d="M12 8v13M3 12h18" />
+    </>
+  ),
+  language: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </>
+  ),
+  support: (
+    <>
+      <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+      <rect x="3" y="14" width="4" height="6" rx="1" />
+      <rect x="17" y="14" width="4" height="6" rx="1" />
+    </>
+  ),
   chat: <path d="M4 5h16v11H9l-5 4z" />,
-  message: <><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></>,
-  announcement: <><path d="M4 10v4h3l6 4V6L7 10z" /><path d="M17 9a4 4 0 0 1 0 6" /></>,
-  help: <><circle cx="12" cy="12" r="9" /><path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 17h.01" /></>,
-  download: <><path d="M12 3v12M7 10l5 5 5-5" /><path d="M4 19h16" /></>,
+  message: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" />
+    </>
+  ),
+  announcement: (
+    <>
+      <path d="M4 10v4h3l6 4V6L7 10z" />
+      <path d="M17 9a4 4 0 0 1 0 6" />
+    </>
+  ),
+  help: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 17h.01" />
+    </>
+  ),
+  download: (
+    <>
+      <path d="M12 3v12M7 10l5 5 5-5" />
+      <path d="M4 19h16" />
+    </>
+  ),
   facebook: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8z" />,
-  whatsapp: <><path d="M4 20l1.3-4A8 8 0 1 1 8 19z" /><path d="M9 9c0 3 3 6 6 6l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z" /></>,
+  whatsapp: (
+    <>
+      <path d="M4 20l1.3-4A8 8 0 1 1 8 19z" />
+      <path d="M9 9c0 3 3 6 6 6l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z" />
+    </>
+  ),
   telegram: <path d="M21 4L3 11l6 2 2 6 3-4 5 4z" />,
   chevronDown: <path d="M6 9l6 6 6-6" />,
   chevronLeft: <path d="M15 6l-6 6 6 6" />,
   chevronRight: <path d="M9 6l6 6-6 6" />,
-  refresh: <><path d="M20 11a8 8 0 1 0-2.3 5.7" /><path d="M20 4v7h-7" /></>,
-  eye: <><path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z" /><circle cx="12" cy="12" r="3" /></>,
-  eyeOff: <><path d="M3 3l18 18" /><path d="M10.6 6.1A10 10 0 0 1 12 6c6 0 10 6 10 6a17 17 0 0 1-3.2 3.8M6.1 7.5A17 17 0 0 0 2 12s4 6 10 6a9.6 9.6 0 0 0 4-.9" /></>,
-  sun: <><circle cx="12" cy="12" r="4" /><path d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" /></>,
+  refresh: (
+    <>
+      <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+      <path d="M20 4v7h-7" />
+    </>
+  ),
+  eye: (
+    <>
+      <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  eyeOff: (
+    <>
+      <path d="M3 3l18 18" />
+      <path d="M10.6 6.1A10 10 0 0 1 12 6c6 0 10 6 10 6a17 17 0 0 1-3.2 3.8M6.1 7.5A17 17 0 0 0 2 12s4 6 10 6a9.6 9.6 0 0 0 4-.9" />
+    </>
+  ),
+  sun: (
+    <>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </>
+  ),
   moon: <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
-  user: <><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></>,
-  grid: <><rect x="4" y="4" width="7" height="7" rx="1" /><rect x="13" y="4" width="7" height="7" rx="1" /><rect x="4" y="13" width="7" height="7" rx="1" /><rect x="13" y="13" width="7" height="7" rx="1" /></>,
-  trophy: <><path d="M8 4h8v5a4 4 0 0 1-8 0z" /><path d="M8 6H4a3 3 0 0 0 4 4M16 6h4a3 3 0 0 1-4 4M12 13v4M8 21h8M9 17h6" /></>,
-  android: <><rect x="5" y="9" width="14" height="10" rx="2" /><path d="M8 9a4 4 0 0 1 8 0M7 5l2 2M17 5l-2 2" /></>,
-  apple: <path d="M16 3c0 2-1.5 3.5-3.5 3.5C12.5 4.5 14 3 16 3zM12 7c1.5 0 2.5-1 4-1 2 0 3.5 1.6 4 3-2 1-2.5 4.5 0 6-1 2.5-2.5 5-4 5-1.3 0-2-.8-4-.8s-2.7.8-4 .8c-2.5 0-5-5-5-8.5C3 8.6 5 7 7 7c1.5 0 3.5 1 5 0z" />,
+  user: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </>
+  ),
+  grid: (
+    <>
+      <rect x="4" y="4" width="7" height="7" rx="1" />
+      <rect x="13" y="4" width="7" height="7" rx="1" />
+      <rect x="4" y="13" width="7" height="7" rx="1" />
+      <rect x="13" y="13" width="7" height="7" rx="1" />
+    </>
+  ),
+  trophy: (
+    <>
+      <path d="M8 4h8v5a4 4 0 0 1-8 0z" />
+      <path d="M8 6H4a3 3 0 0 0 4 4M16 6h4a3 3 0 0 1-4 4M12 13v4M8 21h8M9 17h6" />
+    </>
+  ),
+  android: (
+    <>
+      <rect x="5" y="9" width="14" height="10" rx="2" />
+      <path d="M8 9a4 4 0 0 1 8 0M7 5l2 2M17 5l-2 2" />
+    </>
+  ),
+  apple: (
+    <path d="M16 3c0 2-1.5 3.5-3.5 3.5C12.5 4.5 14 3 16 3zM12 7c1.5 0 2.5-1 4-1 2 0 3.5 1.6 4 3-2 1-2.5 4.5 0 6-1 2.5-2.5 5-4 5-1.3 0-2-.8-4-.8s-2.7.8-4 .8c-2.5 0-5-5-5-8.5C3 8.6 5 7 7 7c1.5 0 3.5 1 5 0z" />
+  ),
 };
 
 export interface ShellIconProps {
@@ -54,7 +219,18 @@ export interface ShellIconProps {
 /** Inline SVG icons of the shell (emoji do not render everywhere). Decorative: the label is beside it. */
 export function ShellIcon({ name, size = 20 }: ShellIconProps) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {PATHS[name]}
     </svg>
   );

@@ -39,7 +39,14 @@ export function RaffleClaim({ promotion }: { promotion: Promotion & { raffle: No
   const brand = useBrand();
   const requireLogin = useRequireLogin();
   const { mutate, data, isPending, isError, error } = useRaffleClaim();
-  const money = (value: number) => <Money value={value} symbol={brand.currency.symbol} thousandsSeparator={brand.currency.thousandsSeparator} decimalSeparator={brand.currency.decimalSeparator} />;
+  const money = (value: number) => (
+    <Money
+      value={value}
+      symbol={brand.currency.symbol}
+      thousandsSeparator={brand.currency.thousandsSeparator}
+      decimalSeparator={brand.currency.decimalSeparator}
+    />
+  );
   const claimed = promotion.raffle.claimed || Boolean(data);
   const handleClaim = () => requireLogin(() => mutate({ promotionId: promotion.id }));
   return (

@@ -6,9 +6,32 @@ const byPath = (path: string) => PORTAL_ROUTES.find((route) => route.path === pa
 describe('PORTAL_ROUTES (spec §2)', () => {
   it('registers every route of the spec', () => {
     const paths = PORTAL_ROUTES.map((route) => route.path);
-    for (const path of ['/', '/index', '/index.html', '/home', '/register', '/register.html', '/pointMall', '/lottery', '/vnlottery', '/elott',
-      '/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/inhouse', '/promotions', '/promoDetail', '/seamless', '/helpmc', '/game',
-      '/login', '/download']) {
+    for (const path of [
+      '/',
+      '/index',
+      '/index.html',
+      '/home',
+      '/register',
+      '/register.html',
+      '/pointMall',
+      '/lottery',
+      '/vnlottery',
+      '/elott',
+      '/rng',
+      '/pvp',
+      '/live',
+      '/fish',
+      '/sports',
+      '/esports',
+      '/inhouse',
+      '/promotions',
+      '/promoDetail',
+      '/seamless',
+      '/helpmc',
+      '/game',
+      '/login',
+      '/download',
+    ]) {
       expect(paths).toContain(path);
     }
   });
@@ -27,7 +50,9 @@ describe('PORTAL_ROUTES (spec §2)', () => {
   });
 
   it('exempts login, register, help centre and download from the login redirect', () => {
-    const publicPaths = PORTAL_ROUTES.filter((route) => route.public).map((route) => route.path).sort();
+    const publicPaths = PORTAL_ROUTES.filter((route) => route.public)
+      .map((route) => route.path)
+      .sort();
     expect(publicPaths).toEqual(['/download', '/helpmc', '/login', '/register', '/register.html']);
   });
 });

@@ -63,7 +63,13 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, Route
     }
     return (
       <StyledRouteError role="alert">
-        <p>{isChunkLoadError(error) ? <Trans>This page could not be loaded. Check your connection and try again.</Trans> : <Trans>This page could not be shown.</Trans>}</p>
+        <p>
+          {isChunkLoadError(error) ? (
+            <Trans>This page could not be loaded. Check your connection and try again.</Trans>
+          ) : (
+            <Trans>This page could not be shown.</Trans>
+          )}
+        </p>
         <Button onClick={this.handleRetry}>
           <Trans>Try again</Trans>
         </Button>

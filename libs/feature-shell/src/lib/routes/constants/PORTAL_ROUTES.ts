@@ -2,19 +2,7 @@ import type { BannerRouteGroup } from '@portal/brand';
 
 /** Pages a brand app mounts; the shell owns home, promotions and the help centre itself. */
 export type PortalPageId =
-  | 'home'
-  | 'register'
-  | 'pointMall'
-  | 'lottery'
-  | 'vnlottery'
-  | 'elott'
-  | 'lobby'
-  | 'promotions'
-  | 'seamless'
-  | 'helpmc'
-  | 'game'
-  | 'login'
-  | 'download';
+  'home' | 'register' | 'pointMall' | 'lottery' | 'vnlottery' | 'elott' | 'lobby' | 'promotions' | 'seamless' | 'helpmc' | 'game' | 'login' | 'download';
 
 /** The layout regions a route shows (spec §2 route table). */
 export interface RouteLayout {

@@ -31,7 +31,12 @@ export function SideMenuAppDownload({ mini }: { mini: boolean }) {
   const { android, ios } = useAppDownloadLinks();
   return (
     <div>
-      <StyledMenuButton type="button" onClick={() => openModal('download')} title={mini ? t`App download` : undefined} aria-label={mini ? t`App download` : undefined}>
+      <StyledMenuButton
+        type="button"
+        onClick={() => openModal('download')}
+        title={mini ? t`App download` : undefined}
+        aria-label={mini ? t`App download` : undefined}
+      >
         <ShellIcon name="download" />
         {!mini && <StyledLabel>{t`App download`}</StyledLabel>}
       </StyledMenuButton>

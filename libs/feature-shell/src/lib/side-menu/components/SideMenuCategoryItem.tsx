@@ -96,10 +96,7 @@ export function SideMenuCategoryItem({ category, mini }: SideMenuCategoryItemPro
             const active = inCategory && currentVendor === card.vassalage;
             return (
               <li key={card.vassalage}>
-                <StyledPlainLink
-                  to={`${route}?${VENDOR_QUERY_KEY}=${encodeURIComponent(card.vassalage)}`}
-                  aria-current={active ? 'page' : undefined}
-                >
+                <StyledPlainLink to={`${route}?${VENDOR_QUERY_KEY}=${encodeURIComponent(card.vassalage)}`} aria-current={active ? 'page' : undefined}>
                   <StyledVendorIcon src={card.smallIcon} alt="" width={24} height={24} loading="lazy" />
                   <StyledLabel>{card.title}</StyledLabel>
                 </StyledPlainLink>

@@ -168,13 +168,7 @@ function CarouselTrack({
 
   return (
     <StyledCarousel className={className} role="region" aria-label={ariaLabel}>
-      <StyledCarouselViewport
-        ref={sliderRef}
-        className="keen-slider"
-        aria-live={autoplay ? 'off' : 'polite'}
-        $perView={slidesPerView}
-        $gap={spacing}
-      >
+      <StyledCarouselViewport ref={sliderRef} className="keen-slider" aria-live={autoplay ? 'off' : 'polite'} $perView={slidesPerView} $gap={spacing}>
         {slides.map((slide, index) => (
           <StyledCarouselSlide
             // Children.toArray gives every slide a stable key.

@@ -42,12 +42,5 @@ const StyledSpinner = styled.span<{ $size: SpinnerSize | number; $tone: 'current
 
 /** Indeterminate progress. */
 export function Spinner({ size = 'md', label, tone = 'current', className }: SpinnerProps) {
-  return (
-    <StyledSpinner
-      className={className}
-      $size={size}
-      $tone={tone}
-      {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })}
-    />
-  );
+  return <StyledSpinner className={className} $size={size} $tone={tone} {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })} />;
 }

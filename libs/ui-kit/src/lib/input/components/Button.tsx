@@ -95,18 +95,7 @@ const StyledButtonSpinner = styled.span`
 
 /** The kit's button. `type` defaults to `"button"` so it never submits a form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  {
-    variant = 'primary',
-    size = 'md',
-    loading = false,
-    fullWidth = false,
-    startIcon,
-    endIcon,
-    type = 'button',
-    disabled,
-    children,
-    ...rest
-  },
+  { variant = 'primary', size = 'md', loading = false, fullWidth = false, startIcon, endIcon, type = 'button', disabled, children, ...rest },
   ref,
 ) {
   return (

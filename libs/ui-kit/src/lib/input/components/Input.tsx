@@ -67,11 +67,9 @@ const StyledInputControl = styled.div<{ $invalid: boolean; $disabled: boolean }>
   gap: ${({ theme }) => theme.spacing(2)};
   min-height: ${({ theme }) => `${theme.component.input.height}px`};
   padding: ${({ theme }) => theme.spacing(0, 3)};
-  border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.component.input.borderError : theme.component.input.border)};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.component.input.borderError : theme.component.input.border)};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $disabled }) =>
-    $disabled ? theme.component.input.backgroundDisabled : theme.component.input.background};
+  background: ${({ theme, $disabled }) => ($disabled ? theme.component.input.backgroundDisabled : theme.component.input.background)};
   color: ${({ theme }) => theme.component.input.text};
   transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
 
@@ -82,8 +80,7 @@ const StyledInputControl = styled.div<{ $invalid: boolean; $disabled: boolean }>
 
   &:focus-within {
     border-color: ${({ theme, $invalid }) => ($invalid ? theme.component.input.borderError : theme.component.input.borderFocus)};
-    box-shadow: 0 0 0 1px
-      ${({ theme, $invalid }) => ($invalid ? theme.component.input.borderError : theme.component.input.borderFocus)};
+    box-shadow: 0 0 0 1px ${({ theme, $invalid }) => ($invalid ? theme.component.input.borderError : theme.component.input.borderFocus)};
   }
 
   ${({ $disabled }) =>

@@ -16,8 +16,7 @@ export interface MoneyProps extends FormatMoneyOptions {
 const StyledMoney = styled.span<{ $tone: 'neutral' | 'positive' | 'negative' }>`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
-  color: ${({ theme, $tone }) =>
-    $tone === 'positive' ? theme.color.success.text : $tone === 'negative' ? theme.color.danger.text : 'inherit'};
+  color: ${({ theme, $tone }) => ($tone === 'positive' ? theme.color.success.text : $tone === 'negative' ? theme.color.danger.text : 'inherit')};
 `;
 
 /** An amount with 2 decimals, thousands separators and the brand's currency symbol. */

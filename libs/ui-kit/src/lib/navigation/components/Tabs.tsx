@@ -197,14 +197,7 @@ export function Tabs<TValue extends string = string>({
             const isSelected = item.value === selected;
             if (!isSelected && !keepMounted) return null;
             return (
-              <StyledTabPanel
-                key={item.value}
-                role="tabpanel"
-                id={panelId(item.value)}
-                aria-labelledby={tabId(item.value)}
-                hidden={!isSelected}
-                tabIndex={0}
-              >
+              <StyledTabPanel key={item.value} role="tabpanel" id={panelId(item.value)} aria-labelledby={tabId(item.value)} hidden={!isSelected} tabIndex={0}>
                 {item.content}
               </StyledTabPanel>
             );

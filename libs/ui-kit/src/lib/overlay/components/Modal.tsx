@@ -199,9 +199,7 @@ function ModalContent({
     onEscape: closeOnEscape ? onClose : undefined,
     initialFocusRef,
     getInitialFocus: () =>
-      (bodyRef.current && getFocusableElements(bodyRef.current)[0]) ||
-      (footerRef.current && getFocusableElements(footerRef.current)[0]) ||
-      panelRef.current,
+      (bodyRef.current && getFocusableElements(bodyRef.current)[0]) || (footerRef.current && getFocusableElements(footerRef.current)[0]) || panelRef.current,
   });
 
   const handleBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {

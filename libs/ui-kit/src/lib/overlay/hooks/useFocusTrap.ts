@@ -40,8 +40,7 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, option
 
     // A parent activating after its open child leaves the child's focus alone.
     if (isTopOverlay(id)) {
-      const initial =
-        initialFocusRef?.current ?? getInitialFocusRef.current?.(container) ?? getFocusableElements(container)[0] ?? container;
+      const initial = initialFocusRef?.current ?? getInitialFocusRef.current?.(container) ?? getFocusableElements(container)[0] ?? container;
       initial.focus({ preventScroll: true });
     }
 

@@ -33,7 +33,7 @@ describe('brand generator', () => {
     expect(JSON.stringify(project)).not.toContain('portal-brand-pt');
 
     const config = tree.read('apps/portal-brand-br/src/brand.config.ts', 'utf-8')!;
-    expect(config).toContain("merchantCode: \"BR777\"");
+    expect(config).toContain('merchantCode: "BR777"');
     expect(config).toContain("languages: ['pt', 'en']");
     expect(config).toContain('symbol: "R$"');
     expect(tree.read('apps/portal-brand-br/vite.config.ts', 'utf-8')).toContain("'br'));");

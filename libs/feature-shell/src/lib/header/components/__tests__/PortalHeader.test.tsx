@@ -13,9 +13,19 @@ import { ShellOptionsProvider } from '../../../app/contexts/ShellOptionsContext'
 import { PortalHeader } from '../../../layout/components/PortalHeader';
 
 const member = {
-  id: 7, account: 'demo', nickname: 'Demo Player', type: 0, toUpline: false,
+  id: 7,
+  account: 'demo',
+  nickname: 'Demo Player',
+  type: 0,
+  toUpline: false,
   clubLabel: { labelName: 'Gold', color: '#fc0', color2: '#fa0', rankLevel: 3 },
-  avatarId: 1, avatarUrl: '/avatar.svg', language: 'PT' as const, mobileNum: null, countryDialingCode: null, email: null, registerTime: 0,
+  avatarId: 1,
+  avatarUrl: '/avatar.svg',
+  language: 'PT' as const,
+  mobileNum: null,
+  countryDialingCode: null,
+  email: null,
+  registerTime: 0,
 };
 
 function renderHeader(responses: FixtureResponses, { memberCentreAvailable = false, agentCentreAvailable = false } = {}) {
@@ -24,7 +34,10 @@ function renderHeader(responses: FixtureResponses, { memberCentreAvailable = fal
   let balance = 1234.5;
   const view = renderWithTheme(
     <BrandProvider brand={testBrand}>
-      <TestPlatformRoot store={store} responses={{ memberInfo: member, balance: () => ({ sumBalance: (balance += 10), wallets: [] }), permission: undefined, ...responses }}>
+      <TestPlatformRoot
+        store={store}
+        responses={{ memberInfo: member, balance: () => ({ sumBalance: (balance += 10), wallets: [] }), permission: undefined, ...responses }}
+      >
         <TestI18nProvider>
           <ShellOptionsProvider value={{ slots: {}, memberCentreAvailable, agentCentreAvailable }}>
             <MemoryRouter>

@@ -6,7 +6,9 @@ describe('chunk loading', () => {
   afterEach(() => vi.useRealTimers());
 
   it('turns a failed dynamic import into a ChunkLoadError', async () => {
-    await expect(loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')))).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')))).rejects.toBeInstanceOf(
+      ChunkLoadError,
+    );
   });
 
   it('fails with ChunkLoadError after 120 s', async () => {

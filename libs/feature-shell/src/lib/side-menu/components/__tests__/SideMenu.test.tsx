@@ -10,7 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { SideMenu } from '../SideMenu';
 
 const card = (vassalage: string, title: string, gameType: 'RNG' | 'LIVE') => ({
-  vassalage, title, smallIcon: `/icons/${vassalage}.svg`, isHot: false, isGame: 'VASSALAGE' as const, gameType, providerCode: null, nodeId: null, gameCount: 3,
+  vassalage,
+  title,
+  smallIcon: `/icons/${vassalage}.svg`,
+  isHot: false,
+  isGame: 'VASSALAGE' as const,
+  gameType,
+  providerCode: null,
+  nodeId: null,
+  gameCount: 3,
 });
 const gameMenus = [
   { gameType: 'LIVE' as const, title: 'Live casino', cards: [card('EVO', 'Evolution', 'LIVE')], gameClassify: [] },
@@ -37,7 +45,9 @@ describe('SideMenu', () => {
     renderMenu();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     await screen.findByRole('link', { name: 'Slots' });
-    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links.slice(0, 2)).toEqual(['Home', 'In-House']);
     expect(links.indexOf('Live casino')).toBeLessThan(links.indexOf('Slots'));
     expect(links).not.toContain('Fishing');
@@ -53,7 +63,10 @@ describe('SideMenu', () => {
     expect(within(vendors).getByRole('link', { name: 'PG Soft' })).toHaveAttribute('href', '/rng?vassalage=PG');
     expect(within(vendors).getByRole('link', { name: 'PG Soft' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Live casino vendors' }));
-    expect(within(screen.getByRole('list', { name: 'Live casino vendors' })).getByRole('link', { name: 'Evolution' })).toHaveAttribute('href', '/live?vassalage=EVO');
+    expect(within(screen.getByRole('list', { name: 'Live casino vendors' })).getByRole('link', { name: 'Evolution' })).toHaveAttribute(
+      'href',
+      '/live?vassalage=EVO',
+    );
   });
 
   it('hides the language list for a one-language brand and shows it for more', async () => {

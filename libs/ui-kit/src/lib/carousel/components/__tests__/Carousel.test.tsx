@@ -5,8 +5,7 @@ import { CAROUSEL_AUTOPLAY_MS } from '../../constants/CAROUSEL_AUTOPLAY_MS';
 import { getCarouselOptions } from '../../utils/getCarouselOptions';
 import { Carousel } from '../Carousel';
 
-const banners = (count: number) =>
-  Array.from({ length: count }, (_, index) => <img key={index} src={`/banner-${index}.png`} alt={`Banner ${index + 1}`} />);
+const banners = (count: number) => Array.from({ length: count }, (_, index) => <img key={index} src={`/banner-${index}.png`} alt={`Banner ${index + 1}`} />);
 
 const dotLabel = (index: number, total: number) => `Go to banner ${index + 1} of ${total}`;
 

@@ -94,7 +94,12 @@ describe('LazyImage', () => {
     const [first, second] = [...observer.targets];
     expect(observer.targets.size).toBe(2);
 
-    act(() => observer.callback([{ isIntersecting: false, target: second }, { isIntersecting: true, target: first }]));
+    act(() =>
+      observer.callback([
+        { isIntersecting: false, target: second },
+        { isIntersecting: true, target: first },
+      ]),
+    );
     await act(async () => vi.advanceTimersByTime(250));
     expect(image('One')).toHaveAttribute('src', '/one.png');
     expect(image('Two')).not.toHaveAttribute('src');
@@ -119,9 +124,7 @@ describe('LazyImage', () => {
   });
 
   it('tries 3 times with a pause, then shows the fallback', async () => {
-    const { container } = renderWithTheme(
-      <LazyImage src="/broken.png" alt="Broken" width={100} height={100} eager fallback={<span>no image</span>} />,
-    );
+    const { container } = renderWithTheme(<LazyImage src="/broken.png" alt="Broken" width={100} height={100} eager fallback={<span>no image</span>} />);
     fireEvent.error(screen.getByRole('img', { name: 'Broken' }));
     // Waiting between attempts: no image element.
     expect(image('Broken')).not.toBeInTheDocument();

@@ -59,12 +59,7 @@ describe('Input', () => {
       const { register, handleSubmit, formState } = useForm<{ username: string }>({ mode: 'onBlur' });
       return (
         <form noValidate onSubmit={handleSubmit((values) => submitted.push(values))}>
-          <Input
-            placeholder="Username"
-            required
-            error={formState.errors.username?.message}
-            {...register('username', { required: 'Username not empty' })}
-          />
+          <Input placeholder="Username" required error={formState.errors.username?.message} {...register('username', { required: 'Username not empty' })} />
           <button type="submit">Log in</button>
         </form>
       );

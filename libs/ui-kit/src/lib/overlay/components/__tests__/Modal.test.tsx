@@ -13,14 +13,7 @@ function ModalHarness(props: Partial<ModalProps>) {
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Change password"
-        closeLabel="Close"
-        footer={<Button>Submit</Button>}
-        {...props}
-      >
+      <Modal open={open} onClose={() => setOpen(false)} title="Change password" closeLabel="Close" footer={<Button>Submit</Button>} {...props}>
         <input aria-label="Old password" />
         <input aria-label="New password" />
       </Modal>

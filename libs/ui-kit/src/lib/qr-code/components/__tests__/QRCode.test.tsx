@@ -7,9 +7,7 @@ import { QRCode } from '../QRCode';
 function stubCanvas() {
   const fillRect = vi.fn();
   const context = { fillRect, clearRect: vi.fn(), drawImage: vi.fn(), fillStyle: '', globalAlpha: 1 };
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => context as unknown as CanvasRenderingContext2D,
-  );
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as unknown as CanvasRenderingContext2D);
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,UVI=');
   return { fillRect };
 }
