@@ -9,7 +9,9 @@ import lingui from 'eslint-plugin-lingui';
 export const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:kit', 'type:ui', 'type:data-access', 'type:util'] },
+  // Shared smart pieces (libs/page-kit): every feature may import them; they import no feature.
+  { sourceTag: 'type:kit', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
@@ -68,7 +70,7 @@ export default tseslint.config(
   },
   {
     // Feature and app code: every user-facing string goes through Lingui.
-    files: ['libs/feature-*/src/**/*.tsx', 'apps/portal-brand-*/src/**/*.tsx'],
+    files: ['libs/feature-*/src/**/*.tsx', 'libs/page-kit/src/**/*.tsx', 'apps/portal-brand-*/src/**/*.tsx'],
     ignores: ['**/__tests__/**', '**/__stories__/**', '**/*.test.tsx', '**/*.stories.tsx'],
     plugins: { lingui },
     rules: {

@@ -7,7 +7,7 @@ import { formatter } from '@lingui/format-po';
  * is translated for pt, en, zh, id, th and vi. `npx nx run i18n:extract` refreshes them,
  * `npx nx run i18n:compile` checks (strict) that none is missing a translation.
  */
-const projects = ['libs/i18n', 'libs/feature-shell', 'libs/feature-auth', 'libs/feature-games', 'libs/feature-member', 'libs/feature-agent'];
+const projects = ['libs/i18n', 'libs/feature-shell', 'libs/feature-auth', 'libs/feature-games', 'libs/feature-member', 'libs/feature-agent', 'libs/page-kit'];
 
 export default defineConfig({
   sourceLocale: 'en',
