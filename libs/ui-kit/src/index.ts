@@ -53,3 +53,7 @@ export * from './lib/money/constants/DEFAULT_CURRENCY_SYMBOL';
 // Image
 export * from './lib/image/components/LazyImage';
 export * from './lib/image/constants/LAZY_IMAGE_DEFAULTS';
+
+// Data display
+export * from './lib/data-display/components/Table';
+export * from './lib/data-display/constants/TABLE_LOADING_ROWS';
