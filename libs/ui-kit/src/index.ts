@@ -57,3 +57,9 @@ export * from './lib/image/constants/LAZY_IMAGE_DEFAULTS';
 // Data display
 export * from './lib/data-display/components/Table';
 export * from './lib/data-display/constants/TABLE_LOADING_ROWS';
+
+// Choice fields
+export * from './lib/input/components/SelectOption';
+export * from './lib/input/components/Select';
+export * from './lib/input/components/ComboBox';
+export * from './lib/input/utils/matchesOption';
