@@ -63,3 +63,8 @@ export * from './lib/input/components/SelectOption';
 export * from './lib/input/components/Select';
 export * from './lib/input/components/ComboBox';
 export * from './lib/input/utils/matchesOption';
+
+// Date
+export * from './lib/date/components/DateRangePicker';
+export * from './lib/date/utils/resolveCalendarLocale';
+export * from './lib/date/utils/dateRangeDays';
