@@ -68,3 +68,10 @@ export * from './lib/input/utils/matchesOption';
 export * from './lib/date/components/DateRangePicker';
 export * from './lib/date/utils/resolveCalendarLocale';
 export * from './lib/date/utils/dateRangeDays';
+
+// States, icon button, stat card, tooltip
+export * from './lib/feedback/components/EmptyState';
+export * from './lib/feedback/components/ErrorState';
+export * from './lib/input/components/IconButton';
+export * from './lib/data-display/components/StatCard';
+export * from './lib/overlay/components/Tooltip';
