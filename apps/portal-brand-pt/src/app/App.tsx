@@ -27,11 +27,9 @@ const authModals = (
 
 /** Hot and most played games on the home page (feature-games, its own chunk). */
 const HomeGameSections = lazy(() => import('@portal/feature-games').then((m) => ({ default: m.HomeGameSections })));
-const homeGames = (
-  <Suspense fallback={null}>
-    <HomeGameSections />
-  </Suspense>
-);
+// No Suspense of its own: home waits for this chunk under the route's loading state and then
+// draws every section at its final size at once (docs/product/performance.md: no layout shift).
+const homeGames = <HomeGameSections />;
 
 const catalogs = [i18nCatalog, authCatalog, gamesCatalog];
 
