@@ -35,8 +35,9 @@ export function AppStartQueriesEffect() {
   useSideMenuCategories();
   useCountries();
   useMemberInfo();
-  const banners = useBanners((route.layout.banner ? brand.bannerGroups[route.layout.banner] : brand.bannerGroups.home) as BannerGroup);
-  if (route.layout.banner) {
+  const bannerRoute = route.layout.banner;
+  const banners = useBanners((bannerRoute ? brand.bannerGroups[bannerRoute] : brand.bannerGroups.home) as BannerGroup, { enabled: Boolean(bannerRoute) });
+  if (bannerRoute) {
     for (const banner of banners.data?.slice(0, CAROUSEL_SLIDES_PER_VIEW) ?? []) {
       preload(banner.url, { as: 'image', fetchPriority: 'high' });
     }
