@@ -86,3 +86,7 @@ export * from './lib/toast/components/toast';
 export * from './lib/toast/hooks/useToast';
 export * from './lib/toast/constants/TOAST_DURATION_MS';
 export type { ToastItem, ToastOptions, ToastTone } from './lib/toast/states/toastStore';
+
+// Chart
+export * from './lib/chart/components/Chart';
+export * from './lib/chart/components/ChartTypes';
