@@ -90,3 +90,4 @@ export type { ToastItem, ToastOptions, ToastTone } from './lib/toast/states/toas
 // Chart
 export * from './lib/chart/components/Chart';
 export * from './lib/chart/components/ChartTypes';
+export * from './lib/accessibility/hooks/usePrefersReducedMotion';
