@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: what CI runs. Lint, typecheck, unit and component tests, every build, the i18n
-// catalog check, the ui-kit Storybook build, then the Playwright journeys (built portal + gateway).
+// catalog check, the ui-kit Storybook build and its axe pass (both themes; serious or critical
+// violations fail), then the Playwright journeys (built portal + gateway).
 // Installs Debian's Chromium with apt-get when it is missing and we are root.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -50,5 +51,6 @@ step('lint, typecheck, unit tests, builds', 'npx', nx('run-many', '-t', 'lint', 
 step('bundle budget (JS before first render)', 'node', ['tools/scripts/check-bundle.mjs']);
 step('i18n catalogs complete', 'npx', nx('run', 'i18n:compile'));
 step('ui-kit Storybook build', 'npx', nx('run', 'ui-kit:build-storybook'));
+step('ui-kit Storybook axe pass (dark and light)', 'npx', nx('run', 'ui-kit:a11y-storybook'));
 step('Playwright journeys', 'npx', nx('run', 'portal-e2e:e2e'));
 summary();
