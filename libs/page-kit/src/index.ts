@@ -53,3 +53,17 @@ export * from './lib/timing/constants/SOCIAL_SMS_COUNTDOWN_SECONDS';
 export * from './lib/query/components/QueryState';
 export * from './lib/query/components/StatePanel';
 export * from './lib/query/utils/isEmptyData';
+
+// Records pages
+export * from './lib/records/components/RecordsPage';
+export * from './lib/records/components/RecordsFilterBar';
+export * from './lib/records/hooks/useRecordsUrlState';
+export * from './lib/records/constants/DATE_PRESETS';
+export * from './lib/records/constants/RECORDS_MAX_DAYS';
+export * from './lib/records/constants/RECORDS_DEFAULT_PRESET';
+export * from './lib/records/utils/presetRange';
+export * from './lib/records/utils/dateRangeToTimestamps';
+export * from './lib/records/utils/escapeCsvCell';
+export * from './lib/records/utils/buildCsv';
+export * from './lib/records/utils/fetchAllPages';
+export * from './lib/records/utils/downloadCsv';
