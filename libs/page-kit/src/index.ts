@@ -30,7 +30,7 @@ export * from './lib/fields/hooks/useMobileCodeShape';
 export * from './lib/fields/utils/amountSchema';
 export * from './lib/fields/constants/VERIFICATION_CODE_MAX_LENGTH';
 export * from './lib/captcha/components/CaptchaField';
-export * from './lib/country/components/DialCodeSelect';
+export * from './lib/country/components/DialCodeField';
 export * from './lib/sms/components/SmsCodeButton';
 export * from './lib/sms/hooks/useSmsSender';
 export * from './lib/sms/utils/smsCountdownSeconds';

@@ -8,7 +8,14 @@ const columns: RecordsColumn<DepositRow, DepositTotals>[] = [
   { id: 'id', header: 'Order', cell: (row) => row.id, csv: (row) => row.id },
   { id: 'day', header: 'Date', cell: (row) => row.day, csv: (row) => row.day },
   { id: 'method', header: 'Method', cell: (row) => row.method.toUpperCase(), csv: (row) => row.method },
-  { id: 'amount', header: 'Amount', kind: 'money', cell: (row) => <Money value={row.amount} />, csv: (row) => row.amount, total: (totals) => <Money value={totals.amount} /> },
+  {
+    id: 'amount',
+    header: 'Amount',
+    kind: 'money',
+    cell: (row) => <Money value={row.amount} />,
+    csv: (row) => row.amount,
+    total: (totals) => <Money value={totals.amount} />,
+  },
   { id: 'remark', header: 'Remark', cell: (row) => row.remark, csv: (row) => row.remark },
 ];
 
