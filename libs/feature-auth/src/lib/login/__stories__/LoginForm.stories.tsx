@@ -1,5 +1,6 @@
 import { withPortal } from '@portal/page-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '../../../locales/en/messages.po';
 import { expect, userEvent, within } from 'storybook/test';
 import { COUNTRIES_FIXTURE, registerSettingsFixture } from '../../register/__fixtures__/registerSettingsFixture';
 import { LoginForm } from '../components/LoginForm';
@@ -7,7 +8,7 @@ import { LoginForm } from '../components/LoginForm';
 const meta = {
   title: 'Screens/Auth/LoginForm',
   component: LoginForm,
-  decorators: [withPortal({ responses: { registerSettings: registerSettingsFixture(), countryList: COUNTRIES_FIXTURE } })],
+  decorators: [withPortal({ messages, responses: { registerSettings: registerSettingsFixture(), countryList: COUNTRIES_FIXTURE } })],
 } satisfies Meta<typeof LoginForm>;
 export default meta;
 

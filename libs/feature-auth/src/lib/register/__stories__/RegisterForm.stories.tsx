@@ -1,5 +1,6 @@
 import { withPortal } from '@portal/page-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '../../../locales/en/messages.po';
 import { expect, userEvent, within } from 'storybook/test';
 import { COUNTRIES_FIXTURE, registerSettingsFixture } from '../__fixtures__/registerSettingsFixture';
 import { RegisterForm } from '../components/RegisterForm';
@@ -7,7 +8,7 @@ import { RegisterForm } from '../components/RegisterForm';
 const meta = {
   title: 'Screens/Auth/RegisterForm',
   component: RegisterForm,
-  decorators: [withPortal({ responses: { countryList: COUNTRIES_FIXTURE } })],
+  decorators: [withPortal({ messages, responses: { countryList: COUNTRIES_FIXTURE } })],
   args: {
     mode: 'username',
     variant: 'page',

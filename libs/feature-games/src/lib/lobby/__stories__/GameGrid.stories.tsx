@@ -1,6 +1,7 @@
 import { PlatformError } from '@portal/data-access';
 import { withPortal } from '@portal/page-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '../../../locales/en/messages.po';
 import { expect, within } from 'storybook/test';
 import { CollectionGameList, type CollectionGameListProps } from '../components/CollectionGameList';
 import { useGameActions } from '../hooks/useGameActions';
@@ -15,7 +16,7 @@ function LobbyGrid(props: Omit<CollectionGameListProps, 'actions' | 'label' | 'e
 const meta = {
   title: 'Screens/Games/Lobby grid',
   component: LobbyGrid,
-  decorators: [withPortal()],
+  decorators: [withPortal({ messages })],
   args: { games: GAMES_FIXTURE, isPending: false, error: null },
 } satisfies Meta<typeof LobbyGrid>;
 export default meta;

@@ -1,5 +1,6 @@
 import { withPortal } from '@portal/page-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '../../../locales/en/messages.po';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GameTile } from '../components/GameTile';
 import { GAMES_FIXTURE } from './gamesFixture';
@@ -8,7 +9,7 @@ const meta = {
   title: 'Screens/Games/GameTile',
   component: GameTile,
   decorators: [
-    withPortal(),
+    withPortal({ messages }),
     (Story) => (
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, width: 200 }} aria-label="Games">
         <Story />
