@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ERROR_KEY, TWO_FACTOR_CODE_LENGTH, endpoints, type LoginValue } from '@portal/api-contract';
 import { isPlatformError, useEndpointMutation } from '@portal/data-access';
 import { Button, Input } from '@portal/ui-kit';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useErrorMessage } from '../../errors/hooks/useErrorMessage';
 import { AuthForm } from '../../form/components/AuthForm';
@@ -36,6 +36,9 @@ export function TwoFactorForm({ challengeId, username, onVerified, onBack }: Two
   const [failure, setFailure] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inFlight = useRef(false);
+
+  // The step replaces the password form in the same dialog: move focus to its only field.
+  useEffect(() => inputRef.current?.focus(), []);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     setCode(event.target.value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH));
@@ -81,7 +84,6 @@ export function TwoFactorForm({ challengeId, username, onVerified, onBack }: Two
         label={t`Verification code`}
         placeholder={t`6-digit code`}
         required
-        autoFocus
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
