@@ -107,7 +107,7 @@ test('sports: a provider card opens its lobby in /game', async ({ page, createMe
   await loginAs(page, member);
   await page.goto('/sports');
   const launch = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame'));
-  await page.getByRole('button', { name: 'Abrir SABA Sports' }).click();
+  await page.getByRole('button', { name: /^SABA Sports\s*Abrir lobby/ }).click();
   const body = (await launch).postDataJSON();
   expect(body).toMatchObject({ vassalage: 'SABA', platform: 'W', clientType: 3, username: member.username, merchantCode: 'PT001', language: 'PT' });
   await expect(page).toHaveURL(/\/game$/);

@@ -6,6 +6,8 @@ import type { Result } from 'axe-core';
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** Nodes listed per rule in the report (the count says how many more). */
 const NODES_SHOWN = 8;
+/** Characters of each node's HTML shown. */
+const HTML_SHOWN = 160;
 /** A page counts as settled when no API call ran for this long… */
 const QUIET_MS = 250;
 /** …or after this long at most. */
@@ -25,7 +27,7 @@ export interface AxeFinding {
   url: string;
   theme: string;
   when: string;
-  nodes: { target: string; summary: string }[];
+  nodes: { target: string; html: string; summary: string }[];
 }
 
 /** Waits until finite animations (modal fade-ins, theme transitions) have finished. */
@@ -140,7 +142,11 @@ export class AxeScanner {
         for (const node of violation.nodes) {
           const target = node.target.map(String).join(' >>> ');
           if (finding.nodes.some((known) => known.target === target)) continue;
-          finding.nodes.push({ target, summary: (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim() });
+          finding.nodes.push({
+            target,
+            html: node.html.replace(/\s+/g, ' ').slice(0, HTML_SHOWN),
+            summary: (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim(),
+          });
         }
         this.findings.set(key, finding);
       }
@@ -158,7 +164,7 @@ export class AxeScanner {
       lines.push('', `✗ ${finding.rule} [${finding.impact}] on ${finding.url} (${finding.theme} theme, ${finding.when}): ${finding.help}`);
       lines.push(`  ${finding.helpUrl}`);
       lines.push(`  ${finding.nodes.length} node(s):`);
-      for (const node of finding.nodes.slice(0, NODES_SHOWN)) lines.push(`    - ${node.target}`, `      ${node.summary}`);
+      for (const node of finding.nodes.slice(0, NODES_SHOWN)) lines.push(`    - ${node.target}`, `      ${node.html}`, `      ${node.summary}`);
       if (finding.nodes.length > NODES_SHOWN) lines.push(`    … and ${finding.nodes.length - NODES_SHOWN} more`);
     }
     return lines.join('\n');

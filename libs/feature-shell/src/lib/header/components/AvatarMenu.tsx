@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AGENT_MEMBER_TYPES, activeModalState, agentCentreOpenState, useMemberInfo, usePermission } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
+import { VisuallyHidden } from '@portal/ui-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
@@ -170,12 +171,13 @@ export function AvatarMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t`Account menu`}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={handleTriggerKeyDown}
       >
         {member?.avatarUrl ? <StyledAvatar src={member.avatarUrl} alt="" width={32} height={32} /> : <ShellIcon name="user" size={24} />}
         <span>{name}</span>
+        {/* Named by its visible text plus what it opens: the name contains the visible name (WCAG 2.5.3). */}
+        <VisuallyHidden>{t`Account menu`}</VisuallyHidden>
         <ShellIcon name="chevronDown" size={16} />
       </StyledTrigger>
       {open && (
