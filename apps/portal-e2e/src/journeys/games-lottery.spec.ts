@@ -61,7 +61,8 @@ test('/vnlottery: opened numbers (100) and a countdown that follows the server s
   expect(Math.abs(first - expected) <= 2 || Math.abs(first - expected - game.drawIntervalSec) <= 2).toBe(true);
   await page.waitForTimeout(2100);
   const second = await read();
-  expect(first - second === 2 || first - second === 3 || second > first /* a draw happened */).toBe(true);
+  // 2.1 s later it has counted down by about 2 s (timers may lag a second on a busy machine), or a draw happened.
+  expect((first - second >= 1 && first - second <= 4) || second > first).toBe(true);
   await saveScreenshot(page, 'games-vnlottery');
 });
 
