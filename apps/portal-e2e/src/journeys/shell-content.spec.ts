@@ -65,6 +65,29 @@ test.describe('shell: content', () => {
     await expect(page.getByRole('button', { name: 'Resgatar meu bilhete do sorteio' })).toHaveCount(0);
   });
 
+  test('a member claiming the raffle twice sees the translated "already claimed" message, and no second prize', async ({ page, platform, createMember }) => {
+    const raffle = (await platform.call(endpoints.promotions, {})).find((promotion) => promotion.raffle);
+    expect(raffle, 'a promotion with a raffle').toBeTruthy();
+    const member = await createMember();
+    await openAsMember(page, `/promotions/${raffle!.id}`, member.token);
+    const claim = page.getByRole('button', { name: 'Resgatar meu bilhete do sorteio' });
+    await expect(claim).toBeVisible();
+
+    // The first claim lands elsewhere (another tab or device) after this page loaded.
+    await platform.call(endpoints.raffleClaim, { promotionId: raffle!.id }, { token: member.token });
+    const afterFirst = await balanceOf(platform, member.token);
+
+    const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/promotions');
+    await claim.click();
+    await expect(page.getByRole('alert')).toHaveText('Você já resgatou este sorteio.');
+    // The promotions refetched after the claim say "claimed" too: the sentence still shows once.
+    await refreshed;
+    await expect(page.getByText('Você já resgatou este sorteio.')).toHaveCount(1);
+    expect(await balanceOf(platform, member.token)).toBe(afterFirst);
+    await settle(page);
+    await saveScreenshot(page, 'shell-raffle-already-claimed');
+  });
+
   test('notice modal: 9 per page, pagination blocked at the ends, detail, keyboard close', async ({ page, platform }) => {
     const first = await platform.call(endpoints.announcements, { platform: 'W', execution: 'B', pageNo: 1, pageSize: 9 });
     expect(first.totalPages).toBeGreaterThan(1);
