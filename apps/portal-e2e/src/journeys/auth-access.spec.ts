@@ -11,7 +11,7 @@ test.describe('free play and the login redirect', () => {
     const info = await platform.call(endpoints.memberInfo, {}, { token: token! });
     expect(info.type).toBe(4);
 
-    // Trial restriction (spec §6): the chat room needs a real account.
+    // Trial restriction (docs/product/accounts-and-auth.md): the chat room needs a real account.
     await page.getByRole('button', { name: /^(Chat room|Sala de chat|Sala de bate-papo)/ }).click();
     const warning = page.getByRole('dialog');
     await expect(warning).toBeVisible();

@@ -50,7 +50,7 @@ test.describe('shell: side menu', () => {
       await nav.getByRole('link', { name: LABELS[menu.gameType], exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${route}$`));
       if (route === '/lottery') {
-        // The lottery page shows the header only (spec §2): no side menu there.
+        // The lottery page shows the header only (docs/product/shell-and-navigation.md): no side menu there.
         await expect(page.getByRole('complementary', { name: 'Menu lateral' })).toHaveCount(0);
         await page.goBack();
         continue;

@@ -110,7 +110,7 @@ export function AvatarMenu() {
         ]
       : []),
     ...(isAgent && agentCentreAvailable ? [{ key: 'agent', label: t`Agent centre`, onSelect: () => setAgentCentreOpen(true) }] : []),
-    // Not an agent: the entry falls back to the affiliate link resource (spec §6).
+    // Not an agent: the entry falls back to the affiliate link resource (docs/product/centres.md).
     ...(!isAgent && member && affiliateUrl
       ? [{ key: 'affiliate', label: t`Become an affiliate`, onSelect: () => window.open(affiliateUrl, '_blank', 'noopener') }]
       : []),

@@ -19,7 +19,7 @@ export interface SystemStatusGateProps {
 }
 
 /**
- * Root render by system status (spec §2/§4): 0 the app, 1 maintenance, 2 IP restriction.
+ * Root render by system status (docs/product/shell-and-navigation.md): 0 the app, 1 maintenance, 2 IP restriction.
  * If the status cannot be read at all, the app still mounts: the portal's own calls will show
  * their errors, which beats a blank page.
  */

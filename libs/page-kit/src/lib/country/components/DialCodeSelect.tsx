@@ -64,7 +64,7 @@ export interface DialCodeSelectProps {
 
 /**
  * The dialling-code picker in front of a mobile field: the country list shows on focus and hides
- * 200 ms after blur (spec §2), so a click on an entry still lands.
+ * 200 ms after blur (docs/product/accounts-and-auth.md), so a click on an entry still lands.
  */
 export function DialCodeSelect({ value, onChange, disabled }: DialCodeSelectProps) {
   const { t } = useLingui();
