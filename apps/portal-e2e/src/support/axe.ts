@@ -55,6 +55,7 @@ export class AxeScanner {
   scanMs = 0;
   private queue: Promise<void> = Promise.resolve();
   private inFlight = 0;
+  private navigations = 0;
   private lastNetwork = Date.now();
 
   constructor(
@@ -66,6 +67,9 @@ export class AxeScanner {
       this.inFlight = Math.max(0, this.inFlight + delta);
       this.lastNetwork = Date.now();
     };
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.navigations += 1;
+    });
     page.on('request', track(1));
     page.on('requestfinished', track(-1));
     page.on('requestfailed', track(-1));
@@ -95,6 +99,7 @@ export class AxeScanner {
   private async scan(when: string) {
     const page = this.page;
     if (page.isClosed()) return;
+    const navigationsBefore = this.navigations;
     try {
       await page.waitForLoadState('load');
       await this.settled();
@@ -152,7 +157,9 @@ export class AxeScanner {
       }
     } catch (error) {
       // The page navigated, closed or reloaded during the scan: the next checkpoint covers it.
-      if (page.isClosed() || /context was destroyed|navigat|Target .*closed|detached/i.test(String(error))) return;
+      // (A new document drops the injected axe: "reading 'run'" means the same.)
+      if (page.isClosed() || this.navigations !== navigationsBefore) return;
+      if (/context was destroyed|navigat|Target .*closed|detached|reading 'run'/i.test(String(error))) return;
       this.errors.push(`${when}: ${String(error)}`);
     }
   }
