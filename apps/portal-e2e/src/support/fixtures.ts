@@ -41,8 +41,29 @@ export const test = base.extend<PortalFixtures>({
     async ({ page, axeOptOut }, provide, testInfo) => {
       const scanner = new AxeScanner(page, axeOptOut);
       registerScanner(page, scanner);
+      // Navigations the journey makes itself (goto, reload, back, forward) are scanned before the
+      // call returns, so the page is judged before the journey touches it and axe never runs
+      // while the journey interacts. In-page navigations (a click on a link) are scanned as soon
+      // as they settle, alongside the journey.
+      let explicit = 0;
+      const scanAfter =
+        <A extends unknown[], R>(name: string, navigate: (...args: A) => Promise<R>) =>
+        async (...args: A): Promise<R> => {
+          explicit += 1;
+          try {
+            const result = await navigate(...args);
+            await scanner.checkpoint(`after page.${name}()`);
+            return result;
+          } finally {
+            explicit -= 1;
+          }
+        };
+      page.goto = scanAfter('goto', page.goto.bind(page));
+      page.reload = scanAfter('reload', page.reload.bind(page));
+      page.goBack = scanAfter('goBack', page.goBack.bind(page));
+      page.goForward = scanAfter('goForward', page.goForward.bind(page));
       page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) void scanner.checkpoint('after a navigation');
+        if (frame === page.mainFrame() && explicit === 0) void scanner.checkpoint('after a navigation');
       });
       await provide(scanner);
       if (testInfo.status === testInfo.expectedStatus) await scanner.checkpoint('at the end of the test');
