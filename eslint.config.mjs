@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import lingui from 'eslint-plugin-lingui';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
@@ -66,6 +67,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Accessibility of JSX in every library and app (eslint-plugin-jsx-a11y, recommended rules).
+    files: ['libs/*/src/**/*.tsx', 'apps/*/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling box (the winner board) must take focus so a keyboard user can scroll it
+      // (WCAG 2.1.1, axe scrollable-region-focusable): allow tabIndex on a labelled group or region too.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'group', 'region'], allowExpressionValues: true }],
     },
   },
   {

@@ -16,7 +16,8 @@ export const brandConfig = defineBrand({
     PWDEXPFORCECHANGE3: true,
   },
   defaultTheme: 'dark',
-  theme: { accent: { dark: '#f5b942', light: '#b7791f' } },
+  // Light gold lightened from #b7791f (3.9:1) so the dark text on accent buttons reaches 4.8:1 (WCAG AA).
+  theme: { accent: { dark: '#f5b942', light: '#c8882a' } },
   logo: '/logo.svg',
   download: {
     android: 'https://portal-pt.example/download/android.apk',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandConfig } from '../brand.config';
 
-describe('PT brand config (spec §1, §9)', () => {
+describe('PT brand config (docs/product/display-and-platform.md)', () => {
   it('offers Portuguese only, as the default', () => {
     expect(brandConfig.languages).toEqual(['pt']);
     expect(brandConfig.defaultLanguage).toBe('pt');

@@ -24,7 +24,7 @@ export interface MemberRow {
   created_at: number;
 }
 
-/** Member types that see the agent centre (spec §3, §6). */
+/** Member types that see the agent centre (docs/product/accounts-and-auth.md). */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;
 

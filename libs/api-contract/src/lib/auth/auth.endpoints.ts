@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { captchaAnswerSchema, dialingCodeSchema, emptyValue, mobileNumSchema, timestampSchema, verificationCodeSchema } from '../common';
 import { defineEndpoint, noParams } from '../endpoint';
 
-/** The default weak password (spec §9 `{secret}`): logging in with it asks for a password change. */
+/** The default weak password (docs/product/accounts-and-auth.md `{secret}`): logging in with it asks for a password change. */
 export const DEFAULT_WEAK_PASSWORD = '123456';
 
 /** Session lifetime on the sandbox gateway (a real platform may differ). */
@@ -142,7 +142,7 @@ export const captchaEndpoint = defineEndpoint({
 
 // ---------------------------------------------------------------- registration
 
-/** Every field of the registration payload (spec §3) that the per-field rules can govern. */
+/** Every field of the registration payload (docs/product/accounts-and-auth.md) that the per-field rules can govern. */
 export const REGISTER_FIELDS = [
   'username',
   'password',

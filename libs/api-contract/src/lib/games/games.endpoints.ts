@@ -3,7 +3,7 @@ import { emptyValue, gameCategorySchema, moneySchema, queryInt, queryNumber } fr
 import { defineEndpoint, noParams } from '../endpoint';
 import { PLATFORM_LANGUAGES } from '../headers';
 
-/** E-sports provider codes (spec §3). */
+/** E-sports provider codes (docs/product/games-and-play.md). */
 export const ESPORTS_PROVIDER_CODES = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 /** `isGame` of a vendor card: VASSALAGE opens a popup game list; GAME launches the vendor's lobby. */
 export const VENDOR_CARD_KINDS = ['GAME', 'VASSALAGE'] as const;

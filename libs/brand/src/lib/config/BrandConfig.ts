@@ -7,7 +7,7 @@ import type { FeatureSwitch } from '../feature-switches/featureSwitches';
 /** Portal locales (Lingui); the platform's `Language` header values are derived from them. */
 export type PortalLocale = 'pt' | 'en' | 'zh' | 'id' | 'th' | 'vi';
 
-/** Route groups that show a banner, and the banner group each one requests (spec §2). */
+/** Route groups that show a banner, and the banner group each one requests (docs/product/content.md). */
 export type BannerRouteGroup =
   'home' | 'rng' | 'live' | 'fish' | 'pvp' | 'sports' | 'esports' | 'elott' | 'down' | 'promotions' | 'pointMall' | 'help' | 'register' | 'inhouse';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_SWITCHES, type FeatureSwitch } from '../feature-switches/featureSwitches';
 import type { BannerRouteGroup, BrandConfig, CurrencyFormat } from './BrandConfig';
 
-/** Banner groups of spec §2; a brand overrides only the groups it renames. */
+/** Banner groups (docs/product/content.md); a brand overrides only the groups it renames. */
 export const DEFAULT_BANNER_GROUPS: Record<BannerRouteGroup, string> = {
   home: 'w_home',
   rng: 'w_rng',

@@ -32,7 +32,7 @@ describe('endpoint table', () => {
     expect(encrypted).toEqual(['changePassword', 'freePlayLogin', 'login', 'loginTwoFactor', 'mobileRegister', 'passwordByPhone', 'register']);
   });
 
-  it('lists every call of spec §7', () => {
+  it('lists every call of the endpoint table', () => {
     const required = [
       'login',
       'register',

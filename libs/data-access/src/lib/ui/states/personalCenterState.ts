@@ -1,7 +1,7 @@
 import { createAtomState } from '../../states/createAtomState';
 
 /**
- * The personal-centre overlay (spec §2/§4): hidden or shown, with an active page
+ * The personal-centre overlay (docs/product/centres.md): hidden or shown, with an active page
  * (securityCenter, depositv2, withdraw, transactionHistory, personalHistoryCopy…). The shell's
  * header opens it; the member feature renders it.
  */

@@ -1,7 +1,7 @@
 import type { GameCategory } from '@portal/api-contract';
 
 /**
- * Categories a trial (free-play, type 4) account may NOT open (spec §6: in_need_true_account).
+ * Categories a trial (free-play, type 4) account may NOT open (docs/product/games-and-play.md: in_need_true_account).
  * Decision: a trial account plays with demo money, so it may try the machine games (slots, fishing,
  * in-house, card rooms) — that is what free play is for — but not the lotteries, sports books and
  * live dealer tables, which are cash products settled against real draws, events and dealers.

@@ -1,5 +1,5 @@
 /**
- * The personal-centre overlay's entries in menu order (spec §2): the page id each one opens.
+ * The personal-centre overlay's entries in menu order (docs/product/centres.md): the page id each one opens.
  * The overlay itself is built by the member-centre issue; the shell's header already opens it
  * through `personalCenterState` with one of these ids.
  */

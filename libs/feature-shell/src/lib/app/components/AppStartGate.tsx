@@ -8,7 +8,7 @@ export interface AppStartGateProps {
 }
 
 /**
- * App start (spec §4): permission and settings (and the side menu's game categories) load first,
+ * App start (docs/product/shell-and-navigation.md): permission and settings (and the side menu's game categories) load first,
  * then the portal mounts. The country
  * list is fetched alongside, and member info loads when a session token is stored (or arrived in
  * the URL: main.tsx moved it into the session before the first render). If permission cannot be

@@ -15,7 +15,7 @@ import { AppStartGate } from './AppStartGate';
 
 export interface PortalAppProps {
   brand: BrandConfig;
-  /** Pages of the feature libraries, mounted on the routes of spec §2 (they win over the shell's own). */
+  /** Pages of the feature libraries, mounted on the routes (docs/product/shell-and-navigation.md) (they win over the shell's own). */
   pages: PortalPages;
   /** Catalogs of the other projects the app composes (the shell's and i18n's are added here). */
   catalogs: readonly CatalogLoaders[];

@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
 /**
- * Opens the personal-centre overlay on a page. It needs a session and a real account (spec §6):
+ * Opens the personal-centre overlay on a page. It needs a session and a real account (docs/product/centres.md):
  * guests get the login modal, a trial account the in_need_true_account warning whose confirm
  * (in_increase_submit) leads to registration.
  */

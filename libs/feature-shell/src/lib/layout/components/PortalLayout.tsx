@@ -51,7 +51,7 @@ function useBarsAllowed(layout: RouteLayout): boolean {
   return location.key !== 'default';
 }
 
-/** The main layout: side menu, header, banner, content and footer regions per route (spec §2). */
+/** The main layout: side menu, header, banner, content and footer regions per route (docs/product/shell-and-navigation.md). */
 export function PortalLayout({ layout, isHome = false, isRegister = false, children }: PortalLayoutProps) {
   const startMini = Boolean(layout.sideMenuMini);
   const [mini, setMini] = useState(startMini);

@@ -73,7 +73,8 @@ export function RaffleClaim({ promotion }: { promotion: Promotion & { raffle: No
           {t`You won ${data.prize}!`} {money(data.amount)}
         </StyledResult>
       ) : claimed ? (
-        <StyledResult role="status">{t`You have already claimed this raffle.`}</StyledResult>
+        // After a refused second claim the alert below already says so: one message, not two.
+        !isError && <StyledResult role="status">{t`You have already claimed this raffle.`}</StyledResult>
       ) : (
         <div>
           <Button variant="primary" onClick={handleClaim} loading={isPending}>

@@ -4,7 +4,7 @@ import type { BannerRouteGroup } from '@portal/brand';
 export type PortalPageId =
   'home' | 'register' | 'pointMall' | 'lottery' | 'vnlottery' | 'elott' | 'lobby' | 'promotions' | 'seamless' | 'helpmc' | 'game' | 'login' | 'download';
 
-/** The layout regions a route shows (spec §2 route table). */
+/** The layout regions a route shows (docs/product/shell-and-navigation.md route table). */
 export interface RouteLayout {
   header: boolean;
   footer: boolean;
@@ -21,14 +21,14 @@ export interface PortalRouteDef {
   page: PortalPageId;
   path: string;
   layout: RouteLayout;
-  /** Reachable without a session even when loginedToHomePage is on (spec §2). */
+  /** Reachable without a session even when loginedToHomePage is on (docs/product/shell-and-navigation.md). */
   public?: boolean;
 }
 
 const home: RouteLayout = { header: true, banner: 'home', footer: true, sideMenu: true };
 const lobby = (banner: BannerRouteGroup): RouteLayout => ({ header: true, banner, footer: true, sideMenu: true });
 
-/** Every route of spec §2, with its layout regions. */
+/** Every route (docs/product/shell-and-navigation.md), with its layout regions. */
 export const PORTAL_ROUTES: readonly PortalRouteDef[] = [
   { page: 'home', path: '/', layout: home },
   { page: 'home', path: '/index', layout: home },

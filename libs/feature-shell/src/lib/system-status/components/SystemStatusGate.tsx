@@ -11,7 +11,7 @@ export interface SystemStatusGateProps {
 }
 
 /**
- * Root render by system status (spec §2/§4): 0 the app, 1 maintenance, 2 IP restriction.
+ * Root render by system status (docs/product/shell-and-navigation.md): 0 the app, 1 maintenance, 2 IP restriction.
  * The rest of the start (permission, menus, banners…) is asked for at the same time, not after
  * the status (one round trip); until the status is known the empty start frame shows, so
  * maintenance never flashes the portal. If the status cannot be read at all, the app still

@@ -153,7 +153,7 @@ const StyledCarouselDot = styled.button<{ $active: boolean }>`
 
 /**
  * A banner carousel on keen-slider: 3 slides per view, gap 19.4, autoplay every 5 s and loop
- * only when there is more than one slide (spec §2); autoplay pauses on hover, on focus and while
+ * only when there is more than one slide (docs/product/content.md); autoplay pauses on hover, on focus and while
  * the tab is hidden. A pause / play button stops it for good; under `prefers-reduced-motion` it
  * never autoplays (docs/product/accessibility-and-locale.md).
  */

@@ -18,7 +18,7 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Accessible name of the close button; the button shows only when it is given. */
   closeLabel?: string;
-  /** Width in px (default 600, spec §9). */
+  /** Width in px (default 600, docs/product/display-and-platform.md). */
   width?: number;
   closeOnBackdropClick?: boolean;
   closeOnEscape?: boolean;

@@ -70,7 +70,7 @@ export const WithImages: Story = {
   render: (args) => <Carousel {...args}>{imageBanners(5)}</Carousel>,
 };
 
-/** One banner: no loop, no autoplay, no dots (spec §2). */
+/** One banner: no loop, no autoplay, no dots (docs/product/content.md). */
 export const SingleSlide: Story = {
   render: (args) => <Carousel {...args}>{banners(1)}</Carousel>,
 };
