@@ -1,7 +1,7 @@
 import { BrandProvider, type BrandConfig } from '@portal/brand';
 import { PlatformRoot, languageState, themeModeState, useCustomerServiceLink } from '@portal/data-access';
 import { PLATFORM_LANGUAGE, PortalI18nProvider, pickLocale, type CatalogLoaders } from '@portal/i18n';
-import { PortalThemeProvider } from '@portal/ui-kit';
+import { MoneyFormatProvider, PortalThemeProvider } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -49,6 +49,11 @@ export function PortalApp({ brand, apiBaseUrl, ...rest }: PortalAppProps) {
   );
 }
 
+/** The brand's base radius (medium controls) and the scale that follows from it. */
+function brandRadius(md: number) {
+  return { sm: `${Math.round(md / 2)}px`, md: `${md}px`, lg: `${Math.round(md * 1.5)}px`, xl: `${md * 2}px` };
+}
+
 function readStoredLanguage(): string | null {
   try {
     const raw = localStorage.getItem('language');
@@ -76,6 +81,7 @@ function PortalAppInner({
     font: brand.theme.fontFamily ? { family: { body: brand.theme.fontFamily, heading: brand.theme.fontFamily } } : undefined,
     dark: brand.theme.accent?.dark ? { accent: { base: brand.theme.accent.dark } } : undefined,
     light: brand.theme.accent?.light ? { accent: { base: brand.theme.accent.light } } : undefined,
+    radius: brand.theme.radius === undefined ? undefined : brandRadius(brand.theme.radius),
   };
   const shellOptions = useMemo(
     () => ({ slots: slots ?? {}, memberCentreAvailable, agentCentreAvailable }),
@@ -83,20 +89,22 @@ function PortalAppInner({
   );
   return (
     <PortalThemeProvider mode={mode} overrides={overrides}>
-      <PortalI18nProvider locale={locale} catalogs={[shellCatalog, ...catalogs]}>
-        <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
-          <AppStartGate>
-            <ShellOptionsProvider value={shellOptions}>
-              <BrowserRouter>
-                <PortalRoutes pages={pages} />
-                <ShellModals />
-                {modals}
-                <PortalAlertHost />
-              </BrowserRouter>
-            </ShellOptionsProvider>
-          </AppStartGate>
-        </SystemStatusGate>
-      </PortalI18nProvider>
+      <MoneyFormatProvider format={brand.currency}>
+        <PortalI18nProvider locale={locale} catalogs={[shellCatalog, ...catalogs]}>
+          <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
+            <AppStartGate>
+              <ShellOptionsProvider value={shellOptions}>
+                <BrowserRouter>
+                  <PortalRoutes pages={pages} />
+                  <ShellModals />
+                  {modals}
+                  <PortalAlertHost />
+                </BrowserRouter>
+              </ShellOptionsProvider>
+            </AppStartGate>
+          </SystemStatusGate>
+        </PortalI18nProvider>
+      </MoneyFormatProvider>
     </PortalThemeProvider>
   );
 }
