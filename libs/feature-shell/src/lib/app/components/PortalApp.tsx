@@ -1,4 +1,4 @@
-import { BrandProvider, type BrandConfig } from '@portal/brand';
+import { BrandProvider, brandThemeOverrides, type BrandConfig } from '@portal/brand';
 import { PlatformRoot, languageState, themeModeState, useCustomerServiceLink } from '@portal/data-access';
 import { PLATFORM_LANGUAGE, PortalI18nProvider, pickLocale, type CatalogLoaders } from '@portal/i18n';
 import { MoneyFormatProvider, PortalThemeProvider } from '@portal/ui-kit';
@@ -49,11 +49,6 @@ export function PortalApp({ brand, apiBaseUrl, ...rest }: PortalAppProps) {
   );
 }
 
-/** The brand's base radius (medium controls) and the scale that follows from it. */
-function brandRadius(md: number) {
-  return { sm: `${Math.round(md / 2)}px`, md: `${md}px`, lg: `${Math.round(md * 1.5)}px`, xl: `${md * 2}px` };
-}
-
 function readStoredLanguage(): string | null {
   try {
     const raw = localStorage.getItem('language');
@@ -77,12 +72,7 @@ function PortalAppInner({
   const { url: customerServiceUrl } = useCustomerServiceLink();
   const locale = pickLocale(brand.languages, brand.defaultLanguage, storedLanguage);
   const mode = storedTheme ?? brand.defaultTheme;
-  const overrides = {
-    font: brand.theme.fontFamily ? { family: { body: brand.theme.fontFamily, heading: brand.theme.fontFamily } } : undefined,
-    dark: brand.theme.accent?.dark ? { accent: { base: brand.theme.accent.dark } } : undefined,
-    light: brand.theme.accent?.light ? { accent: { base: brand.theme.accent.light } } : undefined,
-    radius: brand.theme.radius === undefined ? undefined : brandRadius(brand.theme.radius),
-  };
+  const overrides = useMemo(() => brandThemeOverrides(brand), [brand]);
   const shellOptions = useMemo(
     () => ({ slots: slots ?? {}, memberCentreAvailable, agentCentreAvailable }),
     [slots, memberCentreAvailable, agentCentreAvailable],
