@@ -124,6 +124,8 @@ test.describe(`brand smoke: ${BRAND_CODE}`, () => {
           .getByRole('img')
           .first(),
       ).toBeVisible();
+      await expect(page.getByTestId('game-tile').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
       await saveScreenshot(page, `brand-${brand.code}-home-${theme}`);
     }
   });
