@@ -55,6 +55,8 @@ async function fundedMember(request: APIRequestContext, amount: number) {
 
 test.describe(`brand smoke: ${BRAND_CODE}`, () => {
   test('home with the brand banners, login, lobby, a slot round in the brand money, language switch', async ({ page, request }) => {
+    // One journey through five pages on a shared machine: more than one page's time.
+    test.setTimeout(120_000);
     // Home: the brand's theme by default, its banners, its language.
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
@@ -95,6 +97,12 @@ test.describe(`brand smoke: ${BRAND_CODE}`, () => {
     await frame.getByLabel('Bet amount').fill(stake);
     await frame.getByRole('button', { name: 'Spin' }).click();
     await expect(frame.getByRole('status')).toContainText(/won|no win/);
+    // The bet history beside the game shows the round in the brand's money.
+    const history = page.getByRole('region', { name: t('Bet history') });
+    await history.getByRole('button', { name: t('Refresh') }).click();
+    const stakeCell = history.locator('tbody tr').first().getByRole('cell').nth(1);
+    await expect(stakeCell).toHaveText(brandMoney(Number(stake), brand.currency));
+    await saveScreenshot(page, `brand-${brand.code}-game`);
     const after = await platformGet<{ sumBalance: number }>(request, '/wps/v2/wallets/balance', member.token);
     expect(after.sumBalance).not.toBe(before.sumBalance);
     await page.goto('/rng?vassalage=PG');
