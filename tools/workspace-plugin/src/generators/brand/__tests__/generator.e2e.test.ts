@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The README's "Make a new brand", proven: the generator runs through `nx g` in a temporary copy
+ * The README's "Make a new brand", proven: its very command (read from README.md) runs in a temporary copy
  * of the workspace (the files git would commit: tracked and new non-ignored files, never ignored
  * ones; node_modules symlinked), then the new brand's lint, typecheck, tests and build run there.
  */
@@ -36,11 +36,33 @@ function snapshot(root: string): Map<string, string> {
   return files;
 }
 
+/** Splits a shell command line: spaces separate words, single or double quotes group them. */
+function shellWords(line: string): string[] {
+  const words: string[] = [];
+  for (const match of line.matchAll(/(?:[^\s'"]+|'[^']*'|"[^"]*")+/g)) words.push(match[0].replace(/'([^']*)'|"([^"]*)"/g, '$1$2'));
+  return words;
+}
+
+/** The generator command of the README's "Make a new brand" (after `npx nx`), and what it asks for. */
+function readmeCommand() {
+  const readme = readFileSync(join(workspaceRoot, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Make a new brand'));
+  const block = section.slice(section.indexOf('```bash') + 7, section.indexOf('```', section.indexOf('```bash') + 7));
+  const line = block
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .find((l) => l.startsWith('npx nx g '))!;
+  const args = shellWords(line).slice(2);
+  const option = (key: string) => args.find((a) => a.startsWith(`--${key}=`))?.slice(key.length + 3);
+  const languages = option('languages') ?? 'pt';
+  return { args, code: args[2]!, name: option('name')!, defaultLanguage: option('defaultLanguage') ?? languages.split(',')[0]! };
+}
+
 const copy = mkdtempSync(join(tmpdir(), 'portal-brand-generator-'));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('brand generator in a copy of the workspace', () => {
-  it('generates a brand whose lint, typecheck, tests and build pass, touching only its own folder', () => {
+  it("runs the README's command: the new brand's lint, typecheck, tests and build pass, and only its own folder changed", () => {
     const files = workspaceFiles();
     for (const path of files) {
       mkdirSync(dirname(join(copy, path)), { recursive: true });
@@ -51,37 +73,24 @@ describe('brand generator in a copy of the workspace', () => {
     expect(files.some((path) => path.includes('.vite/') || path.endsWith('.db') || path.startsWith('dist/'))).toBe(false);
 
     const before = snapshot(copy);
+    const { args, code, name, defaultLanguage } = readmeCommand();
     const nx = join(copy, 'node_modules/.bin/nx');
-    execFileSync(
-      nx,
-      [
-        'g',
-        '@portal/workspace-plugin:brand',
-        'qa',
-        '--name=Sorte QA',
-        '--merchantCode=QA001',
-        '--languages=th,en',
-        '--defaultLanguage=th',
-        '--currencySymbol=฿',
-        '--accent=#0ca678',
-      ],
-      { cwd: copy, env, stdio: 'pipe' },
-    );
+    execFileSync(nx, args, { cwd: copy, env, stdio: 'pipe' });
     const after = snapshot(copy);
     const changed = [...after].filter(([path, hash]) => before.get(path) !== hash).map(([path]) => path);
     const removed = [...before.keys()].filter((path) => !after.has(path));
     expect(removed).toEqual([]);
     expect(changed.length).toBeGreaterThan(0);
-    expect(changed.filter((path) => !path.startsWith('apps/portal-brand-qa/'))).toEqual([]);
+    expect(changed.filter((path) => !path.startsWith(`apps/portal-brand-${code}/`))).toEqual([]);
 
-    execFileSync(nx, ['run-many', '-p', 'portal-brand-qa', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static', '--parallel=2'], {
+    execFileSync(nx, ['run-many', '-p', `portal-brand-${code}`, '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=static', '--parallel=2'], {
       cwd: copy,
       env,
       stdio: 'pipe',
     });
-    const html = readFileSync(join(copy, 'dist/apps/portal-brand-qa/index.html'), 'utf8');
-    expect(html).toContain('<title>Sorte QA</title>');
-    expect(html).toContain('lang="th"');
-    expect(existsSync(join(copy, 'dist/apps/portal-brand-qa/logo.svg'))).toBe(true);
+    const html = readFileSync(join(copy, `dist/apps/portal-brand-${code}/index.html`), 'utf8');
+    expect(html).toContain(`<title>${name}</title>`);
+    expect(html).toContain(`lang="${defaultLanguage}"`);
+    expect(existsSync(join(copy, `dist/apps/portal-brand-${code}/logo.svg`))).toBe(true);
   }, 180_000);
 });
