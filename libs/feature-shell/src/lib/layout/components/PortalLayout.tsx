@@ -24,6 +24,8 @@ const StyledColumn = styled.div`
 const StyledContent = styled.main`
   flex: 1;
   width: 100%;
+  /* The footer starts below the first screen, so content arriving never pushes it (no layout shift). */
+  min-height: calc(100vh - ${({ theme }) => theme.component.header.height}px);
   max-width: ${({ theme }) => theme.layout.contentMaxWidth}px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(6)};
