@@ -2,6 +2,12 @@
  * The whole gateway schema. Money is stored in integer cents; times are ms since the epoch.
  * `ledger` is append-only (triggers refuse UPDATE and DELETE): a balance is always a SUM over it.
  */
+/** Columns added after a table first shipped: `openDatabase` adds them to a database made before (table, column, definition). */
+export const ADDED_COLUMNS: readonly (readonly [string, string, string])[] = [
+  ['banners', 'merchant', "TEXT NOT NULL DEFAULT '*'"],
+  ['promotions', 'merchant', "TEXT NOT NULL DEFAULT '*'"],
+];
+
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS kv (
   scope TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (scope, key)
@@ -15,7 +21,8 @@ CREATE TABLE IF NOT EXISTS faults (
 );
 CREATE TABLE IF NOT EXISTS banners (
   id INTEGER PRIMARY KEY, group_name TEXT NOT NULL, title TEXT NOT NULL, sort INTEGER NOT NULL,
-  linkage_type INTEGER, link_url TEXT, width INTEGER NOT NULL, height INTEGER NOT NULL
+  linkage_type INTEGER, link_url TEXT, width INTEGER NOT NULL, height INTEGER NOT NULL,
+  merchant TEXT NOT NULL DEFAULT '*'
 );
 CREATE TABLE IF NOT EXISTS members (
   id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE COLLATE NOCASE, password_hash TEXT NOT NULL,
@@ -100,7 +107,8 @@ CREATE TABLE IF NOT EXISTS announcements (
 );
 CREATE TABLE IF NOT EXISTS promotions (
   id INTEGER PRIMARY KEY, category TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
-  raffle TEXT, start_time INTEGER NOT NULL, end_time INTEGER NOT NULL, sort INTEGER NOT NULL
+  raffle TEXT, start_time INTEGER NOT NULL, end_time INTEGER NOT NULL, sort INTEGER NOT NULL,
+  merchant TEXT NOT NULL DEFAULT '*'
 );
 CREATE TABLE IF NOT EXISTS raffle_claims (
   member_id INTEGER NOT NULL, promotion_id INTEGER NOT NULL, prize TEXT NOT NULL, amount INTEGER NOT NULL,

@@ -41,12 +41,14 @@ export function loginSuccess(gw: GatewayContext, member: MemberRow): LoginValue 
 
 /**
  * Username + password login: a captcha after CAPTCHA_AFTER_FAILURES failures, a lock after
- * LOCK_AFTER_FAILURES; a 2FA member gets a challenge instead of a token.
+ * LOCK_AFTER_FAILURES; a 2FA member gets a challenge instead of a token. A member registered with
+ * another merchant (brand) is unknown here: the same failure as a wrong password.
  */
 export function passwordLogin(
   gw: GatewayContext,
   input: { username: string; password: string; captcha?: string },
   captchaSolved: (answer: string) => boolean,
+  merchant = '*',
 ): LoginValue {
   const username = input.username.trim();
   const now = gw.now();
@@ -76,7 +78,8 @@ export function passwordLogin(
     if (!captchaSolved(input.captcha)) throw recordFailure(ERROR_KEY.captchaInvalid);
   }
   const member = memberByUsername(gw, username);
-  if (!member || !verifyPassword(input.password, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
+  const ofThisMerchant = member !== null && (member.merchant === '*' || merchant === '*' || member.merchant === merchant);
+  if (!member || !ofThisMerchant || !verifyPassword(input.password, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
   if (totpSecretOf(gw, member.id)) {
     // Right password, no token yet: the second step (loginTwoFactor) finishes the login.
     throw fail(ERROR_KEY.twoFactorRequired, { captchaRequired: false, twoFactorRequired: true, ...issueChallenge(gw, member.id) });

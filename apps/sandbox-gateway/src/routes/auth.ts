@@ -33,7 +33,12 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       if (!member) throw fail(ERROR_KEY.mobileNotFound);
       return loginSuccess(gw, member);
     }
-    return passwordLogin(gw, { username: input.username!, password: input.password!, captcha: input.captcha }, (answer) => consumeCaptcha(gw, c, answer));
+    return passwordLogin(
+      gw,
+      { username: input.username!, password: input.password!, captcha: input.captcha },
+      (answer) => consumeCaptcha(gw, c, answer),
+      merchant,
+    );
   });
 
   serve(app, gw, endpoints.loginTwoFactor, ({ input }) => loginSuccess(gw, memberByIdOrThrow(gw, consumeChallenge(gw, input.challengeId, input.code))));

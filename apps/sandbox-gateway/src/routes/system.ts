@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { endpoints } from '@portal/api-contract';
 import { currentEncryptionKey } from '../domain/encryption-keys';
 import { computeStatus, countries, saveFeedback } from '../domain/system';
-import { featureSwitches, portalSettings, registerRules } from '../domain/settings';
+import { defaultDialingCode, featureSwitches, portalSettings, registerRules } from '../domain/settings';
 import { CUSTOMER_SERVICE_URL, resources, whitelabel } from '../domain/whitelabel';
 import type { GatewayContext, GatewayEnv } from '../core/context';
 import { requestIp } from '../http/request-ip';
@@ -37,7 +37,7 @@ export function systemRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   serve(app, gw, endpoints.registerSettings, ({ merchant }) => ({
     rules: registerRules(gw, merchant),
     switches: featureSwitches(gw, merchant),
-    defaultCountryDialingCode: '+55',
+    defaultCountryDialingCode: defaultDialingCode(gw, merchant),
   }));
 
   serve(app, gw, endpoints.domainRoutes, () => [

@@ -1,7 +1,7 @@
-import { BrandProvider, type BrandConfig } from '@portal/brand';
+import { BrandProvider, brandThemeOverrides, type BrandConfig } from '@portal/brand';
 import { PlatformRoot, languageState, themeModeState, useCustomerServiceLink } from '@portal/data-access';
 import { PLATFORM_LANGUAGE, PortalI18nProvider, pickLocale, type CatalogLoaders } from '@portal/i18n';
-import { PortalThemeProvider } from '@portal/ui-kit';
+import { MoneyFormatProvider, PortalThemeProvider } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -72,31 +72,29 @@ function PortalAppInner({
   const { url: customerServiceUrl } = useCustomerServiceLink();
   const locale = pickLocale(brand.languages, brand.defaultLanguage, storedLanguage);
   const mode = storedTheme ?? brand.defaultTheme;
-  const overrides = {
-    font: brand.theme.fontFamily ? { family: { body: brand.theme.fontFamily, heading: brand.theme.fontFamily } } : undefined,
-    dark: brand.theme.accent?.dark ? { accent: { base: brand.theme.accent.dark } } : undefined,
-    light: brand.theme.accent?.light ? { accent: { base: brand.theme.accent.light } } : undefined,
-  };
+  const overrides = useMemo(() => brandThemeOverrides(brand), [brand]);
   const shellOptions = useMemo(
     () => ({ slots: slots ?? {}, memberCentreAvailable, agentCentreAvailable }),
     [slots, memberCentreAvailable, agentCentreAvailable],
   );
   return (
     <PortalThemeProvider mode={mode} overrides={overrides}>
-      <PortalI18nProvider locale={locale} catalogs={[shellCatalog, ...catalogs]}>
-        <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
-          <AppStartGate>
-            <ShellOptionsProvider value={shellOptions}>
-              <BrowserRouter>
-                <PortalRoutes pages={pages} />
-                <ShellModals />
-                {modals}
-                <PortalAlertHost />
-              </BrowserRouter>
-            </ShellOptionsProvider>
-          </AppStartGate>
-        </SystemStatusGate>
-      </PortalI18nProvider>
+      <MoneyFormatProvider format={brand.currency}>
+        <PortalI18nProvider locale={locale} catalogs={[shellCatalog, ...catalogs]}>
+          <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
+            <AppStartGate>
+              <ShellOptionsProvider value={shellOptions}>
+                <BrowserRouter>
+                  <PortalRoutes pages={pages} />
+                  <ShellModals />
+                  {modals}
+                  <PortalAlertHost />
+                </BrowserRouter>
+              </ShellOptionsProvider>
+            </AppStartGate>
+          </SystemStatusGate>
+        </PortalI18nProvider>
+      </MoneyFormatProvider>
     </PortalThemeProvider>
   );
 }

@@ -1,0 +1,11 @@
+import { featureOverlay, type FeatureOverlay } from '../utils/featureOverlay';
+
+/**
+ * Portal-wide overlays, each its own chunk. Mounting one is one line here, e.g. the personal centre:
+ * `featureOverlay('memberCentre', () => import('@portal/feature-member').then((m) => m.PersonalCentre)),`
+ * (its id also turns on the shell's deposit, withdraw and member-centre entries).
+ */
+export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
+  // Account modals and the free-play flow.
+  featureOverlay('auth', () => import('@portal/feature-auth').then((m) => m.AuthModals)),
+];
