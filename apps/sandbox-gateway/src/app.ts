@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { HEADER, PLATFORM_LANGUAGES } from '@portal/api-contract';
 import { openDatabase } from './db/database';
@@ -6,6 +6,7 @@ import { ApiError } from './core/errors';
 import { DEFAULT_MERCHANT, type GatewayContext, type GatewayEnv } from './core/context';
 import { errorResponse } from './http/route';
 import { faultInjection } from './http/fault-injection';
+import { operatorGate } from './http/operator';
 import { agentRoutes } from './routes/agent';
 import { artRoutes } from './routes/art';
 import { authRoutes } from './routes/auth';
@@ -22,11 +23,10 @@ import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallet';
 import { seedIfEmpty } from './seed';
 
-export const DEFAULT_OPERATOR_KEY = 'sandbox-operator';
-
 export interface GatewayOptions {
   /** SQLite file, or ':memory:'. */
   dbPath: string;
+  /** Guards the operator controls; a fresh random key when unset (never a known default). */
   operatorKey?: string;
   /** Clock (ms since the epoch); tests inject one. */
   now?: () => number;
@@ -41,6 +41,9 @@ export interface Gateway {
   close(): void;
 }
 
+/** 192 bits from the CSPRNG, URL-safe. */
+export const newOperatorKey = () => randomBytes(24).toString('base64url');
+
 const csprngUnit = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 
 export function createGateway(options: GatewayOptions): Gateway {
@@ -48,7 +51,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const gw: GatewayContext = {
     db,
     now: options.now ?? Date.now,
-    operatorKey: options.operatorKey ?? DEFAULT_OPERATOR_KEY,
+    operatorKey: options.operatorKey || newOperatorKey(),
     random: options.random ?? csprngUnit,
   };
   seedIfEmpty(gw);
@@ -61,6 +64,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     await next();
   });
   app.use('*', faultInjection(gw));
+  app.use('/sandbox/*', operatorGate(gw));
 
   // One route module per contract domain (libs/api-contract/src/lib/<domain>) …
   systemRoutes(app, gw);

@@ -1,18 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createGateway, DEFAULT_OPERATOR_KEY } from './app';
+import { createGateway, newOperatorKey } from './app';
 
 const port = Number(process.env['GATEWAY_PORT'] ?? 3100);
 const dbPath = resolve(process.cwd(), process.env['GATEWAY_DB'] ?? '.data/sandbox-gateway.db');
-const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] || DEFAULT_OPERATOR_KEY;
+const keyFromEnv = Boolean(process.env['SANDBOX_OPERATOR_KEY']);
+const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] || newOperatorKey();
 
 mkdirSync(dirname(dbPath), { recursive: true });
 const gateway = createGateway({ dbPath, operatorKey });
 const server = serve({ fetch: gateway.app.fetch, port }, (info) => {
   console.log(`[sandbox-gateway] listening on http://localhost:${info.port} (db ${dbPath})`);
-  if (operatorKey === DEFAULT_OPERATOR_KEY) {
-    console.log(`[sandbox-gateway] operator key: "${DEFAULT_OPERATOR_KEY}" (dev default; set SANDBOX_OPERATOR_KEY to change)`);
+  if (!keyFromEnv) {
+    console.log(`[sandbox-gateway] operator key: ${operatorKey} (generated for this run; set SANDBOX_OPERATOR_KEY to choose one)`);
   } else {
     console.log('[sandbox-gateway] operator key: from SANDBOX_OPERATOR_KEY');
   }

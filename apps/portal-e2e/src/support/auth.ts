@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { sealPayload } from '@portal/api-contract';
 import { operator } from './gateway';
-import { GATEWAY_URL } from './ports';
+import { GATEWAY_URL, OPERATOR_KEY } from './ports';
 
 const HEADERS = { Merchant: 'PT001', Language: 'PT' };
 
@@ -57,7 +57,7 @@ export async function latestSmsCode(request: APIRequestContext, mobile: string):
   let code = '';
   await expect
     .poll(async () => {
-      const response = await request.get(`${GATEWAY_URL}/sandbox/sms?mobile=${mobile}`);
+      const response = await request.get(`${GATEWAY_URL}/sandbox/sms?mobile=${mobile}`, { headers: { 'X-Operator-Key': OPERATOR_KEY } });
       const body = (await response.json()) as Envelope<{ code: string; used: boolean }[]>;
       code = body.value.find((sms) => !sms.used)?.code ?? '';
       return code;

@@ -13,7 +13,7 @@ import { outbox } from '../domain/sms';
 import type { StatusOverride } from '../domain/system';
 import { totp, totpSecretOf } from '../domain/two-factor';
 import { balanceOf, postEntries, toCents } from '../domain/wallet';
-import { operatorBody, operatorOnly } from '../http/operator';
+import { operatorBody } from '../http/operator';
 import { ok } from '../http/route';
 
 const statusBody = z.object({
@@ -24,17 +24,15 @@ const statusBody = z.object({
 });
 
 export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
-  const guard = operatorOnly(gw);
-
-  app.put('/sandbox/system/status', guard, async (c) => {
+  app.put('/sandbox/system/status', async (c) => {
     const body = await operatorBody(c, statusBody);
     setSetting(gw.db, 'system.status', body satisfies StatusOverride);
     return c.json(ok(body));
   });
 
-  app.get('/sandbox/system/status', guard, (c) => c.json(ok(getSetting(gw.db, 'system.status', { status: 0 }))));
+  app.get('/sandbox/system/status', (c) => c.json(ok(getSetting(gw.db, 'system.status', { status: 0 }))));
 
-  app.post('/sandbox/reset', guard, (c) => {
+  app.post('/sandbox/reset', (c) => {
     resetSandbox(gw);
     return c.json(ok(null));
   });
@@ -42,22 +40,22 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   // Merchant-scoped settings: ?merchant=CODE (default '*' = every merchant without its own value).
   const scopeOf = (c: { req: { query: (k: string) => string | undefined } }) => c.req.query('merchant')?.trim() || '*';
 
-  app.put('/sandbox/switches', guard, async (c) => {
+  app.put('/sandbox/switches', async (c) => {
     const body = await operatorBody(c, switchesBody);
     const scope = scopeOf(c);
     if (body.switches) mergeSetting(gw, 'switches', scope, body.switches);
     if (body.settings) mergeSetting(gw, 'portalSettings', scope, body.settings);
     return c.json(ok({ switches: featureSwitches(gw, scope), settings: portalSettings(gw, scope) }));
   });
-  app.get('/sandbox/switches', guard, (c) => c.json(ok({ switches: featureSwitches(gw, scopeOf(c)), settings: portalSettings(gw, scopeOf(c)) })));
+  app.get('/sandbox/switches', (c) => c.json(ok({ switches: featureSwitches(gw, scopeOf(c)), settings: portalSettings(gw, scopeOf(c)) })));
 
-  app.put('/sandbox/register-rules', guard, async (c) => {
+  app.put('/sandbox/register-rules', async (c) => {
     const body = await operatorBody(c, registerRulesBody);
     mergeSetting(gw, 'registerRules', scopeOf(c), body.rules);
     return c.json(ok(registerRules(gw, scopeOf(c))));
   });
 
-  app.put('/sandbox/region', guard, async (c) => {
+  app.put('/sandbox/region', async (c) => {
     const body = await operatorBody(c, regionBody);
     if (body.blockedCountries)
       setSetting(
@@ -69,18 +67,18 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return c.json(ok({ blockedCountries: getSetting(gw.db, 'region.blockedCountries', []), country: getSetting(gw.db, 'system.country', 'BR') }));
   });
 
-  app.get('/sandbox/faults', guard, (c) => c.json(ok(listFaults(gw))));
-  app.put('/sandbox/faults', guard, async (c) => {
+  app.get('/sandbox/faults', (c) => c.json(ok(listFaults(gw))));
+  app.put('/sandbox/faults', async (c) => {
     const body = await operatorBody(c, faultBody);
     setFault(gw, body);
     return c.json(ok(body));
   });
-  app.delete('/sandbox/faults', guard, (c) => {
+  app.delete('/sandbox/faults', (c) => {
     clearFaults(gw, c.req.query('prefix'));
     return c.json(ok(null));
   });
 
-  app.put('/sandbox/sms/settings', guard, async (c) => {
+  app.put('/sandbox/sms/settings', async (c) => {
     const body = await operatorBody(c, z.object({ expiredMinutes: z.number().int().min(1).max(60) }));
     setSetting(gw.db, 'sms.expiredMinutes', body.expiredMinutes);
     return c.json(ok(body));
@@ -90,7 +88,7 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
    * An account opened for a player by the back office (or an agent): it has never logged in, so
    * its first login says firstTimeLogin: true (a self-registration already counts as the first login).
    */
-  app.post('/sandbox/members', guard, async (c) => {
+  app.post('/sandbox/members', async (c) => {
     const body = await operatorBody(
       c,
       z.object({ username: z.string().regex(/^[A-Za-z0-9]{4,32}$/), password: z.string().min(6).max(64), nickname: z.string().max(64).optional() }),
@@ -101,7 +99,7 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   });
 
   /** The current TOTP code of a member with 2FA on (tests and demos stand in for the authenticator app; operator only). */
-  app.get('/sandbox/2fa/code', guard, (c) => {
+  app.get('/sandbox/2fa/code', (c) => {
     const member = memberByUsername(gw, c.req.query('username') ?? '');
     const secret = member ? totpSecretOf(gw, member.id) : null;
     if (!member || !secret) return c.json({ success: false, message: 'not_found', value: null }, 404);
@@ -109,7 +107,7 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return c.json(ok({ code: totp(secret, now), validForMs: 30_000 - (now % 30_000) }));
   });
 
-  app.post('/sandbox/members/:username/deposit', guard, async (c) => {
+  app.post('/sandbox/members/:username/deposit', async (c) => {
     const body = await operatorBody(c, z.object({ amount: amountSchema, wallet: z.string().default(MAIN_WALLET) }));
     const member = memberByUsername(gw, c.req.param('username'));
     if (!member) return c.json({ success: false, message: 'not_found', value: null }, 404);
@@ -117,12 +115,12 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return c.json(ok(balanceOf(gw, member.id)));
   });
 
-  /** Sandbox-only outboxes: no SMS or e-mail ever leaves the machine. */
+  /** Sandbox-only outboxes: no SMS or e-mail ever leaves the machine (operator key, like every control). */
   app.get('/sandbox/sms', (c) => c.json(ok(outbox(gw, c.req.query('mobile')))));
-  app.get('/sandbox/email', guard, (c) => c.json(ok(emailOutbox(gw))));
+  app.get('/sandbox/email', (c) => c.json(ok(emailOutbox(gw))));
 
   /** The code of a captcha cookie (for automated tests; operator only). */
-  app.get('/sandbox/captcha', guard, (c) => c.json(ok({ code: peekCaptcha(gw, c.req.query('sid') ?? getCookie(c, CAPTCHA_COOKIE) ?? '') })));
+  app.get('/sandbox/captcha', (c) => c.json(ok({ code: peekCaptcha(gw, c.req.query('sid') ?? getCookie(c, CAPTCHA_COOKIE) ?? '') })));
 }
 
 const switchesBody = z.object({

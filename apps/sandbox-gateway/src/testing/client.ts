@@ -75,7 +75,7 @@ export async function login(
 
 /** The latest code in the SMS outbox for a number. */
 export async function lastSmsCode(h: Harness, mobile: string): Promise<string> {
-  const res = await h.json<{ value: { code: string }[] }>('GET', `/sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
+  const res = (await h.operator('GET', `/sandbox/sms?mobile=${encodeURIComponent(mobile)}`)) as { body: { value: { code: string }[] } };
   const code = res.body.value[0]?.code;
   if (!code) throw new Error(`no SMS for ${mobile}`);
   return code;
