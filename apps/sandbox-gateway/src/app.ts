@@ -32,6 +32,8 @@ export interface GatewayOptions {
   now?: () => number;
   /** Uniform [0, 1) random source for games and draws; defaults to the CSPRNG. */
   random?: () => number;
+  /** Rate limits replacing the defaults of domain/rate-limit.ts (an e2e run from one client needs wider ones). */
+  limits?: GatewayContext['limits'];
 }
 
 export interface Gateway {
@@ -53,6 +55,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     now: options.now ?? Date.now,
     operatorKey: options.operatorKey || newOperatorKey(),
     random: options.random ?? csprngUnit,
+    limits: options.limits ?? {},
   };
   seedIfEmpty(gw);
 

@@ -1,15 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createGateway, newOperatorKey } from './app';
+import { createGateway, type GatewayOptions, newOperatorKey } from './app';
 
 const port = Number(process.env['GATEWAY_PORT'] ?? 3100);
 const dbPath = resolve(process.cwd(), process.env['GATEWAY_DB'] ?? '.data/sandbox-gateway.db');
 const keyFromEnv = Boolean(process.env['SANDBOX_OPERATOR_KEY']);
 const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] || newOperatorKey();
 
+/** SANDBOX_LIMITS: JSON of rate limits replacing the defaults, e.g. '{"smsPerClient":{"max":1000,"windowMs":60000}}'. */
+const limits = process.env['SANDBOX_LIMITS'] ? (JSON.parse(process.env['SANDBOX_LIMITS']) as GatewayOptions['limits']) : undefined;
+
 mkdirSync(dirname(dbPath), { recursive: true });
-const gateway = createGateway({ dbPath, operatorKey });
+const gateway = createGateway({ dbPath, operatorKey, limits });
 const server = serve({ fetch: gateway.app.fetch, port }, (info) => {
   console.log(`[sandbox-gateway] listening on http://localhost:${info.port} (db ${dbPath})`);
   if (!keyFromEnv) {

@@ -9,6 +9,14 @@ export interface GatewayContext {
   operatorKey: string;
   /** Random source for games and draws (tests may replace it). */
   random: () => number;
+  /** Rate limits that replace the defaults (domain/rate-limit.ts), e.g. wider ones for an e2e run. */
+  limits: Partial<Record<string, RateLimit>>;
+}
+
+/** At most `max` events per subject within `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
 }
 
 export interface GatewayEnv {

@@ -6,12 +6,13 @@ import type { GatewayContext, GatewayEnv } from '../core/context';
 import { getSetting, setSetting } from '../db/database';
 import { CAPTCHA_COOKIE, peekCaptcha } from '../domain/captcha';
 import { hashPassword } from '../domain/crypto';
-import { insertMember, memberByUsername } from '../domain/members';
+import { insertMember, memberByUsername, normaliseDialingCode } from '../domain/members';
+import { LIMIT_NAMES, limitOf } from '../domain/rate-limit';
 import { clearFaults, emailOutbox, listFaults, resetSandbox, setFault } from '../domain/operator';
 import { featureSwitches, mergeSetting, portalSettings, registerRules } from '../domain/settings';
-import { outbox } from '../domain/sms';
+import { outbox, smsDialingCodes } from '../domain/sms';
 import type { StatusOverride } from '../domain/system';
-import { totp, totpSecretOf } from '../domain/two-factor';
+import { enableTwoFactor, totp, totpSecretOf } from '../domain/two-factor';
 import { balanceOf, postEntries, toCents } from '../domain/wallet';
 import { operatorBody } from '../http/operator';
 import { ok } from '../http/route';
@@ -78,6 +79,21 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return c.json(ok(null));
   });
 
+  /** The dialling codes a merchant sends SMS to (default: every seeded country). */
+  app.put('/sandbox/sms/countries', async (c) => {
+    const body = await operatorBody(c, z.object({ dialingCodes: z.array(z.string().regex(/^\+?\d{1,4}$/)).max(300) }));
+    const scope = scopeOf(c);
+    setSetting(gw.db, 'sms.dialingCodes', body.dialingCodes.map(normaliseDialingCode), scope);
+    return c.json(ok({ dialingCodes: smsDialingCodes(gw, scope) }));
+  });
+
+  /** Replaces rate limits (domain/rate-limit.ts), e.g. `{ smsPerClient: { max: 50, windowMs: 600000 } }`. */
+  app.put('/sandbox/limits', async (c) => {
+    const body = await operatorBody(c, z.partialRecord(z.enum(LIMIT_NAMES), z.object({ max: z.number().int().min(1), windowMs: z.number().int().min(1) })));
+    mergeSetting(gw, 'limits', '*', body);
+    return c.json(ok(Object.fromEntries(LIMIT_NAMES.map((name) => [name, limitOf(gw, name)]))));
+  });
+
   app.put('/sandbox/sms/settings', async (c) => {
     const body = await operatorBody(c, z.object({ expiredMinutes: z.number().int().min(1).max(60) }));
     setSetting(gw.db, 'sms.expiredMinutes', body.expiredMinutes);
@@ -105,6 +121,14 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     if (!member || !secret) return c.json({ success: false, message: 'not_found', value: null }, 404);
     const now = gw.now();
     return c.json(ok({ code: totp(secret, now), validForMs: 30_000 - (now % 30_000) }));
+  });
+
+  /** Turns 2FA (TOTP) on for a member; the secret stays in the sandbox (read codes with /sandbox/2fa/code). */
+  app.post('/sandbox/members/:username/2fa', (c) => {
+    const member = memberByUsername(gw, c.req.param('username'));
+    if (!member) return c.json({ success: false, message: 'not_found', value: null }, 404);
+    enableTwoFactor(gw, member.id);
+    return c.json(ok(null));
   });
 
   app.post('/sandbox/members/:username/deposit', async (c) => {
