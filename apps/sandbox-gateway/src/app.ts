@@ -32,12 +32,16 @@ export interface GatewayOptions {
   now?: () => number;
   /** Uniform [0, 1) random source for games and draws; defaults to the CSPRNG. */
   random?: () => number;
+  /** Origin serving the game and chat pages (see GatewayContext.frameOrigin); default '' (relative URLs). */
+  frameOrigin?: string;
   /** Rate limits replacing the defaults of domain/rate-limit.ts (an e2e run from one client needs wider ones). */
   limits?: GatewayContext['limits'];
 }
 
 export interface Gateway {
   app: Hono<GatewayEnv>;
+  /** What the frame origin serves: only the game and chat pages (and artwork); nothing of the platform API. */
+  frames: Hono<GatewayEnv>;
   db: GatewayContext['db'];
   gw: GatewayContext;
   close(): void;
@@ -45,6 +49,8 @@ export interface Gateway {
 
 /** 192 bits from the CSPRNG, URL-safe. */
 export const newOperatorKey = () => randomBytes(24).toString('base64url');
+
+const FRAME_PREFIXES = ['/sandbox/games/', '/sandbox/chat/', '/sandbox/art/'];
 
 const csprngUnit = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 
@@ -56,6 +62,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     operatorKey: options.operatorKey || newOperatorKey(),
     random: options.random ?? csprngUnit,
     limits: options.limits ?? {},
+    frameOrigin: (options.frameOrigin ?? '').replace(/\/$/, ''),
   };
   seedIfEmpty(gw);
 
@@ -93,5 +100,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     return c.json({ success: false, message: 'internal_error', value: null }, 500);
   });
 
-  return { app, db, gw, close: () => db.close() };
+  const frames = new Hono<GatewayEnv>();
+  frames.all('*', (c) => (FRAME_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)) ? app.fetch(c.req.raw, c.env) : c.text('not found', 404)));
+
+  return { app, frames, db, gw, close: () => db.close() };
 }

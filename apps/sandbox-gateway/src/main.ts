@@ -4,6 +4,9 @@ import { serve } from '@hono/node-server';
 import { createGateway, type GatewayOptions, newOperatorKey } from './app';
 
 const port = Number(process.env['GATEWAY_PORT'] ?? 3100);
+/** Game and chat pages are served on a second port: another origin than the portal's, so a game frame cannot reach the portal. */
+const framePort = Number(process.env['GATEWAY_FRAME_PORT'] ?? port + 1);
+const frameOrigin = process.env['GATEWAY_FRAME_ORIGIN'] ?? `http://localhost:${framePort}`;
 const dbPath = resolve(process.cwd(), process.env['GATEWAY_DB'] ?? '.data/sandbox-gateway.db');
 const keyFromEnv = Boolean(process.env['SANDBOX_OPERATOR_KEY']);
 const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] || newOperatorKey();
@@ -12,7 +15,7 @@ const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] || newOperatorKey();
 const limits = process.env['SANDBOX_LIMITS'] ? (JSON.parse(process.env['SANDBOX_LIMITS']) as GatewayOptions['limits']) : undefined;
 
 mkdirSync(dirname(dbPath), { recursive: true });
-const gateway = createGateway({ dbPath, operatorKey, limits });
+const gateway = createGateway({ dbPath, operatorKey, limits, frameOrigin });
 const server = serve({ fetch: gateway.app.fetch, port }, (info) => {
   console.log(`[sandbox-gateway] listening on http://localhost:${info.port} (db ${dbPath})`);
   if (!keyFromEnv) {
@@ -21,6 +24,9 @@ const server = serve({ fetch: gateway.app.fetch, port }, (info) => {
     console.log('[sandbox-gateway] operator key: from SANDBOX_OPERATOR_KEY');
   }
   void warmGameArt();
+});
+const frameServer = serve({ fetch: gateway.frames.fetch, port: framePort }, (info) => {
+  console.log(`[sandbox-gateway] game and chat pages on port ${info.port} (launch URLs: ${frameOrigin})`);
 });
 
 /**
@@ -35,6 +41,7 @@ async function warmGameArt() {
 
 function stop(signal: string) {
   console.log(`[sandbox-gateway] ${signal}: stopping`);
+  frameServer.close();
   server.close(() => {
     gateway.close();
     process.exit(0);

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { ERROR_KEY, endpoints } from '@portal/api-contract';
-import type { GatewayContext, GatewayEnv } from '../core/context';
+import { frameUrl, type GatewayContext, type GatewayEnv } from '../core/context';
 import { fail } from '../core/errors';
 import { isLotteryGame } from '../domain/games';
 import { issueTicket } from '../domain/launch';
@@ -20,9 +20,8 @@ import {
 } from '../domain/lobby';
 import { serve } from '../http/route';
 
-const playUrl = (ticket: string) => ({ game_url: `/sandbox/games/play?ticket=${encodeURIComponent(ticket)}`, game_url2: null });
-
 export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
+  const playUrl = (ticket: string) => ({ game_url: frameUrl(gw, `/sandbox/games/play?ticket=${encodeURIComponent(ticket)}`), game_url2: null });
   const launchRoom = (memberId: number, roomId: string) => playUrl(issueTicket(gw, memberId, 'slot', roomGame(gw, roomId).id, roomId));
 
   serve(app, gw, endpoints.gameMenus, () => menus(gw));

@@ -1,13 +1,16 @@
 import type { ProxyOptions } from 'vite';
 
-/** What a portal must load from the sandbox without any power: artwork, launched games, chat rooms. */
-export const PUBLIC_SANDBOX_PATHS = ['/sandbox/art', '/sandbox/games', '/sandbox/chat'] as const;
+/**
+ * What a portal loads from the sandbox on its own origin: artwork only. Games and chat rooms come
+ * from the gateway's frame origin (another port), never through the portal's origin.
+ */
+export const PUBLIC_SANDBOX_PATHS = ['/sandbox/art'] as const;
 
 /**
  * The platform paths a brand's server forwards to `target`. The development server also forwards
  * every `/sandbox` operator control (a developer drives the sandbox from the portal's origin); a
- * preview (what is served like production) forwards only the public sandbox pages, so no operator
- * control is reachable through the portal's origin.
+ * preview (what is served like production) forwards only the artwork, so no operator control (and
+ * no game page) is reachable through the portal's origin.
  */
 export function brandProxy(target: string, { development }: { development: boolean }): Record<string, ProxyOptions> {
   const paths = ['/wps', '/lgw', ...(development ? ['/sandbox'] : PUBLIC_SANDBOX_PATHS)];

@@ -7,11 +7,19 @@ const forwards = (proxy: Record<string, unknown>, path: string) => Object.keys(p
 describe('brand dev/preview proxy', () => {
   const target = 'http://localhost:3100';
 
-  it('preview (served like production) forwards the platform and the public sandbox pages only, no operator control', () => {
+  it('preview (served like production) forwards the platform and the artwork only: no operator control, no game page', () => {
     const proxy = brandProxy(target, { development: false });
-    for (const path of ['/wps/login', '/lgw/games', '/sandbox/art/game/1.jpg', '/sandbox/games/play', '/sandbox/chat/room'])
-      expect(forwards(proxy, path)).toBe(true);
-    for (const path of ['/sandbox/sms', '/sandbox/members/demo/deposit', '/sandbox/reset', '/sandbox/captcha', '/sandbox/2fa/code', '/sandbox/switches']) {
+    for (const path of ['/wps/login', '/lgw/games', '/sandbox/art/game/1.jpg']) expect(forwards(proxy, path)).toBe(true);
+    for (const path of [
+      '/sandbox/games/play',
+      '/sandbox/chat/room',
+      '/sandbox/sms',
+      '/sandbox/members/demo/deposit',
+      '/sandbox/reset',
+      '/sandbox/captcha',
+      '/sandbox/2fa/code',
+      '/sandbox/switches',
+    ]) {
       expect(forwards(proxy, path), path).toBe(false);
     }
   });

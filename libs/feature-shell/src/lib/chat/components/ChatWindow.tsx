@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PLATFORM_LANGUAGE } from '@portal/i18n';
-import { sessionTokenState, useChatUrl } from '@portal/data-access';
+import { frameSandbox, sessionTokenState, useChatUrl } from '@portal/data-access';
 import { Button, Spinner } from '@portal/ui-kit';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { useAtom, useAtomValue } from 'jotai';
@@ -93,7 +93,7 @@ export function ChatWindow() {
             <Button onClick={() => mutate({ b2c: 1, title })}>{t`Try again`}</Button>
           </>
         )}
-        {data && <iframe title={title} src={data.chatUrl} />}
+        {data && <iframe title={title} src={data.chatUrl} sandbox={frameSandbox(data.chatUrl)} referrerPolicy="no-referrer" />}
       </StyledBody>
     </StyledChatWindow>
   );
