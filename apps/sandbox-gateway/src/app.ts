@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { HEADER, PLATFORM_LANGUAGES } from '@portal/api-contract';
 import { openDatabase } from './db/database';
 import { ApiError } from './core/errors';
@@ -7,6 +7,7 @@ import { DEFAULT_MERCHANT, type GatewayContext, type GatewayEnv } from './core/c
 import { errorResponse } from './http/route';
 import { faultInjection } from './http/fault-injection';
 import { operatorGate } from './http/operator';
+import { requestHost } from './http/request-ip';
 import { agentRoutes } from './routes/agent';
 import { artRoutes } from './routes/art';
 import { authRoutes } from './routes/auth';
@@ -34,6 +35,17 @@ export interface GatewayOptions {
   random?: () => number;
   /** Origin serving the game and chat pages (see GatewayContext.frameOrigin); default '' (relative URLs). */
   frameOrigin?: string;
+  /**
+   * Merchant of each host name the portal is served on (`{ "casino.example": "PT001" }`): the
+   * merchant scoping switches, rules and limits comes from the request host, not from a header
+   * the client chooses.
+   */
+  merchantHosts?: Record<string, string>;
+  /**
+   * Development fallback: for a host not in `merchantHosts`, take the `Merchant` header (default
+   * true; a production deployment turns it off and unknown hosts get the default merchant).
+   */
+  merchantHeader?: boolean;
   /** Rate limits replacing the defaults of domain/rate-limit.ts (an e2e run from one client needs wider ones). */
   limits?: GatewayContext['limits'];
 }
@@ -66,9 +78,14 @@ export function createGateway(options: GatewayOptions): Gateway {
   };
   seedIfEmpty(gw);
 
+  const hosts = new Map(Object.entries(options.merchantHosts ?? {}).map(([host, merchant]) => [host.toLowerCase(), merchant]));
+  const headerFallback = options.merchantHeader ?? true;
+  const merchantOf = (c: Context) =>
+    hosts.get(requestHost(c)) ?? (headerFallback ? c.req.header(HEADER.merchant)?.trim() || DEFAULT_MERCHANT : DEFAULT_MERCHANT);
+
   const app = new Hono<GatewayEnv>();
   app.use('*', async (c, next) => {
-    c.set('merchant', c.req.header(HEADER.merchant)?.trim() || DEFAULT_MERCHANT);
+    c.set('merchant', merchantOf(c));
     const language = c.req.header(HEADER.language)?.toUpperCase() ?? 'PT';
     c.set('language', (PLATFORM_LANGUAGES as readonly string[]).includes(language) ? language : 'PT');
     await next();

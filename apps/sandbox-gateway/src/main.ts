@@ -14,8 +14,13 @@ const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] || newOperatorKey();
 /** SANDBOX_LIMITS: JSON of rate limits replacing the defaults, e.g. '{"smsPerClient":{"max":1000,"windowMs":60000}}'. */
 const limits = process.env['SANDBOX_LIMITS'] ? (JSON.parse(process.env['SANDBOX_LIMITS']) as GatewayOptions['limits']) : undefined;
 
+/** GATEWAY_MERCHANT_HOSTS: JSON map host → merchant, e.g. '{"casino.example":"PT001"}'. */
+const merchantHosts = process.env['GATEWAY_MERCHANT_HOSTS'] ? (JSON.parse(process.env['GATEWAY_MERCHANT_HOSTS']) as Record<string, string>) : undefined;
+/** The Merchant header counts (for hosts outside the map) only in development: off with NODE_ENV=production or GATEWAY_MERCHANT_HEADER=off. */
+const merchantHeader = (process.env['GATEWAY_MERCHANT_HEADER'] ?? (process.env['NODE_ENV'] === 'production' ? 'off' : 'on')) !== 'off';
+
 mkdirSync(dirname(dbPath), { recursive: true });
-const gateway = createGateway({ dbPath, operatorKey, limits, frameOrigin });
+const gateway = createGateway({ dbPath, operatorKey, limits, frameOrigin, merchantHosts, merchantHeader });
 const server = serve({ fetch: gateway.app.fetch, port }, (info) => {
   console.log(`[sandbox-gateway] listening on http://localhost:${info.port} (db ${dbPath})`);
   if (!keyFromEnv) {

@@ -14,9 +14,13 @@ const plain = (ip: string) => ip.replace(/^::ffff:(?=\d+\.)/, '');
  * client, so a client cannot pick its identity by sending the header itself. In-process requests
  * (tests: no socket) count as loopback.
  */
-export function requestIp(c: Context): string {
+function peerOf(c: Context): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const peer = plain(env?.incoming?.socket?.remoteAddress ?? '127.0.0.1');
+  return plain(env?.incoming?.socket?.remoteAddress ?? '127.0.0.1');
+}
+
+export function requestIp(c: Context): string {
+  const peer = peerOf(c);
   if (!TRUSTED_PROXIES.includes(peer)) return peer;
   const forwarded = (c.req.header('X-Forwarded-For') ?? '')
     .split(',')
@@ -24,4 +28,11 @@ export function requestIp(c: Context): string {
     .filter(Boolean);
   for (let i = forwarded.length - 1; i >= 0; i--) if (!TRUSTED_PROXIES.includes(forwarded[i])) return forwarded[i];
   return forwarded[0] ?? peer;
+}
+
+/** The host the visitor asked for (lower case, no port): `X-Forwarded-Host` from a trusted proxy, else `Host`. */
+export function requestHost(c: Context): string {
+  const forwarded = TRUSTED_PROXIES.includes(peerOf(c)) ? c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim() : undefined;
+  const host = forwarded || c.req.header('Host') || new URL(c.req.url).host;
+  return host.toLowerCase().replace(/:\d+$/, '');
 }

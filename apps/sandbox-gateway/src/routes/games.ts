@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import { ERROR_KEY, endpoints } from '@portal/api-contract';
 import { frameUrl, type GatewayContext, type GatewayEnv } from '../core/context';
 import { fail } from '../core/errors';
-import { isLotteryGame } from '../domain/games';
+import { assertMayPlay, isLotteryGame } from '../domain/games';
+import type { MemberRow } from '../domain/members';
 import { issueTicket } from '../domain/launch';
 import {
   addFavourite,
@@ -22,7 +23,11 @@ import { serve } from '../http/route';
 
 export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   const playUrl = (ticket: string) => ({ game_url: frameUrl(gw, `/sandbox/games/play?ticket=${encodeURIComponent(ticket)}`), game_url2: null });
-  const launchRoom = (memberId: number, roomId: string) => playUrl(issueTicket(gw, memberId, 'slot', roomGame(gw, roomId).id, roomId));
+  const launchRoom = (member: MemberRow, roomId: string) => {
+    const game = roomGame(gw, roomId);
+    assertMayPlay(member, game);
+    return playUrl(issueTicket(gw, member.id, 'slot', game.id, roomId));
+  };
 
   serve(app, gw, endpoints.gameMenus, () => menus(gw));
   serve(app, gw, endpoints.gameVendors, ({ input }) => menus(gw, input.gameType));
@@ -42,12 +47,13 @@ export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   });
 
   serve(app, gw, endpoints.launchGame, ({ input, member }) => {
-    if (input.roomId) return launchRoom(member.id, input.roomId);
+    if (input.roomId) return launchRoom(member, input.roomId);
     const game = gameToLaunch(gw, input);
     if (!game) throw fail(ERROR_KEY.notFound);
+    assertMayPlay(member, game);
     return playUrl(issueTicket(gw, member.id, isLotteryGame(game) ? 'lottery' : 'slot', game.id));
   });
 
   serve(app, gw, endpoints.pvpRooms, ({ input }) => pvpRooms(gw, input.vassalage));
-  serve(app, gw, endpoints.pvpLaunch, ({ input, member }) => launchRoom(member.id, input.roomId));
+  serve(app, gw, endpoints.pvpLaunch, ({ input, member }) => launchRoom(member, input.roomId));
 }

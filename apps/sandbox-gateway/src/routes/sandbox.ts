@@ -13,7 +13,7 @@ import { featureSwitches, mergeSetting, portalSettings, registerRules } from '..
 import { outbox, smsDialingCodes } from '../domain/sms';
 import type { StatusOverride } from '../domain/system';
 import { enableTwoFactor, totp, totpSecretOf } from '../domain/two-factor';
-import { balanceOf, postEntries, toCents } from '../domain/wallet';
+import { balanceOf, isWallet, postEntries, toCents } from '../domain/wallet';
 import { operatorBody } from '../http/operator';
 import { ok } from '../http/route';
 
@@ -132,7 +132,7 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   });
 
   app.post('/sandbox/members/:username/deposit', async (c) => {
-    const body = await operatorBody(c, z.object({ amount: amountSchema, wallet: z.string().default(MAIN_WALLET) }));
+    const body = await operatorBody(c, z.object({ amount: amountSchema, wallet: z.string().refine(isWallet, 'unknown wallet').default(MAIN_WALLET) }));
     const member = memberByUsername(gw, c.req.param('username'));
     if (!member) return c.json({ success: false, message: 'not_found', value: null }, 404);
     postEntries(gw, member.id, [{ wallet: body.wallet, amount: toCents(body.amount), kind: 'deposit' }]);

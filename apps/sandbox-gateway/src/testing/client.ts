@@ -92,7 +92,7 @@ export async function openGame(h: Harness, token: string, launch: Record<string,
   return { session, html, url: res.body.value.game_url };
 }
 
-export const gamePost = (h: Harness, session: string, path: string, body: unknown, idempotencyKey?: string) =>
+export const gamePost = (h: Harness, session: string, path: string, body: unknown, idempotencyKey: string | null = randomUUID()) =>
   h.json<{ success: boolean; message: string | null; value: Record<string, unknown> }>('POST', path, {
     body,
     headers: { 'X-Game-Session': session, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
