@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { E2E_GATEWAY_PORT, E2E_PORTAL_PORT, OPERATOR_KEY } from './src/support/ports';
+import { E2E_FRAME_PORT, E2E_GATEWAY_PORT, E2E_PORTAL_PORT, OPERATOR_KEY } from './src/support/ports';
 
 const workspaceRoot = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const outputRoot = join(workspaceRoot, 'apps/portal-e2e/test-output');
@@ -57,7 +57,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_GATEWAY_PORT}/wps/system/status`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { GATEWAY_PORT: String(E2E_GATEWAY_PORT), SANDBOX_OPERATOR_KEY: OPERATOR_KEY },
+      env: {
+        GATEWAY_PORT: String(E2E_GATEWAY_PORT),
+        GATEWAY_FRAME_PORT: String(E2E_FRAME_PORT),
+        GATEWAY_FRAME_ORIGIN: `http://127.0.0.1:${E2E_FRAME_PORT}`,
+        SANDBOX_OPERATOR_KEY: OPERATOR_KEY,
+      },
       stdout: 'pipe',
     },
     {

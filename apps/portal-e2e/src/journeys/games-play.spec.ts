@@ -113,3 +113,36 @@ test('sports: a provider card opens its lobby in /game', async ({ page, createMe
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('the game frame runs on another origin: it cannot read the player session nor script the portal', async ({ page, request }) => {
+  const member = await createMember(request, 50);
+  await loginAs(page, member);
+  const { games } = await platformGet<GameListValue>(request, '/lgw/games/list?gameType=RNG&vassalage=PG&pageSize=42');
+  await page.goto('/rng?vassalage=PG');
+  await page
+    .getByRole('list', { name: 'Jogos', exact: true })
+    .getByRole('button', { name: `Jogar ${games[0]!.gameName}` })
+    .click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeVisible();
+  const frame = await (await page.locator('iframe').elementHandle())!.contentFrame();
+  const portalOrigin = new URL(page.url()).origin;
+  expect(await frame!.evaluate(() => location.origin)).not.toBe(portalOrigin);
+  const attack = await frame!.evaluate(() => {
+    const attempt = (read: () => unknown) => {
+      try {
+        return `read: ${String(read())}`;
+      } catch (error) {
+        return `blocked: ${(error as Error).name}`;
+      }
+    };
+    return {
+      storage: attempt(() => JSON.stringify(parent.sessionStorage)),
+      local: attempt(() => JSON.stringify(parent.localStorage)),
+      page: attempt(() => parent.document.body.innerHTML.length),
+    };
+  });
+  expect(attack).toEqual({ storage: 'blocked: SecurityError', local: 'blocked: SecurityError', page: 'blocked: SecurityError' });
+  // The session is still there, on the portal side only.
+  expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBeGreaterThan(0);
+});

@@ -59,6 +59,16 @@ CREATE TABLE IF NOT EXISTS sms_codes (
   created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS sms_codes_mobile ON sms_codes (mobile, created_at);
+CREATE TABLE IF NOT EXISTS sms_attempts (
+  sms_id INTEGER PRIMARY KEY, wrong INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rate_events (
+  name TEXT NOT NULL, subject TEXT NOT NULL, at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rate_events_subject ON rate_events (name, subject, at);
+CREATE TABLE IF NOT EXISTS two_factor_failures (
+  member_id INTEGER PRIMARY KEY, count INTEGER NOT NULL, locked_until INTEGER
+);
 CREATE TABLE IF NOT EXISTS ledger (
   id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, wallet TEXT NOT NULL,
   amount INTEGER NOT NULL, kind TEXT NOT NULL, ref TEXT, created_at INTEGER NOT NULL

@@ -80,8 +80,15 @@ export function passwordLogin(
   const member = memberByUsername(gw, username);
   const ofThisMerchant = member !== null && (member.merchant === '*' || merchant === '*' || member.merchant === merchant);
   if (!member || !ofThisMerchant || !verifyPassword(input.password, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
+  return completeLogin(gw, member);
+}
+
+/**
+ * The end of every first factor (password, SMS code, reset by phone): a member with 2FA gets a
+ * challenge instead of a token, and the second step (loginTwoFactor) finishes the login.
+ */
+export function completeLogin(gw: GatewayContext, member: MemberRow): LoginValue {
   if (totpSecretOf(gw, member.id)) {
-    // Right password, no token yet: the second step (loginTwoFactor) finishes the login.
     throw fail(ERROR_KEY.twoFactorRequired, { captchaRequired: false, twoFactorRequired: true, ...issueChallenge(gw, member.id) });
   }
   return loginSuccess(gw, member);

@@ -6,6 +6,7 @@ import {
   changePassword,
   checkPassword,
   checkRules,
+  completeLogin,
   createAccount,
   freePlayAccount,
   freshMobileUsername,
@@ -18,7 +19,7 @@ import { consumeCaptcha, issueCaptcha } from '../domain/captcha';
 import { memberByAffiliateCode, memberByIdOrThrow, memberByMobile, memberByUsername } from '../domain/members';
 import { revokeSession } from '../domain/sessions';
 import { featureSwitches, registerRules } from '../domain/settings';
-import { consumeSmsCode, mobileKey, sendSmsCode } from '../domain/sms';
+import { checkSmsRequest, consumeSmsCode, mobileKey, sendSmsCode } from '../domain/sms';
 import { consumeChallenge } from '../domain/two-factor';
 import { serve } from '../http/route';
 
@@ -31,7 +32,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       const member = memberByMobile(gw, input.countryDialingCode!, input.mobileNum!);
       consumeSmsCode(gw, mobileKey(input.countryDialingCode!, input.mobileNum!), 'login', input.verificationCode!);
       if (!member) throw fail(ERROR_KEY.mobileNotFound);
-      return loginSuccess(gw, member);
+      return completeLogin(gw, member);
     }
     return passwordLogin(
       gw,
@@ -107,19 +108,22 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return loginSuccess(gw, memberByIdOrThrow(gw, id));
   });
 
-  serve(app, gw, endpoints.smsRegister, ({ input, merchant }) => {
+  serve(app, gw, endpoints.smsRegister, ({ input, merchant, client }) => {
+    checkSmsRequest(gw, { merchant, client, dialingCode: input.countryDialingCode });
     if (!featureSwitches(gw, merchant).MOBILENUMREG3 && !featureSwitches(gw, merchant).REGMBVERF3) throw fail(ERROR_KEY.featureDisabled);
     if (memberByMobile(gw, input.countryDialingCode, input.mobileNo)) throw fail(ERROR_KEY.mobileTaken);
     return sendSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNo), 'register');
   });
 
-  serve(app, gw, endpoints.smsLogin, ({ input, merchant }) => {
+  serve(app, gw, endpoints.smsLogin, ({ input, merchant, client }) => {
+    checkSmsRequest(gw, { merchant, client, dialingCode: input.countryDialingCode });
     if (!featureSwitches(gw, merchant).MOBILEVERCODELOGIN3) throw fail(ERROR_KEY.featureDisabled);
     if (!memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileNotFound);
     return sendSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'login');
   });
 
-  serve(app, gw, endpoints.smsNoLogin, ({ input }) => {
+  serve(app, gw, endpoints.smsNoLogin, ({ input, merchant, client }) => {
+    checkSmsRequest(gw, { merchant, client, dialingCode: input.countryDialingCode });
     if (!memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileNotFound);
     return sendSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'password');
   });
@@ -131,7 +135,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'password', input.verificationCode);
     if (!member) throw fail(ERROR_KEY.mobileNotFound);
     setPassword(gw, member.id, input.newPassword);
-    return loginSuccess(gw, memberByIdOrThrow(gw, member.id));
+    return completeLogin(gw, memberByIdOrThrow(gw, member.id));
   });
 
   serve(app, gw, endpoints.forgotPasswordEmail, ({ input }) => {

@@ -96,7 +96,7 @@ export const loginTwoFactorEndpoint = defineEndpoint({
   }),
   response: loginValueSchema,
   description:
-    'Second login step for accounts with 2FA: the challenge from the login failure plus the 6-digit TOTP code. Failures: two_factor_code_invalid (value { remainingAttempts }), two_factor_challenge_invalid (unknown, used, expired or revoked after 5 wrong codes: log in again).',
+    'Second login step for accounts with 2FA: the challenge from the login failure plus the 6-digit TOTP code. Failures: two_factor_code_invalid (value { remainingAttempts }), two_factor_challenge_invalid (unknown, used, expired or replaced by a newer challenge: log in again), account_locked (value { lockedUntil }) at the 5th wrong code of the account across its challenges.',
   chosen: ['method POST', 'challenge single use, 5 minutes', 'value as login'],
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyValue, gameCategorySchema, moneySchema, queryInt, queryNumber } from '../common';
+import { emptyValue, gameCategorySchema, moneySchema, queryInt, queryNumber, type GameCategory } from '../common';
 import { defineEndpoint, noParams } from '../endpoint';
 import { PLATFORM_LANGUAGES } from '../headers';
 
@@ -311,3 +311,10 @@ export const gamesEndpoints = {
   pvpRooms: pvpRoomsEndpoint,
   pvpLaunch: pvpLaunchEndpoint,
 } as const;
+
+/**
+ * Categories a trial (free-play, type 4) account may not open: `launchGame` answers
+ * `in_need_true_account`. Trial accounts play demo money on machine games (slots, fishing,
+ * in-house, card rooms), not the cash products settled against real draws, events and dealers.
+ */
+export const REAL_ACCOUNT_CATEGORIES: readonly GameCategory[] = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'LIVE'];
