@@ -75,7 +75,7 @@ export function transactionDetail(gw: GatewayContext, memberId: number, input: I
 }
 
 /** Void: cancelled by the operator, or a lottery bet refunded (no draw). */
-const VOID_SQL = "(b.status = 'void' OR b.result = 'refund')";
+const VOID_SQL = "(b.status = 'void' OR COALESCE(b.result, '') = 'refund')";
 const OUTCOME_SQL: Record<'won' | 'lost' | 'void', string> = {
   won: `b.status = 'settled' AND b.payout > b.stake AND NOT ${VOID_SQL}`,
   lost: `b.status = 'settled' AND b.payout <= b.stake AND NOT ${VOID_SQL}`,
