@@ -140,11 +140,11 @@ CREATE TABLE IF NOT EXISTS feedback (
 CREATE TABLE IF NOT EXISTS contracts (
   member_id INTEGER NOT NULL, kind TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (member_id, kind)
 );
-CREATE INDEX IF NOT EXISTS ledger_member_time ON ledger (member_id, created_at);
-CREATE INDEX IF NOT EXISTS ledger_member_kind ON ledger (member_id, kind, created_at);
-CREATE INDEX IF NOT EXISTS bets_member_settled ON bets (member_id, settled_at);
-CREATE INDEX IF NOT EXISTS bets_member_vendor ON bets (member_id, vendor, created_at);
-CREATE INDEX IF NOT EXISTS bets_member_game ON bets (member_id, game_id, created_at);
+CREATE INDEX IF NOT EXISTS ledger_member_running ON ledger (member_id, id, amount);
+CREATE INDEX IF NOT EXISTS ledger_member_time ON ledger (member_id, created_at, kind, amount);
+CREATE INDEX IF NOT EXISTS ledger_member_kind ON ledger (member_id, kind, created_at, amount);
+CREATE INDEX IF NOT EXISTS bets_member_settled ON bets (member_id, settled_at, status, stake, result);
+CREATE INDEX IF NOT EXISTS bets_member_records ON bets (member_id, created_at, vendor, game_id, status, stake, payout, result);
 CREATE TABLE IF NOT EXISTS payment_channels (
   id TEXT PRIMARY KEY, type TEXT NOT NULL, name TEXT NOT NULL, min INTEGER NOT NULL, max INTEGER NOT NULL,
   fee_rate REAL NOT NULL, fee_fixed INTEGER NOT NULL, fee_min INTEGER NOT NULL, quick_amounts TEXT NOT NULL,
