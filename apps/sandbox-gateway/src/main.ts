@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createGateway, type GatewayOptions, newOperatorKey } from './app';
+import { sweepCashier } from './domain/cashier-sweep';
 
 const port = Number(process.env['GATEWAY_PORT'] ?? 3100);
 /** Game and chat pages are served on a second port: another origin than the portal's, so a game frame cannot reach the portal. */
@@ -34,6 +35,10 @@ const frameServer = serve({ fetch: gateway.frames.fetch, port: framePort }, (inf
   console.log(`[sandbox-gateway] game and chat pages on port ${info.port} (launch URLs: ${frameOrigin})`);
 });
 
+/** Expires unpaid deposit orders and closes confirmation windows every minute (reads apply the same rules lazily). */
+const sweep = setInterval(() => sweepCashier(gateway.gw), 60_000);
+sweep.unref();
+
 /**
  * Draws every game's raster artwork once after start, one image at a time (one core at most), so a
  * lobby's images are answered from memory, as an operator's CDN answers them, instead of being drawn
@@ -47,6 +52,7 @@ async function warmGameArt() {
 function stop(signal: string) {
   console.log(`[sandbox-gateway] ${signal}: stopping`);
   frameServer.close();
+  clearInterval(sweep);
   server.close(() => {
     gateway.close();
     process.exit(0);
