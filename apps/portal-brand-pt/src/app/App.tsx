@@ -1,5 +1,6 @@
 import { authCatalog } from '@portal/feature-auth/catalog';
 import { gamesCatalog } from '@portal/feature-games/catalog';
+import { memberCatalog } from '@portal/feature-member/catalog';
 import { PortalApp, type PortalPages } from '@portal/feature-shell';
 import { i18nCatalog } from '@portal/i18n';
 import { lazy, Suspense } from 'react';
@@ -19,9 +20,12 @@ const pages: PortalPages = {
 
 /** Account modals and the free-play flow (feature-auth, its own chunk). */
 const AuthModals = lazy(() => import('@portal/feature-auth').then((m) => ({ default: m.AuthModals })));
+/** The personal-centre overlay, opened by `?member=<pageId>` on any route (feature-member, its own chunk). */
+const PersonalCenterOverlay = lazy(() => import('@portal/feature-member').then((m) => ({ default: m.PersonalCenterOverlay })));
 const authModals = (
   <Suspense fallback={null}>
     <AuthModals />
+    <PersonalCenterOverlay />
   </Suspense>
 );
 
@@ -33,7 +37,7 @@ const homeGames = (
   </Suspense>
 );
 
-const catalogs = [i18nCatalog, authCatalog, gamesCatalog];
+const catalogs = [i18nCatalog, authCatalog, gamesCatalog, memberCatalog];
 
 /** The PT brand: the shared portal with this brand's configuration. */
 export function App() {
@@ -44,6 +48,7 @@ export function App() {
       modals={authModals}
       slots={{ homeGames }}
       catalogs={catalogs}
+      memberCentreAvailable
       apiBaseUrl={import.meta.env.VITE_PORTAL_API_BASE ?? ''}
     />
   );

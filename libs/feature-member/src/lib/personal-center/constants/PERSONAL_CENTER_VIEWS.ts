@@ -1,0 +1,11 @@
+import type { PersonalCenterPage } from './PERSONAL_CENTER_PAGES';
+import { lazyPage, type LazyPage } from '../utils/lazyPage';
+
+/**
+ * The overlay's pages, each a lazy chunk from its own folder (`src/lib/<page-id>/`). The menu
+ * lists an entry only when its page is here: pages of later issues appear when they land
+ * (docs/product/member-centre.md).
+ */
+export const PERSONAL_CENTER_VIEWS: Partial<Readonly<Record<PersonalCenterPage, LazyPage>>> = {
+  transferFund: lazyPage(() => import('../../transferFund/components/TransferFundPage').then((m) => ({ default: m.TransferFundPage }))),
+};
