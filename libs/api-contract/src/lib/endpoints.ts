@@ -1,5 +1,6 @@
 import { agentEndpoints } from './agent/agent.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
+import { cashierEndpoints } from './cashier/cashier.endpoints';
 import { chatEndpoints } from './chat/chat.endpoints';
 import { bannerListEndpoint } from './content/banner.endpoints';
 import { announcementsEndpoint, helpCenterEndpoint, winnerBoardEndpoint } from './content/content.endpoints';
@@ -48,6 +49,8 @@ export const endpoints = {
   ...memberEndpoints,
   ...walletEndpoints,
   ...pointsEndpoints,
+  // cashier: deposit, withdrawal, payment password, upline transfer, profit and loss
+  ...cashierEndpoints,
   // games, lottery
   ...gamesEndpoints,
   ...lotteryEndpoints,

@@ -42,5 +42,22 @@ export const ERROR_KEY = {
   needTrueAccount: 'in_need_true_account',
   chatTrialBlocked: 'in_please_information',
   gameMaintenance: 'game_maintenance',
+  // cashier (HTTP 4xx, value CashierFailure { field, limit?, remainingAttempts?, lockedUntil? }; docs/product/money.md)
+  amountBelowMin: 'amount_below_min',
+  amountAboveMax: 'amount_above_max',
+  amountAboveWithdrawable: 'amount_above_withdrawable',
+  tooManyPendingDeposits: 'too_many_pending_deposits',
+  withdrawalDailyCountExceeded: 'withdrawal_daily_count_exceeded',
+  withdrawalDailyAmountExceeded: 'withdrawal_daily_amount_exceeded',
+  paymentPasswordNotSet: 'payment_password_not_set',
+  paymentPasswordWrong: 'payment_password_error',
+  paymentPasswordLocked: 'payment_password_locked',
+  mobileNotBound: 'mobile_not_bound',
+  payoutAccountLimit: 'payout_account_limit',
+  payoutAccountExists: 'payout_account_exists',
+  payoutHolderMismatch: 'payout_holder_mismatch',
+  noUpline: 'no_upline',
+  invalidStatus: 'invalid_status',
+  invalidSignature: 'invalid_signature',
 } as const;
 export type ErrorKey = (typeof ERROR_KEY)[keyof typeof ERROR_KEY];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyValue, moneySchema, paged, pageQuery, queryInt, timestampSchema } from '../common';
 import { defineEndpoint, noParams } from '../endpoint';
 import { PLATFORM_LANGUAGES } from '../headers';
+import { dateRangeQuery, refineDateRange } from '../cashier/cashier.common';
 
 export const clubLabelSchema = z.object({
   labelName: z.string(),
@@ -90,18 +91,42 @@ export const unreadMessageCountEndpoint = defineEndpoint({
   chosen: ['path /wps/member/messages/unread', 'method GET', 'value { count }'],
 });
 
+/**
+ * Categories of ledger movements (the account record's type filter). Each raw `type` belongs to one:
+ * deposit (deposit), withdrawal (withdrawal, withdrawal_return), transfer (transfer_in, transfer_out),
+ * bet (bet), payout (payout, refund), bonus (bonus, signup_bonus, raffle, trial_credit),
+ * points_conversion (points_convert), upline_transfer (upline_transfer_out, upline_transfer_in),
+ * adjustment (adjustment and anything else).
+ */
+export const LEDGER_CATEGORIES = ['deposit', 'withdrawal', 'transfer', 'bet', 'payout', 'bonus', 'points_conversion', 'upline_transfer', 'adjustment'] as const;
+export const ledgerCategorySchema = z.enum(LEDGER_CATEGORIES);
+export type LedgerCategory = z.infer<typeof ledgerCategorySchema>;
+
 export const transactionSchema = z.object({
   id: z.number().int(),
   /** deposit, transfer_in, transfer_out, bet, payout, bonus, raffle, points_convert, … */
   type: z.string(),
+  /** The account-record category of `type`. */
+  category: ledgerCategorySchema,
   wallet: z.string(),
+  /** Signed: credits positive, debits negative. */
   amount: moneySchema,
   /** Total balance after this entry. */
   balanceAfter: moneySchema,
   remark: z.string().nullable(),
+  /** The order, withdrawal, bet or transfer the entry belongs to, when there is one. */
+  reference: z.string().nullable(),
   createTime: timestampSchema,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionTotalsSchema = z.object({
+  count: z.number().int(),
+  /** Sum of the positive amounts, of the negative ones (≤ 0), and of both. */
+  credit: moneySchema,
+  debit: moneySchema,
+  net: moneySchema,
+});
 
 export const transactionDetailEndpoint = defineEndpoint({
   name: 'transactionDetail',
@@ -109,26 +134,47 @@ export const transactionDetailEndpoint = defineEndpoint({
   path: '/wps/member/transactions',
   auth: true,
   encrypted: false,
-  request: z.object({
-    ...pageQuery(20),
-    type: z.string().max(32).optional(),
-    startTime: queryInt().optional(),
-    endTime: queryInt().optional(),
-  }),
-  response: paged(transactionSchema),
-  description: 'Member transaction detail (the wallet ledger), newest first.',
-  chosen: ['path /wps/member/transactions', 'method GET', 'paged value'],
+  request: z
+    .object({
+      ...pageQuery(20),
+      /** Raw ledger type (exact). */
+      type: z.string().max(32).optional(),
+      /** Account-record category; comma-separated for several ('deposit,withdrawal'). */
+      category: z
+        .string()
+        .max(200)
+        .optional()
+        .refine((v) => v === undefined || v.split(',').every((c) => (LEDGER_CATEGORIES as readonly string[]).includes(c)), 'unknown category'),
+      ...dateRangeQuery,
+    })
+    .superRefine(refineDateRange),
+  response: paged(transactionSchema).extend({ totals: transactionTotalsSchema }),
+  description:
+    'Member transaction detail (the wallet ledger, signed amounts, balance after), newest first; filters type, category, date range (at most 90 days); totals for the filter.',
+  chosen: ['path /wps/member/transactions', 'method GET', 'paged value with totals', 'category filter comma-separated'],
 });
+
+/** Outcome of a bet: won when payout > stake, lost when payout ≤ stake, void when cancelled (stake returned). */
+export const BET_OUTCOMES = ['pending', 'won', 'lost', 'void'] as const;
+export const betOutcomeSchema = z.enum(BET_OUTCOMES);
+export type BetOutcome = z.infer<typeof betOutcomeSchema>;
 
 export const betRecordSchema = z.object({
   id: z.number().int(),
+  /** Bet id as shown to the player (and to support). */
+  betNo: z.string(),
   gameName: z.string(),
+  gameCode: z.string(),
   vendor: z.string(),
   gameType: z.string(),
   stake: moneySchema,
+  /** Stake that counts toward turnover: the stake of a settled, not void bet; 0 otherwise. */
+  validTurnover: moneySchema,
   payout: moneySchema.nullable(),
   winLoss: moneySchema.nullable(),
+  /** pending or settled (void bets are settled); `outcome` tells won, lost and void apart. */
   status: z.enum(['pending', 'settled']),
+  outcome: betOutcomeSchema,
   issue: z.string().nullable(),
   selection: z.string().nullable(),
   result: z.string().nullable(),
@@ -137,22 +183,37 @@ export const betRecordSchema = z.object({
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 
+export const betTotalsSchema = z.object({
+  count: z.number().int(),
+  stake: moneySchema,
+  validTurnover: moneySchema,
+  payout: moneySchema,
+  /** payout − stake over settled bets that are not void. */
+  winLoss: moneySchema,
+});
+
 export const betRecordsEndpoint = defineEndpoint({
   name: 'betRecords',
   method: 'GET',
   path: '/wps/member/bets',
   auth: true,
   encrypted: false,
-  request: z.object({
-    ...pageQuery(20),
-    gameType: z.string().max(16).optional(),
-    /** One game's rounds (the game page's bet history). */
-    gameCode: z.string().max(64).optional(),
-    status: z.enum(['pending', 'settled']).optional(),
-  }),
-  response: paged(betRecordSchema),
-  description: 'Betting records (demo slot spins and lottery bets), newest first.',
-  chosen: ['extra call (betting record page)', 'path /wps/member/bets'],
+  request: z
+    .object({
+      ...pageQuery(20),
+      gameType: z.string().max(16).optional(),
+      vendor: z.string().max(32).optional(),
+      /** One game's rounds (the game page's bet history). */
+      gameCode: z.string().max(64).optional(),
+      /** pending / settled, or an outcome: won, lost, void. */
+      status: z.enum(['pending', 'settled', 'won', 'lost', 'void']).optional(),
+      /** Placed between startTime and endTime (ms), at most 90 days apart. */
+      ...dateRangeQuery,
+    })
+    .superRefine(refineDateRange),
+  response: paged(betRecordSchema).extend({ totals: betTotalsSchema }),
+  description: 'Betting records, newest first; filters game category, vendor, game, status or outcome, date range (at most 90 days); totals for the filter.',
+  chosen: ['extra call (betting record page)', 'path /wps/member/bets', 'paged value with totals'],
 });
 
 export const missionSchema = z.object({
