@@ -3,12 +3,9 @@ import { useCallback } from 'react';
 
 /**
  * After a money move: refetch every wallet query (header balance, wallet page) and the member
- * queries that hold money (consolidated funds, records), so every amount on screen agrees.
+ * queries that hold money (consolidated funds, records, cashier orders), so every amount on screen agrees.
  */
 export function useInvalidateMoney() {
   const queryClient = useQueryClient();
-  return useCallback(
-    () => Promise.all([queryClient.invalidateQueries({ queryKey: ['wallets'] }), queryClient.invalidateQueries({ queryKey: ['member'] })]),
-    [queryClient],
-  );
+  return useCallback(() => Promise.all(['wallets', 'member', 'cashier'].map((domain) => queryClient.invalidateQueries({ queryKey: [domain] }))), [queryClient]);
 }

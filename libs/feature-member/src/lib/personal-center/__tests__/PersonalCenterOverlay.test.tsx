@@ -21,7 +21,7 @@ describe('PersonalCenterOverlay', () => {
   it('opens the page named by ?member= once loaded, marks it in the menu and closes by removing the parameter', async () => {
     const user = userEvent.setup();
     renderMemberPage(<PersonalCenterOverlay />, { url: '/rng?page=2&member=transferFund', responses: wallets });
-    const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
+    const dialog = await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 15_000 });
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
     expect(within(menu).getByRole('link', { name: 'My wallet' })).toHaveAttribute('aria-current', 'page');
     expect(within(dialog).getByRole('heading', { name: 'My wallet' })).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('PersonalCenterOverlay', () => {
 
   it('lists only entries whose page exists, transfer to upline only with an upline', async () => {
     renderMemberPage(<PersonalCenterOverlay />, { url: '/?member=transferFund', responses: { ...wallets, memberInfo: { ...testMember, toUpline: false } } });
-    const menu = await screen.findByRole('navigation', { name: 'Member centre menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Member centre menu' }, { timeout: 15_000 });
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -44,7 +44,7 @@ describe('PersonalCenterOverlay', () => {
 
   it('replaces an unknown page with the first entry', async () => {
     renderMemberPage(<PersonalCenterOverlay />, { url: '/?member=nope', responses: wallets });
-    await screen.findByRole('dialog', { name: 'Member centre' });
+    await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 15_000 });
     expect(screen.getByTestId('location')).toHaveTextContent('/?member=transferFund');
   });
 

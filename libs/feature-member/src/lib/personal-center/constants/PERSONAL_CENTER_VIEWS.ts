@@ -8,4 +8,10 @@ import { lazyPage, type LazyPage } from '../utils/lazyPage';
  */
 export const PERSONAL_CENTER_VIEWS: Partial<Readonly<Record<PersonalCenterPage, LazyPage>>> = {
   transferFund: lazyPage(() => import('../../transferFund/components/TransferFundPage').then((m) => ({ default: m.TransferFundPage }))),
+  depositv2: lazyPage(() => import('../../depositv2/components/DepositPage').then((m) => ({ default: m.DepositPage }))),
+  withdraw: lazyPage(() => import('../../withdraw/components/WithdrawPage').then((m) => ({ default: m.WithdrawPage }))),
+  personalHistoryCopy: lazyPage(() => import('../../personalHistoryCopy/components/BettingRecordPage').then((m) => ({ default: m.BettingRecordPage }))),
+  transactionHistory: lazyPage(() => import('../../transactionHistory/components/AccountRecordPage').then((m) => ({ default: m.AccountRecordPage }))),
+  personalProfit: lazyPage(() => import('../../personalProfit/components/ProfitLossPage').then((m) => ({ default: m.ProfitLossPage }))),
+  transferUpline: lazyPage(() => import('../../transferUpline/components/TransferUplinePage').then((m) => ({ default: m.TransferUplinePage }))),
 };
