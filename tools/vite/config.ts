@@ -50,6 +50,9 @@ export function testConfig(projectRoot: string): UserConfig['test'] {
     setupFiles: [join(workspaceRoot, 'tools/vite/vitest.setup.ts')],
     css: false,
     restoreMocks: true,
+    // Component tests type and click through whole flows; on a loaded 2-core CI machine (lint,
+    // typecheck, builds and other suites run beside them) 5 s is not enough for the slowest.
+    testTimeout: 20_000,
   };
 }
 
