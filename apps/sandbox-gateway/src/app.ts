@@ -9,6 +9,7 @@ import { faultInjection } from './http/fault-injection';
 import { agentRoutes } from './routes/agent';
 import { artRoutes } from './routes/art';
 import { authRoutes } from './routes/auth';
+import { cashierRoutes } from './routes/cashier';
 import { chatRoutes } from './routes/chat';
 import { contentRoutes } from './routes/content';
 import { gamesRoutes } from './routes/games';
@@ -18,6 +19,7 @@ import { playRoutes } from './routes/play';
 import { pointsRoutes } from './routes/points';
 import { promotionsRoutes } from './routes/promotions';
 import { sandboxRoutes } from './routes/sandbox';
+import { sandboxCashierRoutes } from './routes/sandbox-cashier';
 import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallet';
 import { seedIfEmpty } from './seed';
@@ -70,6 +72,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   memberRoutes(app, gw);
   walletRoutes(app, gw);
   pointsRoutes(app, gw);
+  cashierRoutes(app, gw);
   gamesRoutes(app, gw);
   lotteryRoutes(app, gw);
   agentRoutes(app, gw);
@@ -78,6 +81,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   artRoutes(app, gw);
   playRoutes(app, gw);
   sandboxRoutes(app, gw);
+  sandboxCashierRoutes(app, gw);
 
   app.notFound((c) => c.json({ success: false, message: 'not_found', value: null }, 404));
   app.onError((error, c) => {

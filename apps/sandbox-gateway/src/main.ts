@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createGateway, DEFAULT_OPERATOR_KEY } from './app';
+import { sweepCashier } from './domain/cashier-sweep';
 
 const port = Number(process.env['GATEWAY_PORT'] ?? 3100);
 const dbPath = resolve(process.cwd(), process.env['GATEWAY_DB'] ?? '.data/sandbox-gateway.db');
@@ -19,6 +20,10 @@ const server = serve({ fetch: gateway.app.fetch, port }, (info) => {
   void warmGameArt();
 });
 
+/** Expires unpaid deposit orders and closes confirmation windows every minute (reads apply the same rules lazily). */
+const sweep = setInterval(() => sweepCashier(gateway.gw), 60_000);
+sweep.unref();
+
 /**
  * Draws every game's raster artwork once after start, one image at a time (one core at most), so a
  * lobby's images are answered from memory, as an operator's CDN answers them, instead of being drawn
@@ -31,6 +36,7 @@ async function warmGameArt() {
 
 function stop(signal: string) {
   console.log(`[sandbox-gateway] ${signal}: stopping`);
+  clearInterval(sweep);
   server.close(() => {
     gateway.close();
     process.exit(0);

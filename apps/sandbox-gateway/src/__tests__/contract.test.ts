@@ -1,18 +1,23 @@
+import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type EndpointName, type Endpoints, type RequestOf, endpoints } from '@portal/api-contract';
+import { type EndpointName, type Endpoints, type RequestOf, endpoints, providerCallbackSchema, providerCallbackSigningString } from '@portal/api-contract';
 import { DEMO_ACCOUNTS } from '../seed/members';
 import { call, lastSmsCode, login } from '../testing/client';
 import { createHarness, OPERATOR_KEY, type Harness } from '../testing/harness';
 
-type Who = 'guest' | 'demo' | 'agent';
+type Who = 'guest' | 'demo' | 'agent' | 'player1';
 interface Ctx {
   h: Harness;
+  /** The session of `as` (undefined for guests). */
+  token: string | undefined;
 }
 interface Case<K extends EndpointName> {
   as: Who;
   valid: RequestOf<Endpoints[K]> | ((ctx: Ctx) => Promise<RequestOf<Endpoints[K]>>);
   /** A request that breaks the schema, and the field the 400 must name. */
   invalid: { input: unknown; field: string };
+  /** Extra headers of the valid request (the provider callback's signature). */
+  headers?: (ctx: Ctx, input: RequestOf<Endpoints[K]>) => Record<string, string>;
 }
 
 const demoMobile = DEMO_ACCOUNTS.member.mobile;
@@ -23,6 +28,14 @@ const sms = async (h: Harness, ep: 'smsRegister' | 'smsNoLogin', mobile: string)
   return lastSmsCode(h, `+55${mobile}`);
 };
 const unknown = { input: { bogus: '1' }, field: 'bogus' };
+const asDemo = async (h: Harness) => login(h, 'demo', 'demo1234');
+const newDeposit = async (h: Harness, token: string | undefined) => {
+  const res = await call<{ orderId: string }>(h, endpoints.depositCreate, { channelId: 'pix', amount: 50 }, { token: token ?? (await asDemo(h)) });
+  expect(res.body.success, res.body.message ?? '').toBe(true);
+  return res.body.value.orderId;
+};
+const demoPayoutAccount = async (h: Harness, token: string | undefined) =>
+  (await call<{ list: { id: number }[] }>(h, endpoints.payoutAccounts, {}, { token })).body.value.list[0].id;
 
 /** One valid and one invalid request for every endpoint of the table. */
 const CASES: { [K in EndpointName]: Case<K> } = {
@@ -115,8 +128,8 @@ const CASES: { [K in EndpointName]: Case<K> } = {
   memberIcon: { as: 'demo', valid: { avatarId: 5 }, invalid: { input: { avatarId: -1 }, field: 'avatarId' } },
   updateLanguage: { as: 'demo', valid: { language: 'VI' }, invalid: { input: { language: 'FR' }, field: 'language' } },
   unreadMessageCount: { as: 'demo', valid: {}, invalid: unknown },
-  transactionDetail: { as: 'demo', valid: { pageNo: 1, pageSize: 5 }, invalid: { input: { pageNo: 0 }, field: 'pageNo' } },
-  betRecords: { as: 'demo', valid: { pageNo: 1 }, invalid: { input: { status: 'lost' }, field: 'status' } },
+  transactionDetail: { as: 'demo', valid: { pageNo: 1, pageSize: 5, category: 'deposit,bet' }, invalid: { input: { pageNo: 0 }, field: 'pageNo' } },
+  betRecords: { as: 'demo', valid: { pageNo: 1, status: 'lost', gameType: 'RNG' }, invalid: { input: { status: 'lose' }, field: 'status' } },
   missionSummary: { as: 'demo', valid: {}, invalid: unknown },
   missionLeaderboard: { as: 'demo', valid: { count: 5 }, invalid: { input: { count: 1000 }, field: 'count' } },
   balance: { as: 'demo', valid: {}, invalid: unknown },
@@ -127,6 +140,76 @@ const CASES: { [K in EndpointName]: Case<K> } = {
   },
   merchantWallet: { as: 'demo', valid: {}, invalid: unknown },
   consolidatedFunds: { as: 'demo', valid: {}, invalid: unknown },
+  paymentChannels: { as: 'demo', valid: {}, invalid: unknown },
+  depositCreate: { as: 'demo', valid: { channelId: 'pix', amount: 50 }, invalid: { input: { channelId: 'pix', amount: 0 }, field: 'amount' } },
+  depositOrder: { as: 'demo', valid: async ({ h, token }) => ({ orderId: await newDeposit(h, token) }), invalid: { input: {}, field: 'orderId' } },
+  depositOrders: { as: 'demo', valid: { pageNo: 1, status: 'credited' }, invalid: { input: { status: 'done' }, field: 'status' } },
+  providerCallback: {
+    as: 'guest',
+    valid: async ({ h }) => ({
+      merchant: 'TEST',
+      orderId: await newDeposit(h, undefined),
+      providerRef: 'P1',
+      status: 'paid',
+      amount: 50,
+      timestamp: h.clock.now,
+    }),
+    headers: ({ h }, input) => {
+      const secret = (h.db.prepare("SELECT secret FROM merchant_secrets WHERE merchant = 'TEST'").get() as { secret: string }).secret;
+      return {
+        'X-Provider-Signature': createHmac('sha256', secret)
+          .update(providerCallbackSigningString(providerCallbackSchema.parse(input)))
+          .digest('hex'),
+      };
+    },
+    invalid: { input: { merchant: 'TEST', orderId: 'D1', providerRef: 'P1', status: 'maybe', amount: 50, timestamp: 1 }, field: 'status' },
+  },
+  paymentPasswordStatus: { as: 'demo', valid: {}, invalid: unknown },
+  smsPaymentPassword: { as: 'demo', valid: {}, invalid: unknown },
+  paymentPasswordSet: {
+    as: 'demo',
+    valid: async ({ h, token }) => {
+      expect((await call(h, endpoints.smsPaymentPassword, {}, { token })).body.success).toBe(true);
+      return { verificationCode: await lastSmsCode(h, `${demoMobile[0]}${demoMobile[1]}`), paymentPassword: '246810', confirmPaymentPassword: '246810' };
+    },
+    invalid: { input: { verificationCode: '123456', paymentPassword: '12345', confirmPaymentPassword: '12345' }, field: 'paymentPassword' },
+  },
+  paymentPasswordChange: {
+    as: 'demo',
+    valid: { oldPaymentPassword: '123456', newPaymentPassword: '654321', confirmPaymentPassword: '654321' },
+    invalid: { input: { oldPaymentPassword: '123456', newPaymentPassword: 'abcdef', confirmPaymentPassword: 'abcdef' }, field: 'newPaymentPassword' },
+  },
+  payoutAccounts: { as: 'demo', valid: {}, invalid: unknown },
+  payoutAccountBind: {
+    as: 'demo',
+    valid: { type: 'PIX', holderName: 'Demo Player', pixKeyType: 'EMAIL', pixKey: 'demo@example.com', paymentPassword: '123456' },
+    invalid: { input: { type: 'PIX', holderName: 'Demo Player', pixKeyType: 'EMAIL', pixKey: 'nope', paymentPassword: '123456' }, field: 'pixKey' },
+  },
+  withdrawalQuote: { as: 'demo', valid: { amount: 100 }, invalid: { input: { amount: -1 }, field: 'amount' } },
+  withdrawalCreate: {
+    as: 'demo',
+    valid: async ({ h, token }) => ({ payoutAccountId: await demoPayoutAccount(h, token), amount: 100, paymentPassword: '123456' }),
+    invalid: { input: { payoutAccountId: 1, amount: 1.234, paymentPassword: '123456' }, field: 'amount' },
+  },
+  withdrawals: { as: 'demo', valid: { status: 'received' }, invalid: { input: { status: 'done' }, field: 'status' } },
+  withdrawalConfirm: {
+    as: 'demo',
+    valid: async ({ h, token }) => ({
+      withdrawalId: (await call<{ list: { withdrawalId: string }[] }>(h, endpoints.withdrawals, { status: 'paid' }, { token })).body.value.list[0].withdrawalId,
+    }),
+    invalid: { input: {}, field: 'withdrawalId' },
+  },
+  uplineTransferInfo: { as: 'player1', valid: {}, invalid: unknown },
+  uplineTransfer: {
+    as: 'player1',
+    valid: { amount: 10, paymentPassword: '123456' },
+    invalid: { input: { amount: 0, paymentPassword: '123456' }, field: 'amount' },
+  },
+  profitLoss: {
+    as: 'demo',
+    valid: { startDate: '2024-12-01', endDate: '2025-01-15' },
+    invalid: { input: { startDate: '2025-01-01', endDate: '2025-05-01' }, field: 'endDate' },
+  },
   pointsBalance: { as: 'demo', valid: {}, invalid: unknown },
   pointsReward: { as: 'guest', valid: {}, invalid: unknown },
   pointsRedeem: {
@@ -184,7 +267,14 @@ describe('contract: every endpoint of the table against the gateway', () => {
     h = createHarness();
     const ep = endpoints[name];
     const c = CASES[name] as Case<EndpointName>;
-    const token = c.as === 'guest' ? undefined : c.as === 'demo' ? await login(h, 'demo', 'demo1234') : await login(h, 'agent', 'agent1234');
+    const token =
+      c.as === 'guest'
+        ? undefined
+        : c.as === 'demo'
+          ? await login(h, 'demo', 'demo1234')
+          : c.as === 'player1'
+            ? await login(h, 'player1', 'player1234')
+            : await login(h, 'agent', 'agent1234');
     h.clock.advance(1500); // past the SMS throttle of the login flows above
 
     if (ep.auth) {
@@ -198,9 +288,9 @@ describe('contract: every endpoint of the table against the gateway', () => {
     expect(invalid.body.message).toContain(c.invalid.field);
 
     h.clock.advance(1500);
-    const input = typeof c.valid === 'function' ? await c.valid({ h }) : c.valid;
+    const input = typeof c.valid === 'function' ? await c.valid({ h, token }) : c.valid;
     h.clock.advance(1500);
-    const res = await call(h, ep, input, { token });
+    const res = await call(h, ep, input, { token, headers: c.headers?.({ h, token }, input) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
     const parsed = ep.response.safeParse(res.body.value);

@@ -140,4 +140,39 @@ CREATE TABLE IF NOT EXISTS feedback (
 CREATE TABLE IF NOT EXISTS contracts (
   member_id INTEGER NOT NULL, kind TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (member_id, kind)
 );
+CREATE INDEX IF NOT EXISTS ledger_member_time ON ledger (member_id, created_at);
+CREATE INDEX IF NOT EXISTS ledger_member_kind ON ledger (member_id, kind, created_at);
+CREATE INDEX IF NOT EXISTS bets_member_settled ON bets (member_id, settled_at);
+CREATE INDEX IF NOT EXISTS bets_member_vendor ON bets (member_id, vendor, created_at);
+CREATE INDEX IF NOT EXISTS bets_member_game ON bets (member_id, game_id, created_at);
+CREATE TABLE IF NOT EXISTS payment_channels (
+  id TEXT PRIMARY KEY, type TEXT NOT NULL, name TEXT NOT NULL, min INTEGER NOT NULL, max INTEGER NOT NULL,
+  fee_rate REAL NOT NULL, fee_fixed INTEGER NOT NULL, fee_min INTEGER NOT NULL, quick_amounts TEXT NOT NULL,
+  expiry_minutes INTEGER NOT NULL, eta_minutes INTEGER NOT NULL, sort INTEGER NOT NULL, enabled INTEGER NOT NULL DEFAULT 1
+);
+CREATE TABLE IF NOT EXISTS merchant_secrets (merchant TEXT PRIMARY KEY, secret TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS deposit_orders (
+  id TEXT PRIMARY KEY, member_id INTEGER NOT NULL, merchant TEXT NOT NULL, channel_id TEXT NOT NULL, amount INTEGER NOT NULL,
+  fee INTEGER NOT NULL, status TEXT NOT NULL, pay_token TEXT NOT NULL, provider_ref TEXT, fail_reason TEXT,
+  created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, paid_at INTEGER, credited_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS deposit_orders_member ON deposit_orders (member_id, created_at);
+CREATE INDEX IF NOT EXISTS deposit_orders_pending ON deposit_orders (status, expires_at);
+CREATE TABLE IF NOT EXISTS payment_passwords (
+  member_id INTEGER PRIMARY KEY, hash TEXT NOT NULL, failures INTEGER NOT NULL DEFAULT 0, locked_until INTEGER, updated_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS payout_accounts (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, type TEXT NOT NULL, holder_name TEXT NOT NULL, bank_code TEXT,
+  branch TEXT, pix_key_type TEXT, number TEXT NOT NULL, created_at INTEGER NOT NULL, UNIQUE (member_id, type, number)
+);
+CREATE TABLE IF NOT EXISTS withdrawals (
+  id TEXT PRIMARY KEY, member_id INTEGER NOT NULL, payout_account_id INTEGER NOT NULL, amount INTEGER NOT NULL, fee INTEGER NOT NULL,
+  status TEXT NOT NULL, reason TEXT, created_at INTEGER NOT NULL, reviewed_at INTEGER, paid_at INTEGER, received_at INTEGER,
+  received_by TEXT
+);
+CREATE INDEX IF NOT EXISTS withdrawals_member ON withdrawals (member_id, created_at);
+CREATE INDEX IF NOT EXISTS withdrawals_status ON withdrawals (status, paid_at);
+CREATE TABLE IF NOT EXISTS turnover_state (
+  member_id INTEGER PRIMARY KEY, remaining INTEGER NOT NULL, counted_until INTEGER NOT NULL, cycle_required INTEGER NOT NULL
+);
 `;

@@ -27,6 +27,7 @@ export function idempotent(gw: GatewayContext, memberId: number, scope: string, 
       outcome = gw.db.transaction(move)();
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      error.afterRollback?.();
       outcome = { status: error.status, body: { success: false, message: error.message, value: error.value ?? null } };
     }
     gw.db

@@ -1,7 +1,8 @@
-import type { endpoints } from '@portal/api-contract';
+import { type BetOutcome, type LedgerCategory, type endpoints } from '@portal/api-contract';
 import type { GatewayContext, InputOf } from '../core/context';
 import { pagedQuery } from '../core/paging';
 import { Filter } from '../db/filter';
+import { categoriesSql, categoryOf } from './ledger-categories';
 import { settleDueBets } from './lottery';
 import { fromCents } from './wallet';
 
@@ -23,7 +24,7 @@ interface BetRecordRow {
   category: string | null;
   stake: number;
   payout: number | null;
-  status: 'pending' | 'settled';
+  status: 'pending' | 'settled' | 'void';
   issue: string | null;
   selection: string | null;
   result: string | null;
@@ -31,16 +32,23 @@ interface BetRecordRow {
   settled_at: number | null;
 }
 
-/** The member's ledger entries, newest first, each with the running balance after it. */
+/** A reference a player can quote (the order, withdrawal, bet or transfer), not the internal UUID of a plain entry. */
+const referenceOf = (ref: string | null) => (ref && /^(deposit|withdrawal|upline|bet|settle|raffle):/.test(ref) ? ref.slice(ref.indexOf(':') + 1) : null);
+
+/** The member's ledger entries, newest first, each with the running balance after it; totals for the filter. */
 export function transactionDetail(gw: GatewayContext, memberId: number, input: InputOf<typeof endpoints.transactionDetail>) {
   settleDueBets(gw, memberId);
   const f = new Filter()
     .when(input.type, 'kind = ?', input.type ?? '')
     .when(input.startTime, 'created_at >= ?', input.startTime ?? 0)
     .when(input.endTime, 'created_at <= ?', input.endTime ?? 0);
+  if (input.category) {
+    const c = categoriesSql(input.category.split(',') as LedgerCategory[]);
+    f.add(c.sql, ...c.params);
+  }
   // balance_after is the running total over all of the member's entries, before filtering.
   const ledger = '(SELECT *, SUM(amount) OVER (ORDER BY id) AS balance_after FROM ledger WHERE member_id = ?)';
-  return pagedQuery(gw.db, input, {
+  const page = pagedQuery(gw.db, input, {
     select: '*',
     from: `FROM ${ledger} ${f.sql}`,
     params: [memberId, ...f.params],
@@ -48,40 +56,96 @@ export function transactionDetail(gw: GatewayContext, memberId: number, input: I
     map: (r: LedgerRecordRow) => ({
       id: r.id,
       type: r.kind,
+      category: categoryOf(r.kind),
       wallet: r.wallet,
       amount: fromCents(r.amount),
       balanceAfter: fromCents(r.balance_after),
       remark: r.ref,
+      reference: referenceOf(r.ref),
       createTime: r.created_at,
     }),
   });
+  const where = f.sql ? `${f.sql} AND member_id = ?` : 'WHERE member_id = ?';
+  const t = gw.db
+    .prepare(
+      `SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS credit, COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0) AS debit FROM ledger ${where}`,
+    )
+    .get(...f.params, memberId) as { count: number; credit: number; debit: number };
+  return { ...page, totals: { count: t.count, credit: fromCents(t.credit), debit: fromCents(t.debit), net: fromCents(t.credit + t.debit) } };
+}
+
+/** Void: cancelled by the operator, or a lottery bet refunded (no draw). */
+const VOID_SQL = "(b.status = 'void' OR COALESCE(b.result, '') = 'refund')";
+const OUTCOME_SQL: Record<'won' | 'lost' | 'void', string> = {
+  won: `b.status = 'settled' AND b.payout > b.stake AND NOT ${VOID_SQL}`,
+  lost: `b.status = 'settled' AND b.payout <= b.stake AND NOT ${VOID_SQL}`,
+  void: VOID_SQL,
+};
+
+function outcomeOf(r: BetRecordRow): BetOutcome {
+  if (r.status === 'void' || r.result === 'refund') return 'void';
+  if (r.status === 'pending' || r.payout === null) return 'pending';
+  return r.payout > r.stake ? 'won' : 'lost';
+}
+
+/** Filter of the betting record (the page and the totals share it). */
+function betFilter(memberId: number, input: InputOf<typeof endpoints.betRecords>): Filter {
+  const f = new Filter('b.member_id = ?', memberId)
+    .when(input.startTime, 'b.created_at >= ?', input.startTime ?? 0)
+    .when(input.endTime, 'b.created_at <= ?', input.endTime ?? 0)
+    .when(input.gameType, 'b.game_id IN (SELECT id FROM games WHERE category = ?)', input.gameType ?? '')
+    .when(input.vendor, 'b.vendor = ?', input.vendor ?? '')
+    .when(input.gameCode, 'b.game_code = ?', input.gameCode ?? '');
+  if (input.status === 'pending') f.add("b.status = 'pending'");
+  else if (input.status === 'settled') f.add("b.status IN ('settled', 'void')");
+  else if (input.status) f.add(OUTCOME_SQL[input.status]);
+  return f;
 }
 
 export function betRecords(gw: GatewayContext, memberId: number, input: InputOf<typeof endpoints.betRecords>) {
   settleDueBets(gw, memberId);
-  const f = new Filter('b.member_id = ?', memberId)
-    .when(input.gameType, 'g.category = ?', input.gameType ?? '')
-    .when(input.gameCode, 'b.game_code = ?', input.gameCode ?? '')
-    .when(input.status, 'b.status = ?', input.status ?? '');
-  return pagedQuery(gw.db, input, {
+  const f = betFilter(memberId, input);
+  const page = pagedQuery(gw.db, input, {
     select: 'b.*, g.name AS game_name, g.category AS category',
     from: `FROM bets b LEFT JOIN games g ON g.id = b.game_id ${f.sql}`,
     params: f.params,
-    orderBy: 'b.id DESC',
-    map: (r: BetRecordRow) => ({
-      id: r.id,
-      gameName: r.game_name ?? r.game_code,
-      vendor: r.vendor,
-      gameType: r.category ?? '',
-      stake: fromCents(r.stake),
-      payout: r.payout === null ? null : fromCents(r.payout),
-      winLoss: r.payout === null ? null : fromCents(r.payout - r.stake),
-      status: r.status,
-      issue: r.issue,
-      selection: r.selection,
-      result: r.result,
-      createTime: r.created_at,
-      settleTime: r.settled_at,
-    }),
+    orderBy: 'b.created_at DESC, b.id DESC',
+    map: (r: BetRecordRow) => {
+      const outcome = outcomeOf(r);
+      const counts = outcome === 'won' || outcome === 'lost';
+      return {
+        id: r.id,
+        betNo: `B${String(r.id).padStart(9, '0')}`,
+        gameName: r.game_name ?? r.game_code,
+        gameCode: r.game_code,
+        vendor: r.vendor,
+        gameType: r.category ?? '',
+        stake: fromCents(r.stake),
+        validTurnover: counts ? fromCents(r.stake) : 0,
+        payout: r.payout === null ? null : fromCents(r.payout),
+        winLoss: r.payout === null ? null : counts ? fromCents(r.payout - r.stake) : 0,
+        status: r.status === 'pending' ? ('pending' as const) : ('settled' as const),
+        outcome,
+        issue: r.issue,
+        selection: r.selection,
+        result: r.result,
+        createTime: r.created_at,
+        settleTime: r.settled_at,
+      };
+    },
   });
+  return { ...page, totals: betTotals(gw, f) };
+}
+
+function betTotals(gw: GatewayContext, f: Filter) {
+  const counted = `b.status = 'settled' AND NOT ${VOID_SQL}`;
+  const t = gw.db
+    .prepare(
+      `SELECT COUNT(*) AS count, COALESCE(SUM(b.stake), 0) AS stake,
+         COALESCE(SUM(CASE WHEN ${counted} THEN b.stake END), 0) AS valid,
+         COALESCE(SUM(CASE WHEN ${counted} THEN b.payout END), 0) AS payout
+       FROM bets b ${f.sql}`,
+    )
+    .get(...f.params) as { count: number; stake: number; valid: number; payout: number };
+  return { count: t.count, stake: fromCents(t.stake), validTurnover: fromCents(t.valid), payout: fromCents(t.payout), winLoss: fromCents(t.payout - t.valid) };
 }

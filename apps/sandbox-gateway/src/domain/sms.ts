@@ -4,7 +4,7 @@ import { fail, tooManyRequests } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import { randomDigits } from './crypto';
 
-export type SmsPurpose = 'register' | 'login' | 'password';
+export type SmsPurpose = 'register' | 'login' | 'password' | 'payment_password';
 export const SMS_THROTTLE_MS = 1000;
 export const DEFAULT_SMS_EXPIRED_MINUTES = 2;
 

@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../core/context';
 import { seedBanners } from './banners';
+import { seedCashier } from './cashier';
 import { seedContent } from './content';
 import { seedGames } from './games';
 import { seedMembers } from './members';
@@ -13,6 +14,7 @@ export function seedIfEmpty(gw: GatewayContext): void {
     seedContent(gw);
     seedGames(gw);
     seedMembers(gw);
+    seedCashier(gw);
     gw.db.prepare("INSERT INTO kv (scope, key, value) VALUES ('*', 'seeded', ?)").run(JSON.stringify(gw.now()));
   })();
 }

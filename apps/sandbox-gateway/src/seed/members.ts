@@ -2,7 +2,9 @@ import { DEFAULT_WEAK_PASSWORD } from '@portal/api-contract';
 import { hashPassword } from '../domain/crypto';
 import { insertMember, TRIAL_TYPE } from '../domain/members';
 import { enableTwoFactor } from '../domain/two-factor';
+import { seedPaymentPassword } from '../domain/payment-password';
 import { postEntries } from '../domain/wallet';
+import { seedMoneyHistory } from './money-history';
 import type { GatewayContext } from '../core/context';
 
 /** Demo accounts (documented in docs/sandbox-gateway.md). */
@@ -41,6 +43,9 @@ export function seedMembers(gw: GatewayContext): void {
     email: 'demo@example.com',
     clubLevel: 3,
   });
+  // 90 days of deposits, bets and withdrawals (the records pages), then the starting balance.
+  seedMoneyHistory(gw, demo, { days: 90, betsPerDay: 20, openItems: true });
+  seedPaymentPassword(gw, demo, '123456');
   credit(demo, 10_000_00);
   credit(demo, 250_00, 'deposit', 'PG');
 

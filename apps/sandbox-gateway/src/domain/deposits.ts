@@ -1,0 +1,354 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  type DepositInstructions,
+  type DepositOrder,
+  type DepositStatus,
+  ERROR_KEY,
+  MAIN_WALLET,
+  type PaymentChannel,
+  type PaymentChannelType,
+  type ProviderCallback,
+  type endpoints,
+  feeFor,
+  providerCallbackSigningString,
+} from '@portal/api-contract';
+import { ApiError } from '../core/errors';
+import type { GatewayContext, InputOf } from '../core/context';
+import { pagedQuery } from '../core/paging';
+import { Filter } from '../db/filter';
+import { cashierTx, newCashierId, notFound, refuse, refuseField, requireRealMember } from './cashier-tx';
+import { newToken } from './crypto';
+import type { MemberRow } from './members';
+import { paySimulatorUrl } from './pay-simulator-url';
+import { addTurnoverRequirement } from './turnover';
+import { fromCents, postEntries, toCents } from './wallet';
+
+/** A member has at most this many pending deposit orders. */
+export const MAX_PENDING_DEPOSITS = 3;
+/** A provider callback more than this far from the gateway clock is refused (a replayed old one). */
+export const CALLBACK_WINDOW_MS = 10 * 60_000;
+
+interface ChannelRow {
+  id: string;
+  type: PaymentChannelType;
+  name: string;
+  min: number;
+  max: number;
+  fee_rate: number;
+  fee_fixed: number;
+  fee_min: number;
+  quick_amounts: string;
+  expiry_minutes: number;
+  eta_minutes: number;
+}
+
+export interface DepositOrderRow {
+  id: string;
+  member_id: number;
+  merchant: string;
+  channel_id: string;
+  amount: number;
+  fee: number;
+  status: DepositStatus;
+  pay_token: string;
+  provider_ref: string | null;
+  fail_reason: string | null;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  credited_at: number | null;
+}
+
+/** The sandbox's channels (docs/product/money.md); amounts in cents. */
+const CHANNEL_SEED = [
+  { id: 'pix', type: 'PIX', name: 'PIX', min: 10_00, max: 50_000_00, rate: 0, fixed: 0, feeMin: 0, quick: [20, 50, 100, 200, 500, 1000], expiry: 15, eta: 0 },
+  {
+    id: 'bank',
+    type: 'BANK_TRANSFER',
+    name: 'Bank transfer',
+    min: 50_00,
+    max: 100_000_00,
+    rate: 0,
+    fixed: 0,
+    feeMin: 0,
+    quick: [100, 500, 1000, 5000],
+    expiry: 1440,
+    eta: 30,
+  },
+  {
+    id: 'ewallet',
+    type: 'E_WALLET',
+    name: 'PicPay',
+    min: 10_00,
+    max: 10_000_00,
+    rate: 0.015,
+    fixed: 0,
+    feeMin: 50,
+    quick: [20, 50, 100, 300],
+    expiry: 30,
+    eta: 0,
+  },
+] as const;
+
+export function seedPaymentChannels(gw: GatewayContext): void {
+  const insert = gw.db.prepare(
+    'INSERT OR IGNORE INTO payment_channels (id, type, name, min, max, fee_rate, fee_fixed, fee_min, quick_amounts, expiry_minutes, eta_minutes, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  CHANNEL_SEED.forEach((c, i) => insert.run(c.id, c.type, c.name, c.min, c.max, c.rate, c.fixed, c.feeMin, JSON.stringify(c.quick), c.expiry, c.eta, i));
+}
+
+function channelRows(gw: GatewayContext): ChannelRow[] {
+  const rows = gw.db.prepare('SELECT * FROM payment_channels WHERE enabled = 1 ORDER BY sort').all() as ChannelRow[];
+  if (rows.length) return rows;
+  // A database from before the cashier existed: give it the default channels.
+  seedPaymentChannels(gw);
+  return gw.db.prepare('SELECT * FROM payment_channels WHERE enabled = 1 ORDER BY sort').all() as ChannelRow[];
+}
+
+const feeRuleOf = (c: ChannelRow) => ({ rate: c.fee_rate, fixed: fromCents(c.fee_fixed), min: fromCents(c.fee_min) });
+
+const channelOf = (c: ChannelRow): PaymentChannel => ({
+  channelId: c.id,
+  type: c.type,
+  name: c.name,
+  min: fromCents(c.min),
+  max: fromCents(c.max),
+  fee: feeRuleOf(c),
+  quickAmounts: JSON.parse(c.quick_amounts) as number[],
+  expiryMinutes: c.expiry_minutes,
+  etaMinutes: c.eta_minutes,
+});
+
+export const paymentChannels = (gw: GatewayContext) => ({ channels: channelRows(gw).map(channelOf) });
+
+// ---------------------------------------------------------------- PIX code
+
+/** CRC16/CCITT-FALSE of a BR Code (EMV QR) payload. */
+function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    crc ^= byte << 8;
+    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+const emv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+
+/** A "Pix copia e cola" BR Code for the order (the same text the QR code encodes). */
+export function pixCode(order: Pick<DepositOrderRow, 'id' | 'amount' | 'pay_token'>): string {
+  const account = emv('00', 'br.gov.bcb.pix') + emv('25', `pix.sandbox.portal/qr/v2/${order.pay_token.slice(0, 24)}`);
+  const body =
+    emv('00', '01') +
+    emv('01', '12') +
+    emv('26', account) +
+    emv('52', '0000') +
+    emv('53', '986') +
+    emv('54', fromCents(order.amount).toFixed(2)) +
+    emv('58', 'BR') +
+    emv('59', 'PORTAL SANDBOX') +
+    emv('60', 'SAO PAULO') +
+    emv('62', emv('05', order.id.slice(0, 25))) +
+    '6304';
+  return body + crc16(body);
+}
+
+export const RECEIVER = {
+  name: 'Portal Sandbox Pagamentos Ltda',
+  document: '12.345.678/0001-90',
+  bankName: 'Banco do Brasil',
+  bankCode: '001',
+  branch: '1234-5',
+  accountNumber: '98765-4',
+};
+
+function instructionsOf(order: DepositOrderRow, type: PaymentChannelType): DepositInstructions {
+  const payUrl = paySimulatorUrl(order.id, order.pay_token);
+  if (type === 'PIX') {
+    const code = pixCode(order);
+    return { type, qrPayload: code, copyPasteCode: code, receiverName: RECEIVER.name, payUrl };
+  }
+  if (type === 'BANK_TRANSFER') {
+    return {
+      type,
+      bankName: RECEIVER.bankName,
+      bankCode: RECEIVER.bankCode,
+      branch: RECEIVER.branch,
+      accountNumber: RECEIVER.accountNumber,
+      accountHolder: RECEIVER.name,
+      holderDocument: RECEIVER.document,
+      reference: order.id,
+      payUrl,
+    };
+  }
+  return { type, walletName: 'PicPay', payUrl };
+}
+
+const NEXT_STEP = { pending: 'pay', paid: 'wait', credited: 'done', expired: 'new_order', failed: 'new_order' } as const;
+
+function channelById(gw: GatewayContext, id: string): ChannelRow | undefined {
+  return channelRows(gw).find((c) => c.id === id) ?? (gw.db.prepare('SELECT * FROM payment_channels WHERE id = ?').get(id) as ChannelRow | undefined);
+}
+
+export function depositOrderView(gw: GatewayContext, order: DepositOrderRow): DepositOrder {
+  const channel = channelById(gw, order.channel_id);
+  const type = channel?.type ?? 'PIX';
+  return {
+    orderId: order.id,
+    channelId: order.channel_id,
+    channelType: type,
+    channelName: channel?.name ?? order.channel_id,
+    amount: fromCents(order.amount),
+    fee: fromCents(order.fee),
+    creditAmount: fromCents(order.amount - order.fee),
+    status: order.status,
+    nextStep: NEXT_STEP[order.status],
+    instructions: order.status === 'pending' ? instructionsOf(order, type) : null,
+    failReason: order.fail_reason,
+    createTime: order.created_at,
+    expiresAt: order.expires_at,
+    paidTime: order.paid_at,
+    creditedTime: order.credited_at,
+  };
+}
+
+/** Pending orders past their expiry become expired (lazily on every read, and by the sweep). */
+export function expireDueDeposits(gw: GatewayContext, memberId?: number): number {
+  const now = gw.now();
+  const sql = "UPDATE deposit_orders SET status = 'expired' WHERE status = 'pending' AND expires_at <= ?";
+  return memberId === undefined ? gw.db.prepare(sql).run(now).changes : gw.db.prepare(`${sql} AND member_id = ?`).run(now, memberId).changes;
+}
+
+const orderRow = (gw: GatewayContext, id: string) =>
+  (gw.db.prepare('SELECT * FROM deposit_orders WHERE id = ?').get(id) as DepositOrderRow | undefined) ?? null;
+
+export function createDeposit(gw: GatewayContext, member: MemberRow, merchant: string, input: InputOf<typeof endpoints.depositCreate>): DepositOrder {
+  requireRealMember(member);
+  const channel = channelRows(gw).find((c) => c.id === input.channelId);
+  if (!channel) throw refuseField('channelId', 'unknown channel');
+  const cents = toCents(input.amount);
+  if (cents < channel.min) throw refuse(400, ERROR_KEY.amountBelowMin, { field: 'amount', limit: fromCents(channel.min) });
+  if (cents > channel.max) throw refuse(400, ERROR_KEY.amountAboveMax, { field: 'amount', limit: fromCents(channel.max) });
+  return cashierTx(gw, () => {
+    expireDueDeposits(gw, member.id);
+    const pending = (gw.db.prepare("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'pending'").get(member.id) as { n: number }).n;
+    if (pending >= MAX_PENDING_DEPOSITS) throw refuse(400, ERROR_KEY.tooManyPendingDeposits, { field: 'channelId', limit: MAX_PENDING_DEPOSITS });
+    const now = gw.now();
+    const id = newCashierId('D', now, gw.random);
+    const fee = toCents(feeFor(input.amount, feeRuleOf(channel)));
+    merchantSecret(gw, merchant);
+    gw.db
+      .prepare(
+        "INSERT INTO deposit_orders (id, member_id, merchant, channel_id, amount, fee, status, pay_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)",
+      )
+      .run(id, member.id, merchant, channel.id, cents, fee, newToken(), now, now + channel.expiry_minutes * 60_000);
+    return depositOrderView(gw, orderRow(gw, id)!);
+  });
+}
+
+export function depositOrder(gw: GatewayContext, memberId: number, orderId: string): DepositOrder {
+  expireDueDeposits(gw, memberId);
+  const order = orderRow(gw, orderId);
+  // Another member's order reads exactly like an unknown one.
+  if (!order || order.member_id !== memberId) throw notFound('orderId');
+  return depositOrderView(gw, order);
+}
+
+export function depositOrders(gw: GatewayContext, memberId: number, input: InputOf<typeof endpoints.depositOrders>) {
+  expireDueDeposits(gw, memberId);
+  const f = new Filter('member_id = ?', memberId)
+    .when(input.status, 'status = ?', input.status ?? '')
+    .when(input.startTime, 'created_at >= ?', input.startTime ?? 0)
+    .when(input.endTime, 'created_at <= ?', input.endTime ?? 0);
+  return pagedQuery(gw.db, input, {
+    select: '*',
+    from: `FROM deposit_orders ${f.sql}`,
+    params: f.params,
+    orderBy: 'created_at DESC, id DESC',
+    map: (r: DepositOrderRow) => depositOrderView(gw, r),
+  });
+}
+
+// ---------------------------------------------------------------- provider side
+
+/** The merchant's HMAC secret for provider callbacks (created on first use, kept in the database). */
+export function merchantSecret(gw: GatewayContext, merchant: string): string {
+  const row = gw.db.prepare('SELECT secret FROM merchant_secrets WHERE merchant = ?').get(merchant) as { secret: string } | undefined;
+  if (row) return row.secret;
+  const secret = newToken();
+  gw.db.prepare('INSERT OR IGNORE INTO merchant_secrets (merchant, secret, created_at) VALUES (?, ?, ?)').run(merchant, secret, gw.now());
+  return (gw.db.prepare('SELECT secret FROM merchant_secrets WHERE merchant = ?').get(merchant) as { secret: string }).secret;
+}
+
+export const signCallback = (secret: string, body: ProviderCallback) => createHmac('sha256', secret).update(providerCallbackSigningString(body)).digest('hex');
+
+const invalidSignature = (field: string) => new ApiError(401, ERROR_KEY.invalidSignature, { field });
+
+function sameHex(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The provider reports a payment. Checks the signature and the time first (401, nothing read or
+ * written for a forgery), then moves the order on; a paid order is credited in the same
+ * transaction, once: the status change from pending is the guard, so a repeated callback answers
+ * the order's state without moving money.
+ */
+export function handleProviderCallback(gw: GatewayContext, body: ProviderCallback, signature: string | undefined): { orderId: string; status: DepositStatus } {
+  const secret = (gw.db.prepare('SELECT secret FROM merchant_secrets WHERE merchant = ?').get(body.merchant) as { secret: string } | undefined)?.secret;
+  if (!secret || !signature || !sameHex(signature.toLowerCase(), signCallback(secret, body))) throw invalidSignature('signature');
+  if (Math.abs(gw.now() - body.timestamp) > CALLBACK_WINDOW_MS) throw invalidSignature('timestamp');
+  return cashierTx(gw, () => {
+    const found = orderRow(gw, body.orderId);
+    if (!found || found.merchant !== body.merchant) throw notFound('orderId');
+    expireDueDeposits(gw, found.member_id);
+    const order = orderRow(gw, body.orderId)!;
+    if (toCents(body.amount) !== order.amount) throw refuseField('amount', 'does not match the order');
+    const now = gw.now();
+    if (order.status === 'pending' && body.status === 'failed') {
+      gw.db
+        .prepare("UPDATE deposit_orders SET status = 'failed', provider_ref = ?, fail_reason = ? WHERE id = ? AND status = 'pending'")
+        .run(body.providerRef, body.failReason ?? 'declined by the provider', order.id);
+      return { orderId: order.id, status: 'failed' as const };
+    }
+    if (order.status === 'pending' && body.status === 'paid') {
+      const moved = gw.db
+        .prepare("UPDATE deposit_orders SET status = 'paid', provider_ref = ?, paid_at = ? WHERE id = ? AND status = 'pending'")
+        .run(body.providerRef, now, order.id).changes;
+      if (moved !== 1) throw new Error(`deposit ${order.id} changed under the write lock`);
+      const credit = order.amount - order.fee;
+      if (credit > 0) postEntries(gw, order.member_id, [{ wallet: MAIN_WALLET, amount: credit, kind: 'deposit' }], `deposit:${order.id}`);
+      addTurnoverRequirement(gw, order.member_id, credit);
+      gw.db.prepare("UPDATE deposit_orders SET status = 'credited', credited_at = ? WHERE id = ?").run(now, order.id);
+      return { orderId: order.id, status: 'credited' as const };
+    }
+    // Repeats: the same outcome again, nothing moves.
+    if ((order.status === 'credited' || order.status === 'paid') && body.status === 'paid') return { orderId: order.id, status: order.status };
+    if (order.status === 'failed' && body.status === 'failed') return { orderId: order.id, status: order.status };
+    throw refuse(409, ERROR_KEY.invalidStatus, { field: 'orderId' });
+  });
+}
+
+/** The order behind a simulator link (token checked), or null. */
+export function simulatorOrder(gw: GatewayContext, orderId: string, token: string): { order: DepositOrderRow; view: DepositOrder } | null {
+  const found = orderRow(gw, orderId);
+  if (!found || !token || !sameHex(token, found.pay_token)) return null;
+  expireDueDeposits(gw, found.member_id);
+  const order = orderRow(gw, orderId)!;
+  return { order, view: depositOrderView(gw, order) };
+}
+
+/** The signed callback the simulated provider sends for an order. */
+export function simulatedCallback(gw: GatewayContext, order: DepositOrderRow, status: 'paid' | 'failed'): { body: ProviderCallback; signature: string } {
+  const body: ProviderCallback = {
+    merchant: order.merchant,
+    orderId: order.id,
+    providerRef: `SIM${order.id.slice(1)}`,
+    status,
+    amount: fromCents(order.amount),
+    timestamp: gw.now(),
+    ...(status === 'failed' ? { failReason: 'declined by the payer' } : {}),
+  };
+  return { body, signature: signCallback(merchantSecret(gw, order.merchant), body) };
+}

@@ -1,0 +1,48 @@
+import { ERROR_KEY, MAIN_WALLET, type endpoints } from '@portal/api-contract';
+import type { GatewayContext, InputOf } from '../core/context';
+import { cashierTx, newCashierId, refuse, requireRealMember } from './cashier-tx';
+import { memberById, type MemberRow } from './members';
+import { hasPaymentPassword, checkPaymentPassword } from './payment-password';
+import { fromCents, postEntries, toCents, walletCents } from './wallet';
+
+export const UPLINE_RULES = { min: 10_00, max: 50_000_00 } as const;
+
+/** 'ag***01' */
+const maskAccount = (name: string) => (name.length <= 4 ? `${name[0] ?? ''}***` : `${name.slice(0, 2)}***${name.slice(-2)}`);
+
+export function uplineTransferInfo(gw: GatewayContext, member: MemberRow) {
+  const upline = member.upline_id === null ? null : memberById(gw, member.upline_id);
+  return {
+    upline: upline ? maskAccount(upline.username) : null,
+    balance: fromCents(walletCents(gw, member.id, MAIN_WALLET)),
+    min: fromCents(UPLINE_RULES.min),
+    max: fromCents(UPLINE_RULES.max),
+    paymentPasswordSet: hasPaymentPassword(gw, member.id),
+  };
+}
+
+/** Main wallet to the upline's main wallet: both ledgers in one transaction. */
+export function uplineTransfer(gw: GatewayContext, member: MemberRow, input: InputOf<typeof endpoints.uplineTransfer>) {
+  requireRealMember(member);
+  const upline = member.upline_id === null ? null : memberById(gw, member.upline_id);
+  if (!upline) throw refuse(403, ERROR_KEY.noUpline, { field: 'member' });
+  const cents = toCents(input.amount);
+  if (cents < UPLINE_RULES.min) throw refuse(400, ERROR_KEY.amountBelowMin, { field: 'amount', limit: fromCents(UPLINE_RULES.min) });
+  if (cents > UPLINE_RULES.max) throw refuse(400, ERROR_KEY.amountAboveMax, { field: 'amount', limit: fromCents(UPLINE_RULES.max) });
+  return cashierTx(gw, () => {
+    const balance = walletCents(gw, member.id, MAIN_WALLET);
+    if (cents > balance) throw refuse(400, ERROR_KEY.insufficientBalance, { field: 'amount', limit: fromCents(balance) });
+    checkPaymentPassword(gw, member.id, input.paymentPassword);
+    const now = gw.now();
+    const transferId = newCashierId('U', now, gw.random);
+    postEntries(gw, member.id, [{ wallet: MAIN_WALLET, amount: -cents, kind: 'upline_transfer_out' }], `upline:${transferId}`);
+    postEntries(gw, upline.id, [{ wallet: MAIN_WALLET, amount: cents, kind: 'upline_transfer_in' }], `upline:${transferId}`);
+    return {
+      transferId,
+      amount: fromCents(cents),
+      upline: maskAccount(upline.username),
+      balance: fromCents(walletCents(gw, member.id, MAIN_WALLET)),
+      createTime: now,
+    };
+  });
+}

@@ -1,0 +1,39 @@
+import type { Hono } from 'hono';
+import { PROVIDER_SIGNATURE_HEADER, endpoints } from '@portal/api-contract';
+import type { GatewayContext, GatewayEnv } from '../core/context';
+import { createDeposit, depositOrder, depositOrders, handleProviderCallback, paymentChannels } from '../domain/deposits';
+import { changePaymentPassword, paymentPasswordStatus, sendPaymentPasswordSms, setPaymentPassword } from '../domain/payment-password';
+import { bindPayoutAccount, payoutAccounts } from '../domain/payout-accounts';
+import { profitLoss } from '../domain/profit-loss';
+import { uplineTransfer, uplineTransferInfo } from '../domain/upline';
+import { confirmWithdrawal, createWithdrawal, withdrawalQuote, withdrawals } from '../domain/withdrawals';
+import { serve } from '../http/route';
+
+/** Deposit, provider callback, payment password, payout accounts, withdrawal, upline transfer, profit and loss. */
+export function cashierRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
+  serve(app, gw, endpoints.paymentChannels, () => paymentChannels(gw));
+  serve(app, gw, endpoints.depositCreate, ({ input, member, merchant }) => createDeposit(gw, member, merchant, input));
+  serve(app, gw, endpoints.depositOrder, ({ input, member }) => depositOrder(gw, member.id, input.orderId));
+  serve(app, gw, endpoints.depositOrders, ({ input, member }) => depositOrders(gw, member.id, input));
+  serve(app, gw, endpoints.providerCallback, ({ input, c }) => handleProviderCallback(gw, input, c.req.header(PROVIDER_SIGNATURE_HEADER)));
+
+  serve(app, gw, endpoints.paymentPasswordStatus, ({ member }) => paymentPasswordStatus(gw, member));
+  serve(app, gw, endpoints.smsPaymentPassword, ({ member }) => sendPaymentPasswordSms(gw, member));
+  serve(app, gw, endpoints.paymentPasswordSet, ({ input, member }) => setPaymentPassword(gw, member, input.verificationCode, input.paymentPassword));
+  serve(app, gw, endpoints.paymentPasswordChange, ({ input, member }) => {
+    changePaymentPassword(gw, member.id, input.oldPaymentPassword, input.newPaymentPassword);
+    return null;
+  });
+
+  serve(app, gw, endpoints.payoutAccounts, ({ member }) => payoutAccounts(gw, member.id));
+  serve(app, gw, endpoints.payoutAccountBind, ({ input, member }) => bindPayoutAccount(gw, member, input));
+  serve(app, gw, endpoints.withdrawalQuote, ({ input, member }) => withdrawalQuote(gw, member, input.amount));
+  serve(app, gw, endpoints.withdrawalCreate, ({ input, member }) => createWithdrawal(gw, member, input));
+  serve(app, gw, endpoints.withdrawals, ({ input, member }) => withdrawals(gw, member.id, input));
+  serve(app, gw, endpoints.withdrawalConfirm, ({ input, member }) => confirmWithdrawal(gw, member.id, input.withdrawalId));
+
+  serve(app, gw, endpoints.uplineTransferInfo, ({ member }) => uplineTransferInfo(gw, member));
+  serve(app, gw, endpoints.uplineTransfer, ({ input, member }) => uplineTransfer(gw, member, input));
+
+  serve(app, gw, endpoints.profitLoss, ({ input, member }) => profitLoss(gw, member.id, input.startDate, input.endDate));
+}
