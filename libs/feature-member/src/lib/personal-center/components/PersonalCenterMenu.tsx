@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit';
+import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PERSONAL_CENTER_PAGE_LABELS } from '../constants/PERSONAL_CENTER_PAGE_LABELS';
@@ -11,6 +12,8 @@ export interface PersonalCenterMenuProps {
   entries: PersonalCenterEntry[];
   current: PersonalCenterPage;
   hrefFor: (page: PersonalCenterPage) => string;
+  /** Set on the current entry's link (the overlay focuses it when it opens). */
+  currentRef?: RefObject<HTMLAnchorElement | null>;
 }
 
 const StyledMenuList = styled.ul`
@@ -51,14 +54,18 @@ const StyledMenuLink = styled(Link)`
 `;
 
 /** The overlay's left menu: one link per entry (its `?member=` address), the current one marked. */
-export function PersonalCenterMenu({ entries, current, hrefFor }: PersonalCenterMenuProps) {
+export function PersonalCenterMenu({ entries, current, hrefFor, currentRef }: PersonalCenterMenuProps) {
   const { t, i18n } = useLingui();
   return (
     <nav aria-label={t`Member centre menu`}>
       <StyledMenuList>
         {entries.map((entry) => (
           <li key={entry.page}>
-            <StyledMenuLink to={hrefFor(entry.page)} aria-current={entry.page === current ? 'page' : undefined}>
+            <StyledMenuLink
+              ref={entry.page === current ? currentRef : undefined}
+              to={hrefFor(entry.page)}
+              aria-current={entry.page === current ? 'page' : undefined}
+            >
               <span>{i18n._(PERSONAL_CENTER_PAGE_LABELS[entry.page])}</span>
               {entry.badge !== undefined && (
                 <Badge tone="danger" count={entry.badge} label={t({ message: plural(entry.badge, { one: '# mission', other: '# missions' }) })} />

@@ -3,7 +3,7 @@ import { endpoints } from '@portal/api-contract';
 import { TRIAL_MEMBER_TYPE, activeModalState, portalAlertState, sessionTokenState, useEndpointQuery, useMemberInfo } from '@portal/data-access';
 import { Modal, Spinner } from '@portal/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { PERSONAL_CENTER_PAGE_LABELS } from '../constants/PERSONAL_CENTER_PAGE_LABELS';
 import { isPersonalCenterPage, type PersonalCenterPage } from '../constants/PERSONAL_CENTER_PAGES';
@@ -109,6 +109,7 @@ export function PersonalCenterOverlay() {
     };
   }, [page]);
   const [shown, setShown] = useState(false);
+  const currentLinkRef = useRef<HTMLAnchorElement>(null);
   const ready = page !== null && isReal && !missions.isPending && (shown || loadedPage === page);
   useEffect(() => {
     setShown(ready || (page !== null && shown));
@@ -117,10 +118,18 @@ export function PersonalCenterOverlay() {
   if (!ready || page === null) return null;
   const View = PERSONAL_CENTER_VIEWS[page]?.Component;
   return (
-    <Modal open onClose={close} title={t`Member centre`} closeLabel={t`Close member centre`} width={PERSONAL_CENTER_WIDTH} flush>
+    <Modal
+      open
+      onClose={close}
+      title={t`Member centre`}
+      closeLabel={t`Close member centre`}
+      width={PERSONAL_CENTER_WIDTH}
+      initialFocusRef={currentLinkRef}
+      flush
+    >
       <StyledLayout>
         <StyledAside>
-          <PersonalCenterMenu entries={entries} current={page} hrefFor={hrefFor} />
+          <PersonalCenterMenu entries={entries} current={page} hrefFor={hrefFor} currentRef={currentLinkRef} />
         </StyledAside>
         <StyledMain aria-labelledby="personal-center-page-title">
           <StyledPageTitle id="personal-center-page-title">{i18n._(PERSONAL_CENTER_PAGE_LABELS[page])}</StyledPageTitle>

@@ -1,5 +1,6 @@
 import { BrandProvider, type BrandConfig } from '@portal/brand';
 import { PlatformRoot, languageState, themeModeState, useCustomerServiceLink } from '@portal/data-access';
+import { pageKitCatalog } from '@portal/page-kit/catalog';
 import { PLATFORM_LANGUAGE, PortalI18nProvider, pickLocale, type CatalogLoaders } from '@portal/i18n';
 import { PortalThemeProvider } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
@@ -83,7 +84,7 @@ function PortalAppInner({
   );
   return (
     <PortalThemeProvider mode={mode} overrides={overrides}>
-      <PortalI18nProvider locale={locale} catalogs={[shellCatalog, ...catalogs]}>
+      <PortalI18nProvider locale={locale} catalogs={[shellCatalog, pageKitCatalog, ...catalogs]}>
         <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
           <AppStartGate>
             <ShellOptionsProvider value={shellOptions}>
