@@ -56,6 +56,7 @@ export default tseslint.config(
             '@portal/feature-games/catalog',
             '@portal/feature-member/catalog',
             '@portal/feature-agent/catalog',
+            '@portal/page-kit/catalog',
           ],
           depConstraints,
         },

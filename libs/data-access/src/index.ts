@@ -33,7 +33,7 @@ export * from './lib/chat/hooks/useChatUrl';
 export * from './lib/chat/hooks/useChatUnread';
 export * from './lib/promotions/hooks/usePromotions';
 export * from './lib/promotions/hooks/useRaffleClaim';
-export * from './lib/ui/states/personalCenterState';
+export * from './lib/ui/constants/PERSONAL_CENTER_PARAM';
 export * from './lib/auth/hooks/useRegisterSettings';
 export * from './lib/auth/hooks/useCountries';
 export * from './lib/auth/constants/REMEMBER_ME_MS';

@@ -1,7 +1,6 @@
 /**
- * The personal-centre overlay's entries in menu order (docs/product/centres.md): the page id each one opens.
- * The overlay itself is built by the member-centre issue; the shell's header already opens it
- * through `personalCenterState` with one of these ids.
+ * The personal-centre overlay's entries in menu order (docs/product/member-centre.md): the page id each one opens and
+ * the value of `?member=` in the address (docs/product/member-centre.md).
  */
 export const PERSONAL_CENTER_PAGES = [
   'securityCenter', // my account
@@ -20,3 +19,7 @@ export const PERSONAL_CENTER_PAGES = [
 ] as const;
 
 export type PersonalCenterPage = (typeof PERSONAL_CENTER_PAGES)[number];
+
+export function isPersonalCenterPage(value: string | null | undefined): value is PersonalCenterPage {
+  return (PERSONAL_CENTER_PAGES as readonly string[]).includes(value ?? '');
+}

@@ -1,5 +1,6 @@
 import { BrandProvider, brandThemeOverrides, type BrandConfig } from '@portal/brand';
 import { PlatformRoot, languageState, themeModeState, useCustomerServiceLink } from '@portal/data-access';
+import { pageKitCatalog } from '@portal/page-kit/catalog';
 import { PLATFORM_LANGUAGE, PortalI18nProvider, pickLocale, type CatalogLoaders } from '@portal/i18n';
 import { MoneyFormatProvider, PortalThemeProvider } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
@@ -80,7 +81,7 @@ function PortalAppInner({
   return (
     <PortalThemeProvider mode={mode} overrides={overrides}>
       <MoneyFormatProvider format={brand.currency}>
-        <PortalI18nProvider locale={locale} catalogs={[shellCatalog, ...catalogs]}>
+        <PortalI18nProvider locale={locale} catalogs={[shellCatalog, pageKitCatalog, ...catalogs]}>
           <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
             <AppStartGate>
               <ShellOptionsProvider value={shellOptions}>

@@ -34,6 +34,12 @@ export function useErrorMessage(): ErrorMessageOf {
           return t`Wrong verification code (${plural(remaining, { one: '# attempt left', other: '# attempts left' })})`;
         }
       }
+      if (key === ERROR_KEY.paymentPasswordWrong && isPlatformError(error)) {
+        const remaining = (error.value as { remainingAttempts?: unknown } | undefined)?.remainingAttempts;
+        if (typeof remaining === 'number' && !options.overrides?.[key]) {
+          return t`Wrong payment password (${plural(remaining, { one: '# attempt left', other: '# attempts left' })})`;
+        }
+      }
       if (key) return i18n._(options.overrides?.[key] ?? ERROR_MESSAGES[key]);
       if (options.fallback) return i18n._(options.fallback);
       if (!isPlatformError(error)) return i18n._(UNKNOWN_ERROR_MESSAGE);

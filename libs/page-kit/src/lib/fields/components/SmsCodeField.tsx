@@ -11,8 +11,11 @@ export interface SmsCodeFieldProps<TValues extends FieldValues, TOutput> {
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** The SMS code's field. */
   name: Path<TValues>;
-  /** The mobile number's field: checked (and focused when wrong) before a code is sent. */
-  mobileName: Path<TValues>;
+  /**
+   * The mobile number's field: checked (and focused when wrong) before a code is sent. Leave it out
+   * when the code goes to the logged-in member's own number (payment password).
+   */
+  mobileName?: Path<TValues>;
   /** Sends the code to the form's current number (read it with `form.getValues`). */
   send: () => Promise<SmsSent>;
   /** How the resend countdown is derived from the answer (default `expiredMinutes`). */
@@ -34,7 +37,7 @@ export function SmsCodeField<TValues extends FieldValues, TOutput>({
   required = true,
 }: SmsCodeFieldProps<TValues, TOutput>) {
   const { t } = useLingui();
-  const sms = useSmsSender({ validate: () => form.trigger(mobileName, { shouldFocus: true }), send, basis });
+  const sms = useSmsSender({ validate: () => (mobileName ? form.trigger(mobileName, { shouldFocus: true }) : Promise.resolve(true)), send, basis });
   return (
     <Input
       label={label ?? t`Verification code`}

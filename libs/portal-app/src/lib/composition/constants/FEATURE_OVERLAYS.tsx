@@ -8,4 +8,6 @@ import { featureOverlay, type FeatureOverlay } from '../utils/featureOverlay';
 export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
   // Account modals and the free-play flow.
   featureOverlay('auth', () => import('@portal/feature-auth').then((m) => m.AuthModals)),
+  // The personal centre, opened by `?member=<pageId>` on any route.
+  featureOverlay('memberCentre', () => import('@portal/feature-member').then((m) => m.PersonalCenterOverlay)),
 ];

@@ -1,13 +1,13 @@
 import { BrandProvider } from '@portal/brand';
 import { testBrand } from '@portal/brand/testing';
-import { agentCentreOpenState, personalCenterState, portalAlertState, sessionTokenState } from '@portal/data-access';
+import { agentCentreOpenState, portalAlertState, sessionTokenState } from '@portal/data-access';
 import { TestPlatformRoot, type FixtureResponses } from '@portal/data-access/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
 import { renderWithTheme } from '@portal/ui-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ShellOptionsProvider } from '../../../app/contexts/ShellOptionsContext';
 import { PortalHeader } from '../../../layout/components/PortalHeader';
@@ -28,6 +28,12 @@ const member = {
   registerTime: 0,
 };
 
+/** The address the header navigated to (the overlay reads `?member=` from it). */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
 function renderHeader(responses: FixtureResponses, { memberCentreAvailable = false, agentCentreAvailable = false } = {}) {
   const store = createStore();
   store.set(sessionTokenState, 'token-1');
@@ -40,8 +46,9 @@ function renderHeader(responses: FixtureResponses, { memberCentreAvailable = fal
       >
         <TestI18nProvider>
           <ShellOptionsProvider value={{ slots: {}, memberCentreAvailable, agentCentreAvailable }}>
-            <MemoryRouter>
+            <MemoryRouter initialEntries={['/rng?page=2']}>
               <PortalHeader />
+              <LocationProbe />
             </MemoryRouter>
           </ShellOptionsProvider>
         </TestI18nProvider>
@@ -87,13 +94,15 @@ describe('PortalHeader (logged in)', () => {
 
   it('opens the personal centre on the chosen page from the avatar menu', async () => {
     const user = userEvent.setup();
-    const { store } = renderHeader({}, { memberCentreAvailable: true });
+    renderHeader({}, { memberCentreAvailable: true });
     await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Member centre', 'Account record', 'Betting record', 'Sign out']);
     await user.click(screen.getByRole('menuitem', { name: 'Betting record' }));
-    expect(store.get(personalCenterState)).toEqual({ open: true, page: 'personalHistoryCopy' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/rng?page=2&member=personalHistoryCopy');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(store.get(personalCenterState)).toEqual({ open: true, page: 'depositv2' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/rng?page=2&member=depositv2');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/rng?page=2&member=withdraw');
   });
 
   it('offers the agent centre to agent types and opens its overlay', async () => {
@@ -109,7 +118,8 @@ describe('PortalHeader (logged in)', () => {
     const { store } = renderHeader({ memberInfo: { ...member, type: 4 } }, { memberCentreAvailable: true });
     await screen.findByText('Demo Player');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(store.get(personalCenterState).open).toBe(false);
+    expect(screen.getByTestId('location')).toHaveTextContent('/rng?page=2');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('member=');
     expect(store.get(portalAlertState)).toMatchObject({ tone: 'warning', confirmLabel: 'Register a real account' });
   });
 });

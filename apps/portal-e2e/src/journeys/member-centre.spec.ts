@@ -1,0 +1,91 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { saveScreenshot } from '../support/screenshots';
+import { loginToken, openAsMember, settle } from '../support/shell';
+
+// The machine is shared by many builds: the first paint of a cold page can take longer than 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Pages of the centre in this build, by their `?member=` address and PT title. */
+const PAGES = [
+  { id: 'transferFund', title: 'Minha carteira' },
+  { id: 'depositv2', title: 'Depositar' },
+  { id: 'withdraw', title: 'Saque' },
+  { id: 'personalHistoryCopy', title: 'Histórico de apostas' },
+  { id: 'transactionHistory', title: 'Extrato da conta' },
+  { id: 'personalProfit', title: 'Lucros e perdas' },
+] as const;
+
+async function setTheme(page: Page, theme: 'dark' | 'light') {
+  await page.evaluate((value) => localStorage.setItem('theme', JSON.stringify(value)), theme);
+}
+
+async function openPage(page: Page, id: string, title: string) {
+  await page.goto(`/rng?member=${id}`);
+  const dialog = page.getByRole('dialog', { name: 'Central do membro' });
+  await expect(dialog.getByRole('heading', { name: title, level: 3 })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
+  // The page's data is on screen (no skeleton left).
+  await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await settle(page);
+}
+
+test.describe('member centre overlay', () => {
+  test('every page opens by its ?member= address in both themes (demo member with 90 days of data)', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const token = await loginToken(request, 'demo', 'demo1234');
+    await openAsMember(page, '/rng', token);
+    await expect(page.getByRole('button', { name: 'Sacar' })).toBeVisible();
+    for (const theme of ['dark', 'light'] as const) {
+      await setTheme(page, theme);
+      for (const entry of PAGES) {
+        await openPage(page, entry.id, entry.title);
+        await saveScreenshot(page, `member-${entry.id}-${theme}`);
+      }
+    }
+    // transferUpline only for a member with an upline.
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Transferir para o superior' })).toHaveCount(0);
+  });
+
+  test('transfer to upline is listed and opens for a member with an upline', async ({ page, request }) => {
+    const token = await loginToken(request, 'player1', 'player1234');
+    await openAsMember(page, '/', token);
+    await expect(page.getByRole('button', { name: 'Sacar' })).toBeVisible();
+    for (const theme of ['dark', 'light'] as const) {
+      await setTheme(page, theme);
+      await openPage(page, 'transferUpline', 'Transferir para o superior');
+      await saveScreenshot(page, `member-transferUpline-${theme}`);
+    }
+  });
+
+  test('the address survives a reload; closing removes it; back after closing does not reopen it; header buttons open their pages', async ({
+    page,
+    request,
+  }) => {
+    const token = await loginToken(request, 'demo', 'demo1234');
+    await openAsMember(page, '/rng', token);
+    await expect(page.getByRole('button', { name: 'Sacar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Depositar' }).click();
+    await expect(page).toHaveURL(/\/rng\?.*member=depositv2/);
+    await page.getByRole('dialog').getByRole('link', { name: 'Extrato da conta' }).click();
+    await expect(page).toHaveURL(/member=transactionHistory/);
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Central do membro' }).getByRole('heading', { name: 'Extrato da conta', level: 3 })).toBeVisible();
+    await page.getByRole('button', { name: 'Fechar a central do membro' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.has('member')).toBe(false);
+    await page.getByRole('button', { name: 'Sacar' }).click();
+    await expect(page.getByRole('dialog', { name: 'Central do membro' }).getByRole('heading', { name: 'Saque', level: 3 })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a guest is asked to log in; a trial account gets the real-account warning', async ({ page, request }) => {
+    await page.goto('/?member=transferFund');
+    await expect(page.getByRole('dialog', { name: /Entrar/ })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Central do membro' })).toHaveCount(0);
+    const trialToken = await loginToken(request, 'trial', 'trial1234');
+    await openAsMember(page, '/?member=transferFund', trialToken);
+    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText('conta real');
+    await expect(page.getByRole('dialog', { name: 'Central do membro' })).toHaveCount(0);
+  });
+});

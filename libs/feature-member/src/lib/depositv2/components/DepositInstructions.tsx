@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro';
+import type { DepositInstructions as Instructions } from '@portal/api-contract';
+import { QRCode } from '@portal/ui-kit';
+import styled from 'styled-components';
+import { CopyButton } from '../../money/components/CopyButton';
+
+export interface DepositInstructionsProps {
+  instructions: Instructions;
+  /** Where the (simulated) provider's payment page lives: `payUrl` is relative to it. */
+  providerOrigin: string;
+}
+
+const StyledInstructions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(6)};
+  align-items: flex-start;
+`;
+
+const StyledDetails = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr) max-content;
+  gap: ${({ theme }) => theme.spacing(2, 3)};
+  align-items: center;
+  margin: 0;
+  flex: 1;
+  min-width: 0;
+
+  dt {
+    color: ${({ theme }) => theme.color.text.secondary};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    font-family: ${({ theme }) => theme.font.family.mono};
+  }
+`;
+
+const StyledQrFrame = styled.div`
+  padding: ${({ theme }) => theme.spacing(2)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface.raised};
+`;
+
+const StyledPayLink = styled.a`
+  color: ${({ theme }) => theme.color.text.link};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+function Row({ label, value, copyLabel }: { label: string; value: string; copyLabel?: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+      <div>{copyLabel ? <CopyButton value={value} label={copyLabel} /> : null}</div>
+    </>
+  );
+}
+
+/** What to do to pay an order: PIX QR and copy-paste code, the bank account to pay to, or the e-wallet's page. */
+export function DepositInstructions({ instructions, providerOrigin }: DepositInstructionsProps) {
+  const { t } = useLingui();
+  const payHref = new URL(instructions.payUrl, providerOrigin).toString();
+  const payLink = (
+    <StyledPayLink href={payHref} target="_blank" rel="noopener noreferrer">
+      {instructions.type === 'E_WALLET' ? t`Pay with ${instructions.walletName}` : t`Open the payment page (sandbox simulator)`}
+    </StyledPayLink>
+  );
+  if (instructions.type === 'PIX') {
+    return (
+      <StyledInstructions>
+        <StyledQrFrame>
+          <QRCode text={instructions.qrPayload} alt={t`PIX QR code`} size={184} margin={8} />
+        </StyledQrFrame>
+        <StyledDetails>
+          <Row label={t`Receiver`} value={instructions.receiverName} />
+          <Row label={t`PIX copy and paste`} value={instructions.copyPasteCode} copyLabel={t`Copy PIX code`} />
+          <dt />
+          <dd>{payLink}</dd>
+          <div />
+        </StyledDetails>
+      </StyledInstructions>
+    );
+  }
+  if (instructions.type === 'BANK_TRANSFER') {
+    return (
+      <StyledDetails>
+        <Row label={t`Bank`} value={`${instructions.bankName} (${instructions.bankCode})`} />
+        <Row label={t`Branch`} value={instructions.branch} copyLabel={t`Copy branch`} />
+        <Row label={t`Account`} value={instructions.accountNumber} copyLabel={t`Copy account number`} />
+        <Row label={t`Account holder`} value={instructions.accountHolder} />
+        <Row label={t`CNPJ`} value={instructions.holderDocument} copyLabel={t`Copy CNPJ`} />
+        <Row label={t`Reference (put it in the description)`} value={instructions.reference} copyLabel={t`Copy reference`} />
+        <dt />
+        <dd>{payLink}</dd>
+        <div />
+      </StyledDetails>
+    );
+  }
+  return <p>{payLink}</p>;
+}

@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro';
+import { endpoints } from '@portal/api-contract';
+import { useEndpointQuery } from '@portal/data-access';
+import { QueryState } from '@portal/page-kit';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useDepositOrder } from '../hooks/useDepositOrder';
+import { useDepositOrderParam } from '../hooks/useDepositOrderParam';
+import { ChannelPicker } from './ChannelPicker';
+import { DepositForm } from './DepositForm';
+import { DepositHistory } from './DepositHistory';
+import { DepositOrderPanel } from './DepositOrderPanel';
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(6)};
+`;
+
+const StyledSectionTitle = styled.h4`
+  margin: 0 0 ${({ theme }) => theme.spacing(3)};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+/** The provider's pages (sandbox simulator) are on the platform's origin; payUrl is relative to it. */
+function providerOrigin(): string {
+  return window.location.origin;
+}
+
+/**
+ * Deposit (`depositv2`): pick a channel, enter an amount (min, max, quick amounts, fee and the
+ * amount credited shown), create the order, then follow it until it is credited (polled; the header
+ * balance updates by itself). The deposit history sits below (docs/product/member-centre.md).
+ */
+export function DepositPage() {
+  const { t } = useLingui();
+  const channels = useEndpointQuery(endpoints.paymentChannels, {}, { staleTime: 5 * 60_000 });
+  const [orderId, setOrderId] = useDepositOrderParam();
+  const order = useDepositOrder(orderId);
+  const [channelId, setChannelId] = useState<string | null>(null);
+
+  return (
+    <StyledPage>
+      {orderId !== null ? (
+        <QueryState query={order} errorTitle={t`This deposit order could not be loaded`}>
+          {(data) => <DepositOrderPanel order={data} providerOrigin={providerOrigin()} onNewDeposit={() => setOrderId(null)} />}
+        </QueryState>
+      ) : (
+        <QueryState
+          query={channels}
+          errorTitle={t`The payment methods could not be loaded`}
+          emptyTitle={t`No payment method is available right now`}
+          isEmpty={(data) => data.channels.length === 0}
+        >
+          {(data) => {
+            const channel = data.channels.find((c) => c.channelId === channelId) ?? data.channels[0];
+            if (!channel) return null;
+            return (
+              <>
+                <ChannelPicker channels={data.channels} value={channel.channelId} onChange={setChannelId} />
+                <DepositForm key={channel.channelId} channel={channel} onCreated={(created) => setOrderId(created.orderId)} />
+              </>
+            );
+          }}
+        </QueryState>
+      )}
+      <section aria-labelledby="deposit-history-title">
+        <StyledSectionTitle id="deposit-history-title">{t`Deposit history`}</StyledSectionTitle>
+        <DepositHistory onOpen={setOrderId} />
+      </section>
+    </StyledPage>
+  );
+}

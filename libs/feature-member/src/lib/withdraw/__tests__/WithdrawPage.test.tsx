@@ -1,0 +1,121 @@
+import type { PayoutAccount, Withdrawal, WithdrawalQuote } from '@portal/api-contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderMemberPage } from '../../../__tests__/renderMemberPage';
+import { WithdrawPage } from '../components/WithdrawPage';
+
+const quote: WithdrawalQuote = {
+  balance: 800,
+  turnoverRequired: 1000,
+  turnoverDone: 700,
+  turnoverShortfall: 300,
+  withdrawable: 500,
+  min: 20,
+  max: 10_000,
+  fee: { rate: 0.01, fixed: 0, min: 2 },
+  quoteFee: null,
+  amountReceived: null,
+  dailyCountLimit: 5,
+  dailyCountUsed: 1,
+  dailyAmountLimit: 20_000,
+  dailyAmountUsed: 0,
+  confirmWindowMinutes: 60,
+  paymentPasswordSet: true,
+  payoutAccountCount: 1,
+};
+const passwordSet = { isSet: true, locked: false, lockedUntil: null, remainingAttempts: 5, mobileBound: true, maskedMobile: '+55 ******4321' };
+const account: PayoutAccount = {
+  id: 3,
+  type: 'PIX',
+  holderName: 'Demo Player',
+  bankName: null,
+  bankCode: null,
+  branch: null,
+  pixKeyType: 'CPF',
+  maskedNumber: '*******8901',
+  createTime: 0,
+};
+const paid: Withdrawal = {
+  withdrawalId: 'W9',
+  amount: 100,
+  fee: 2,
+  amountReceived: 98,
+  status: 'paid',
+  reason: null,
+  payoutAccount: account,
+  createTime: Date.UTC(2026, 10, 20, 12),
+  reviewTime: null,
+  paidTime: Date.UTC(2026, 10, 20, 13),
+  receivedTime: null,
+  confirmDeadline: Date.UTC(2026, 10, 20, 14),
+  receivedBy: null,
+};
+const page = (list: Withdrawal[]) => ({ list, pageNo: 1, pageSize: 10, total: list.length, totalPages: list.length ? 1 : 0 });
+
+describe('WithdrawPage', () => {
+  it('asks for a payment password (SMS code) before anything else when none is set', async () => {
+    renderMemberPage(<WithdrawPage />, {
+      responses: {
+        withdrawalQuote: { ...quote, paymentPasswordSet: false },
+        paymentPasswordStatus: { ...passwordSet, isSet: false },
+        payoutAccounts: { list: [], max: 5, holderName: null },
+        withdrawals: page([]),
+      },
+    });
+    expect(await screen.findByRole('form', { name: 'Set your payment password' })).toBeInTheDocument();
+    expect(screen.getByText(/\+55 \*\*\*\*\*\*4321/)).toBeInTheDocument();
+  });
+
+  it('shows the shortfall, caps the amount at the withdrawable balance, confirms with the payment password and shows pending review', async () => {
+    const user = userEvent.setup();
+    const { client } = renderMemberPage(<WithdrawPage />, {
+      responses: {
+        withdrawalQuote: quote,
+        paymentPasswordStatus: passwordSet,
+        payoutAccounts: { list: [account], max: 5, holderName: 'Demo Player' },
+        withdrawals: page([]),
+        withdrawalCreate: {
+          ...paid,
+          withdrawalId: 'W10',
+          amount: 500,
+          fee: 5,
+          amountReceived: 495,
+          status: 'pending_review',
+          paidTime: null,
+          confirmDeadline: null,
+        },
+      },
+    });
+    expect(await screen.findByTestId('turnover-shortfall')).toHaveTextContent('$300.00');
+    expect(screen.getByTestId('withdrawable')).toHaveTextContent('$500.00');
+    await user.type(screen.getByLabelText(/Amount/), '600');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('The maximum is $500.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getByText('$495.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('form', { name: 'Confirm the withdrawal' });
+    expect(within(confirm).getByTestId('confirm-received')).toHaveTextContent('$495.00');
+    await user.type(within(confirm).getByLabelText(/Payment password/), '123456');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await screen.findByText('Withdrawal requested')).toBeInTheDocument();
+    expect(screen.getByText('Pending review')).toBeInTheDocument();
+    expect(client.calls.find((c) => c.name === 'withdrawalCreate')?.params).toEqual({ payoutAccountId: 3, amount: 500, paymentPassword: '123456' });
+  });
+
+  it('lets the member confirm a paid withdrawal as received', async () => {
+    const user = userEvent.setup();
+    const { client } = renderMemberPage(<WithdrawPage />, {
+      responses: {
+        withdrawalQuote: quote,
+        paymentPasswordStatus: passwordSet,
+        payoutAccounts: { list: [account], max: 5, holderName: 'Demo Player' },
+        withdrawals: page([paid]),
+        withdrawalConfirm: { ...paid, status: 'received', receivedBy: 'member' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Confirm received' }));
+    expect(client.calls.find((c) => c.name === 'withdrawalConfirm')?.params).toEqual({ withdrawalId: 'W9' });
+  });
+});

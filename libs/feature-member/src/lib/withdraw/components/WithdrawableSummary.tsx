@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { WithdrawalQuote } from '@portal/api-contract';
+import { Money, StatCard } from '@portal/ui-kit';
+import styled from 'styled-components';
+
+export interface WithdrawableSummaryProps {
+  quote: WithdrawalQuote;
+}
+
+const StyledSummary = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const StyledNote = styled.p`
+  margin: ${({ theme }) => theme.spacing(2, 0, 0)};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/**
+ * What can be withdrawn now: the main-wallet balance less the turnover still required (the
+ * shortfall), and what is left of today's limits.
+ */
+export function WithdrawableSummary({ quote }: WithdrawableSummaryProps) {
+  const { t } = useLingui();
+  const countLeft = Math.max(0, quote.dailyCountLimit - quote.dailyCountUsed);
+  const limit = quote.dailyCountLimit;
+  return (
+    <div>
+      <StyledSummary>
+        <StatCard label={t`Main wallet`} value={<Money value={quote.balance} />} />
+        <StatCard
+          label={t`Turnover still required`}
+          value={
+            <span data-testid="turnover-shortfall">
+              <Money value={quote.turnoverShortfall} />
+            </span>
+          }
+          tone={quote.turnoverShortfall > 0 ? 'warning' : undefined}
+        />
+        <StatCard
+          label={t`Withdrawable now`}
+          value={
+            <span data-testid="withdrawable">
+              <Money value={quote.withdrawable} />
+            </span>
+          }
+        />
+        <StatCard label={t`Withdrawals left today`} value={t`${countLeft} of ${limit}`} />
+      </StyledSummary>
+      {quote.turnoverShortfall > 0 && (
+        <StyledNote>
+          <Trans>
+            Bonuses and some deposits must be played through before all your balance can be withdrawn: you have played <Money value={quote.turnoverDone} /> of{' '}
+            <Money value={quote.turnoverRequired} />.
+          </Trans>
+        </StyledNote>
+      )}
+      <StyledNote>
+        <Trans>
+          Today you have withdrawn <Money value={quote.dailyAmountUsed} /> of your daily limit of <Money value={quote.dailyAmountLimit} />. Money in game
+          wallets must be brought back to the main wallet first.
+        </Trans>
+      </StyledNote>
+    </div>
+  );
+}
