@@ -2,18 +2,24 @@ import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { HEADER, PLATFORM_LANGUAGES } from '@portal/api-contract';
 import { openDatabase } from './db/database';
-import { ApiError } from './http/errors';
-import { DEFAULT_MERCHANT, type GatewayContext, type GatewayEnv } from './http/gateway-context';
+import { ApiError } from './core/errors';
+import { DEFAULT_MERCHANT, type GatewayContext, type GatewayEnv } from './core/context';
 import { errorResponse } from './http/route';
+import { faultInjection } from './http/fault-injection';
 import { agentRoutes } from './routes/agent';
+import { artRoutes } from './routes/art';
 import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
 import { contentRoutes } from './routes/content';
 import { gamesRoutes } from './routes/games';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { playRoutes } from './routes/play';
-import { faultInjection, sandboxRoutes } from './routes/sandbox';
+import { pointsRoutes } from './routes/points';
+import { promotionsRoutes } from './routes/promotions';
+import { sandboxRoutes } from './routes/sandbox';
 import { systemRoutes } from './routes/system';
+import { walletRoutes } from './routes/wallet';
 import { seedIfEmpty } from './seed';
 
 export const DEFAULT_OPERATOR_KEY = 'sandbox-operator';
@@ -56,13 +62,20 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   app.use('*', faultInjection(gw));
 
+  // One route module per contract domain (libs/api-contract/src/lib/<domain>) …
   systemRoutes(app, gw);
-  authRoutes(app, gw);
   contentRoutes(app, gw);
+  promotionsRoutes(app, gw);
+  authRoutes(app, gw);
   memberRoutes(app, gw);
+  walletRoutes(app, gw);
+  pointsRoutes(app, gw);
   gamesRoutes(app, gw);
   lotteryRoutes(app, gw);
   agentRoutes(app, gw);
+  chatRoutes(app, gw);
+  // … and the sandbox's own pages: artwork, launched games and chat rooms, operator controls.
+  artRoutes(app, gw);
   playRoutes(app, gw);
   sandboxRoutes(app, gw);
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CAPTCHA_TTL_MS } from '@portal/api-contract';
 import { renderDigitsPng } from '../art/png';
-import type { GatewayContext } from '../http/gateway-context';
+import type { GatewayContext } from '../core/context';
 import { newToken, randomDigits, sha256 } from './crypto';
 
 export const CAPTCHA_COOKIE = 'captcha_sid';

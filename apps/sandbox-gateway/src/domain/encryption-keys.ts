@@ -1,5 +1,5 @@
 import { ENCRYPTION_ALGORITHM, type EncryptionKey, fromBase64, generateEncryptionKeyPair } from '@portal/api-contract';
-import type { GatewayContext } from '../http/gateway-context';
+import type { GatewayContext } from '../core/context';
 import { sha256 } from './crypto';
 
 /** The published key; created on first use and stored, so it survives a restart. */
@@ -18,4 +18,13 @@ export function currentEncryptionKey(gw: GatewayContext): EncryptionKey {
 export function secretKeyFor(gw: GatewayContext, keyId: string): Uint8Array | null {
   const row = gw.db.prepare('SELECT secret_key FROM encryption_keys WHERE key_id = ?').get(keyId) as { secret_key: string } | undefined;
   return row ? fromBase64(row.secret_key) : null;
+}
+
+/** Records an envelope id; false when it was seen before (a replay). Ids older than the window are forgotten. */
+export function firstSeenEnvelope(gw: GatewayContext, id: string): boolean {
+  const now = gw.now();
+  const inserted = gw.db.prepare('INSERT OR IGNORE INTO seen_nonces (id, seen_at) VALUES (?, ?)').run(id, now);
+  // Nonces older than the ts window can never be accepted again anyway.
+  gw.db.prepare('DELETE FROM seen_nonces WHERE seen_at < ?').run(now - 15 * 60 * 1000);
+  return inserted.changes > 0;
 }

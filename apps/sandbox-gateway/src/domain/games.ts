@@ -1,5 +1,5 @@
 import type { Game, GameCategory, VendorCard } from '@portal/api-contract';
-import type { GatewayContext } from '../http/gateway-context';
+import type { GatewayContext } from '../core/context';
 import { fromCents } from './wallet';
 
 export interface GameRow {

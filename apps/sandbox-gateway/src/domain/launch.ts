@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../http/gateway-context';
+import type { GatewayContext } from '../core/context';
 import { newToken, sha256 } from './crypto';
 
 export const LAUNCH_TICKET_TTL_MS = 2 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { immediate } from '../db/database';
 import { ERROR_KEY, MAIN_WALLET, type LotteryGame, type LotteryMenu } from '@portal/api-contract';
-import { fail } from '../http/errors';
-import type { GatewayContext } from '../http/gateway-context';
+import { fail } from '../core/errors';
+import type { GatewayContext } from '../core/context';
 import type { GameRow } from './games';
-import { postEntries } from './wallet';
+import { balanceOf, postEntries } from './wallet';
 
 /**
  * Draws follow the clock: issue n of a game draws at n × interval; the open issue is the next one.
@@ -155,3 +155,28 @@ export const lotteryGameForCode = (gw: GatewayContext, code: string) => {
   if (!g) throw fail(ERROR_KEY.notFound);
   return g;
 };
+
+/** The member's latest lottery games (LOTT, ELOTT) as lottery menu entries. */
+export function recentLotteryGames(gw: GatewayContext, memberId: number): LotteryGame[] {
+  const rows = gw.db
+    .prepare(
+      "SELECT g.* FROM recent_games r JOIN games g ON g.id = r.game_id WHERE r.member_id = ? AND g.category IN ('LOTT', 'ELOTT') ORDER BY r.played_at DESC LIMIT 10",
+    )
+    .all(memberId) as GameRow[];
+  return rows.map((g) => lotteryGame(gw, g));
+}
+
+/** What the demo lottery page shows: the next draw, the latest draws, the balance and the member's latest bets. */
+export function lotteryPageState(gw: GatewayContext, memberId: number, game: GameRow) {
+  settleDueBets(gw, memberId);
+  const bets = gw.db
+    .prepare('SELECT issue, selection, stake, payout, status FROM bets WHERE member_id = ? AND game_id = ? ORDER BY id DESC LIMIT 10')
+    .all(memberId, game.id) as { issue: string; selection: string; stake: number; payout: number | null; status: string }[];
+  return {
+    now: gw.now(),
+    game: lotteryGame(gw, game),
+    draws: openedNumbers(gw, game.code, 10),
+    balance: balanceOf(gw, memberId).sumBalance,
+    bets: bets.map((b) => ({ ...b, stake: b.stake / 100, payout: b.payout === null ? null : b.payout / 100 })),
+  };
+}

@@ -1,4 +1,6 @@
-import type { GatewayContext } from '../http/gateway-context';
+import { ERROR_KEY, type MemberInfo } from '@portal/api-contract';
+import { fail } from '../core/errors';
+import type { GatewayContext } from '../core/context';
 
 export interface MemberRow {
   id: number;
@@ -93,3 +95,53 @@ export function insertMember(gw: GatewayContext, m: NewMember): number {
 export function memberByAffiliateCode(gw: GatewayContext, code: string): MemberRow | null {
   return (gw.db.prepare("SELECT * FROM members WHERE json_extract(profile, '$.affiliateCode') = ? COLLATE NOCASE").get(code) as MemberRow | undefined) ?? null;
 }
+
+export function memberByIdOrThrow(gw: GatewayContext, id: number): MemberRow {
+  const member = memberById(gw, id);
+  if (!member) throw new Error(`member ${id} vanished`);
+  return member;
+}
+
+const CLUB_LABELS = [
+  { labelName: 'Bronze', color: '#cd7f32', color2: '#8c5a2b' },
+  { labelName: 'Silver', color: '#c0c0c0', color2: '#8a8a8a' },
+  { labelName: 'Gold', color: '#ffd700', color2: '#b8860b' },
+  { labelName: 'Platinum', color: '#e5e4e2', color2: '#9fa8b3' },
+  { labelName: 'Diamond', color: '#b9f2ff', color2: '#4fc3f7' },
+];
+export const AVATAR_COUNT = 12;
+
+export const avatarUrl = (id: number) => `/sandbox/art/avatar/${id}.svg`;
+export const avatars = () => Array.from({ length: AVATAR_COUNT }, (_, i) => ({ id: i + 1, url: avatarUrl(i + 1) }));
+
+export function memberInfo(m: MemberRow): MemberInfo {
+  const level = Math.min(Math.max(m.club_level, 1), CLUB_LABELS.length);
+  return {
+    id: m.id,
+    account: m.username,
+    nickname: m.nickname,
+    type: m.type,
+    toUpline: m.upline_id !== null,
+    clubLabel: { ...CLUB_LABELS[level - 1], rankLevel: level },
+    avatarId: m.avatar_id,
+    avatarUrl: avatarUrl(m.avatar_id),
+    language: m.language as MemberInfo['language'],
+    mobileNum: m.mobile_num,
+    countryDialingCode: m.country_dialing_code,
+    email: m.email,
+    registerTime: m.created_at,
+  };
+}
+
+export function setAvatar(gw: GatewayContext, memberId: number, avatarId: number) {
+  if (avatarId > AVATAR_COUNT) throw fail(ERROR_KEY.notFound);
+  gw.db.prepare('UPDATE members SET avatar_id = ? WHERE id = ?').run(avatarId, memberId);
+  return { id: avatarId, url: avatarUrl(avatarId) };
+}
+
+export function setLanguage(gw: GatewayContext, memberId: number, language: string): void {
+  gw.db.prepare('UPDATE members SET language = ? WHERE id = ?').run(language, memberId);
+}
+
+export const unreadMessageCount = (gw: GatewayContext, memberId: number) =>
+  (gw.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL').get(memberId) as { n: number }).n;

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../http/gateway-context';
+import type { GatewayContext } from '../core/context';
 import { newToken, sha256 } from './crypto';
 import { type MemberRow, memberById } from './members';
 

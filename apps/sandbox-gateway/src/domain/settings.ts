@@ -8,7 +8,7 @@ import {
   type RegisterRules,
 } from '@portal/api-contract';
 import { getSetting, setSetting } from '../db/database';
-import type { GatewayContext } from '../http/gateway-context';
+import type { GatewayContext } from '../core/context';
 
 /** Every switch on by default so each branch of the portal is reachable; operators turn them off. */
 export const DEFAULT_SWITCHES: FeatureSwitches = Object.fromEntries(FEATURE_SWITCHES.map((s) => [s, true])) as FeatureSwitches;

@@ -1,7 +1,7 @@
 import { immediate } from '../db/database';
 import { MAIN_WALLET } from '@portal/api-contract';
-import { fail } from '../http/errors';
-import type { GatewayContext } from '../http/gateway-context';
+import { fail } from '../core/errors';
+import type { GatewayContext } from '../core/context';
 import type { GameRow } from './games';
 import { earnPoints, touchRecent } from './lottery';
 import { fromCents, postEntries, totalCents } from './wallet';

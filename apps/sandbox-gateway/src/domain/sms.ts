@@ -1,7 +1,7 @@
 import { ERROR_KEY, type SmsSent } from '@portal/api-contract';
 import { getSetting } from '../db/database';
-import { fail, tooManyRequests } from '../http/errors';
-import type { GatewayContext } from '../http/gateway-context';
+import { fail, tooManyRequests } from '../core/errors';
+import type { GatewayContext } from '../core/context';
 import { randomDigits } from './crypto';
 
 export type SmsPurpose = 'register' | 'login' | 'password';

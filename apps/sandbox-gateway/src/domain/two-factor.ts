@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_KEY, TWO_FACTOR_CHALLENGE_TTL_MS, TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_MAX_ATTEMPTS } from '@portal/api-contract';
-import { fail } from '../http/errors';
-import type { GatewayContext } from '../http/gateway-context';
+import { fail } from '../core/errors';
+import type { GatewayContext } from '../core/context';
 import { newToken, sha256 } from './crypto';
 
 /** RFC 6238 time step (seconds) and the steps either side accepted for clock drift. */

@@ -1,8 +1,8 @@
 import { immediate } from '../db/database';
 import { randomUUID } from 'node:crypto';
 import { type Balance, ERROR_KEY, MAIN_WALLET } from '@portal/api-contract';
-import { fail } from '../http/errors';
-import type { GatewayContext } from '../http/gateway-context';
+import { fail } from '../core/errors';
+import type { GatewayContext } from '../core/context';
 
 /** Game wallets a member can transfer to (vendor codes). */
 export const GAME_WALLETS: Record<string, string> = { PG: 'PG Soft', JILI: 'JILI', EVO: 'Evolution', SABA: 'SABA Sports' };
@@ -59,3 +59,12 @@ export function postEntries(gw: GatewayContext, memberId: number, entries: Entry
     return ref;
   });
 }
+
+export const pendingStakeCents = (gw: GatewayContext, memberId: number) =>
+  (gw.db.prepare("SELECT COALESCE(SUM(stake), 0) AS n FROM bets WHERE member_id = ? AND status = 'pending'").get(memberId) as { n: number }).n;
+
+export const merchantWallet = () => ({
+  mode: 'transfer' as const,
+  currency: 'BRL',
+  wallets: Object.entries(WALLET_NAMES).map(([wallet, name]) => ({ wallet, name, transferable: true })),
+});

@@ -1,6 +1,6 @@
 import type { Permission, Resource, Whitelabel } from '@portal/api-contract';
 import { getSetting } from '../db/database';
-import type { GatewayContext } from '../http/gateway-context';
+import type { GatewayContext } from '../core/context';
 
 export const CUSTOMER_SERVICE_URL = '/sandbox/chat/support';
 

@@ -1,22 +1,24 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { ENCRYPTION_ALGORITHM, ENCRYPTION_ERROR, HEADER, type EndpointDef, openPayload, replayId } from '@portal/api-contract';
-import { secretKeyFor } from '../domain/encryption-keys';
+import { firstSeenEnvelope, secretKeyFor } from '../domain/encryption-keys';
 import type { MemberRow } from '../domain/members';
 import { resolveSession, tokenFromHeader } from '../domain/sessions';
-import { ApiError, badRequest, unauthorized } from './errors';
-import type { GatewayContext, GatewayEnv } from './gateway-context';
-import { idempotent } from './idempotency';
+import { ApiError, badRequest, unauthorized } from '../core/errors';
+import type { GatewayContext, GatewayEnv } from '../core/context';
+import { idempotent } from '../domain/idempotency';
+
+/** The member a handler gets: never null for `auth: true` endpoints, maybe null for public ones. */
+export type MemberOf<E extends EndpointDef> = E['auth'] extends true ? MemberRow : MemberRow | null;
 
 export interface HandlerArgs<E extends EndpointDef> {
   input: z.output<E['request']>;
   c: Context<GatewayEnv>;
   merchant: string;
   language: string;
-  /** The logged-in member: always set when the endpoint has `auth: true`. */
-  member: MemberRow | null;
-  /** The raw session token when one was sent. */
-  token: string | undefined;
+  member: MemberOf<E>;
+  /** The raw session token when one was sent (always set for `auth: true` endpoints). */
+  token: E['auth'] extends true ? string : string | undefined;
 }
 
 type Handler<E extends EndpointDef> = (args: HandlerArgs<E>) => z.input<E['response']> | Promise<z.input<E['response']>>;
@@ -71,10 +73,7 @@ function openEnvelope(gw: GatewayContext, c: Context<GatewayEnv>, body: unknown)
   const opened = openPayload(body, secretKey, now);
   if (!opened.ok) throw badRequest(opened.error);
   const id = replayId({ epk: envelope.epk ?? '', nonce: envelope.nonce ?? '' });
-  const inserted = gw.db.prepare('INSERT OR IGNORE INTO seen_nonces (id, seen_at) VALUES (?, ?)').run(id, now);
-  if (inserted.changes === 0) throw badRequest(ENCRYPTION_ERROR.replay);
-  // Nonces older than the ts window can never be accepted again anyway.
-  gw.db.prepare('DELETE FROM seen_nonces WHERE seen_at < ?').run(now - 15 * 60 * 1000);
+  if (!firstSeenEnvelope(gw, id)) throw badRequest(ENCRYPTION_ERROR.replay);
   return opened.payload;
 }
 
@@ -93,13 +92,14 @@ export function serve<E extends EndpointDef>(app: Hono<GatewayEnv>, gw: GatewayC
       const raw = await readBody(gw, ep, c);
       const parsed = ep.request.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
-      const args: HandlerArgs<E> = {
+      const args = {
         input: parsed.data as z.output<E['request']>,
         c,
         merchant: c.get('merchant'),
         language: c.get('language'),
-        member,
-        token,
+        // Checked above: an `auth: true` endpoint never gets here without a member and its token.
+        member: member as MemberOf<E>,
+        token: token as HandlerArgs<E>['token'],
       };
       if (ep.moneyMove) return moneyMove(gw, ep, c, args, handler);
       const value = await handler(args);

@@ -5,12 +5,12 @@ import { ERROR_KEY, amountSchema } from '@portal/api-contract';
 import { escapeXml } from '../art/svg';
 import { gameById } from '../domain/games';
 import { type GameSession, gameSession, redeemTicket } from '../domain/launch';
-import { LOTTERY_SELECTIONS, intervalSec, lotteryGame, openedNumbers, placeLotteryBet, settleDueBets } from '../domain/lottery';
+import { LOTTERY_SELECTIONS, intervalSec, lotteryPageState, placeLotteryBet } from '../domain/lottery';
 import { spin } from '../domain/slot';
 import { balanceOf, toCents } from '../domain/wallet';
-import { ApiError, fail } from '../http/errors';
-import type { GatewayContext, GatewayEnv } from '../http/gateway-context';
-import { idempotent } from '../http/idempotency';
+import { ApiError, fail } from '../core/errors';
+import type { GatewayContext, GatewayEnv } from '../core/context';
+import { idempotent } from '../domain/idempotency';
 import { errorResponse, ok, validationError } from '../http/route';
 
 export const GAME_SESSION_HEADER = 'X-Game-Session';
@@ -169,18 +169,6 @@ export function playRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     const s = gameSession(gw, c.req.header(GAME_SESSION_HEADER));
     const game = s?.kind === 'lottery' ? gameById(gw, s.game_id ?? 0) : null;
     if (!s || !game) return errorResponse(c, new ApiError(401, 'game_session_expired'));
-    settleDueBets(gw, s.member_id);
-    const bets = gw.db
-      .prepare('SELECT issue, selection, stake, payout, status FROM bets WHERE member_id = ? AND game_id = ? ORDER BY id DESC LIMIT 10')
-      .all(s.member_id, game.id) as { issue: string; selection: string; stake: number; payout: number | null; status: string }[];
-    return c.json(
-      ok({
-        now: gw.now(),
-        game: lotteryGame(gw, game),
-        draws: openedNumbers(gw, game.code, 10),
-        balance: balanceOf(gw, s.member_id).sumBalance,
-        bets: bets.map((b) => ({ ...b, stake: b.stake / 100, payout: b.payout === null ? null : b.payout / 100 })),
-      }),
-    );
+    return c.json(ok(lotteryPageState(gw, s.member_id, game)));
   });
 }

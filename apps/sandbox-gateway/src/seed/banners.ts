@@ -1,5 +1,5 @@
 import { BANNER_GROUPS, type BannerGroup } from '@portal/api-contract';
-import type { GatewayContext } from '../http/gateway-context';
+import type { GatewayContext } from '../core/context';
 
 export const BANNER_WIDTH = 600;
 export const BANNER_HEIGHT = 240;

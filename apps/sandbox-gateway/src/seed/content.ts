@@ -1,5 +1,5 @@
 import { ANNOUNCEMENT_TYPES } from '@portal/api-contract';
-import type { GatewayContext } from '../http/gateway-context';
+import type { GatewayContext } from '../core/context';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -1,5 +1,5 @@
 import type { GameCategory } from '@portal/api-contract';
-import type { GatewayContext } from '../http/gateway-context';
+import type { GatewayContext } from '../core/context';
 
 interface VendorSeed {
   code: string;

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../http/gateway-context';
+import type { GatewayContext } from '../core/context';
 import { seedBanners } from './banners';
 import { seedContent } from './content';
 import { seedGames } from './games';

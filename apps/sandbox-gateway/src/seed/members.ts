@@ -3,7 +3,7 @@ import { hashPassword } from '../domain/crypto';
 import { insertMember, TRIAL_TYPE } from '../domain/members';
 import { enableTwoFactor } from '../domain/two-factor';
 import { postEntries } from '../domain/wallet';
-import type { GatewayContext } from '../http/gateway-context';
+import type { GatewayContext } from '../core/context';
 
 /** Demo accounts (documented in docs/sandbox-gateway.md). */
 export const DEMO_ACCOUNTS = {

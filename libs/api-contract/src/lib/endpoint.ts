@@ -30,7 +30,10 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   chosen?: string[];
 }
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(def: EndpointDef<Req, Res>): EndpointDef<Req, Res> {
+/** Keeps `auth` as a literal type, so a server can give `auth: true` handlers a member that is never null. */
+export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType, A extends boolean>(
+  def: EndpointDef<Req, Res> & { auth: A },
+): EndpointDef<Req, Res> & { auth: A } {
   return def;
 }
 

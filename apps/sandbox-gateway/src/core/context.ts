@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { EndpointDef } from '@portal/api-contract';
 import type { Db } from '../db/database';
 
 /** What every route module needs: storage, the clock and the operator key. */
@@ -14,3 +16,6 @@ export interface GatewayEnv {
 }
 
 export const DEFAULT_MERCHANT = '*';
+
+/** The parsed request of a contract endpoint, as domain functions receive it. */
+export type InputOf<E extends EndpointDef> = z.output<E['request']>;

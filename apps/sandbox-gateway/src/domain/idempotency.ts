@@ -1,6 +1,6 @@
-import { canonicalJson, sha256 } from '../domain/crypto';
-import { ApiError } from './errors';
-import type { GatewayContext } from './gateway-context';
+import { canonicalJson, sha256 } from './crypto';
+import { ApiError } from '../core/errors';
+import type { GatewayContext } from '../core/context';
 
 export interface Outcome {
   status: number;

@@ -1,0 +1,70 @@
+import type { endpoints } from '@portal/api-contract';
+import type { GatewayContext, InputOf } from '../core/context';
+import { pagedQuery } from '../core/paging';
+import { HELP_CATEGORY_TITLES } from '../seed/content';
+import { fromCents } from './wallet';
+
+interface BannerRow {
+  id: number;
+  title: string;
+  linkage_type: number | null;
+  link_url: string | null;
+  width: number;
+  height: number;
+}
+
+interface AnnouncementRow {
+  id: number;
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  execution: string;
+  title: string;
+  content: string;
+  created_at: number;
+}
+
+export function banners(gw: GatewayContext, groupName: InputOf<typeof endpoints.bannerList>['groupName']) {
+  const rows = gw.db.prepare('SELECT * FROM banners WHERE group_name = ? ORDER BY sort, id').all(groupName) as BannerRow[];
+  return rows.map((r) => ({
+    bannerId: r.id,
+    url: `/sandbox/art/banner/${r.id}.jpg`,
+    linkageType: r.linkage_type,
+    linkUrl: r.link_url,
+    groupName,
+    title: r.title,
+    width: r.width,
+    height: r.height,
+  }));
+}
+
+export function announcements(gw: GatewayContext, input: InputOf<typeof endpoints.announcements>) {
+  const types = input.types ? input.types.split(',') : ['B', 'PL', 'PU', 'PR', 'H'];
+  const marks = types.map(() => '?').join(',');
+  return pagedQuery(gw.db, input, {
+    select: '*',
+    from: `FROM announcements WHERE type IN (${marks})${input.execution ? ' AND execution = ?' : ''}`,
+    params: input.execution ? [...types, input.execution] : types,
+    orderBy: 'created_at DESC, id DESC',
+    map: (r: AnnouncementRow) => ({ id: r.id, type: r.type, execution: r.execution, title: r.title, content: r.content, createTime: r.created_at }),
+  });
+}
+
+export function helpCenter(gw: GatewayContext) {
+  const rows = gw.db.prepare('SELECT * FROM help_articles ORDER BY sort').all() as { id: number; category: string; title: string; content: string }[];
+  const categories = [...new Set(rows.map((r) => r.category))];
+  return categories.map((categoryId) => ({
+    categoryId,
+    title: HELP_CATEGORY_TITLES[categoryId] ?? categoryId,
+    articles: rows.filter((r) => r.category === categoryId).map(({ id, title, content }) => ({ id, title, content })),
+  }));
+}
+
+export function winnerBoard(gw: GatewayContext, count: number) {
+  const rows = gw.db.prepare('SELECT * FROM winners ORDER BY amount DESC LIMIT ?').all(count) as {
+    user_name: string;
+    game_name: string;
+    vendor: string;
+    amount: number;
+    created_at: number;
+  }[];
+  return { list: rows.map((r) => ({ userName: r.user_name, gameName: r.game_name, vendor: r.vendor, amount: fromCents(r.amount), time: r.created_at })) };
+}

@@ -1,0 +1,71 @@
+import { ERROR_KEY, MAIN_WALLET } from '@portal/api-contract';
+import type { GatewayContext } from '../core/context';
+import { fail } from '../core/errors';
+import { BANNER_HEIGHT, BANNER_WIDTH } from '../seed/banners';
+import { TRIAL_TYPE, type MemberRow } from './members';
+import { balanceOf, postEntries, toCents } from './wallet';
+
+interface PromotionRow {
+  id: number;
+  category: string;
+  title: string;
+  content: string;
+  raffle: string | null;
+  start_time: number;
+  end_time: number;
+}
+
+interface RafflePrize {
+  name: string;
+  amount: number;
+  weight: number;
+}
+
+/** Promotions (of a category), with whether the member already claimed each raffle. */
+export function promotions(gw: GatewayContext, category: string | undefined, member: MemberRow | null) {
+  const rows = (
+    category
+      ? gw.db.prepare('SELECT * FROM promotions WHERE category = ? ORDER BY sort').all(category)
+      : gw.db.prepare('SELECT * FROM promotions ORDER BY sort').all()
+  ) as PromotionRow[];
+  const claimed = new Set(
+    member
+      ? (gw.db.prepare('SELECT promotion_id FROM raffle_claims WHERE member_id = ?').all(member.id) as { promotion_id: number }[]).map((r) => r.promotion_id)
+      : [],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    category: r.category,
+    title: r.title,
+    imageUrl: `/sandbox/art/promotion/${r.id}.jpg`,
+    width: BANNER_WIDTH,
+    height: BANNER_HEIGHT,
+    content: r.content,
+    startTime: r.start_time,
+    endTime: r.end_time,
+    raffle: r.raffle
+      ? {
+          prizes: (JSON.parse(r.raffle) as { prizes: RafflePrize[] }).prizes.map(({ name, amount }) => ({ name, amount })),
+          claimed: claimed.has(r.id),
+        }
+      : null,
+  }));
+}
+
+/** Draws a weighted prize once per member and promotion and credits it to the main wallet. */
+export function claimRaffle(gw: GatewayContext, member: MemberRow, promotionId: number) {
+  const promotion = gw.db.prepare('SELECT * FROM promotions WHERE id = ?').get(promotionId) as PromotionRow | undefined;
+  if (!promotion?.raffle) throw fail(ERROR_KEY.notFound);
+  if (member.type === TRIAL_TYPE) throw fail(ERROR_KEY.needTrueAccount);
+  if (gw.db.prepare('SELECT 1 FROM raffle_claims WHERE member_id = ? AND promotion_id = ?').get(member.id, promotion.id)) {
+    throw fail(ERROR_KEY.alreadyClaimed);
+  }
+  const { prizes } = JSON.parse(promotion.raffle) as { prizes: RafflePrize[] };
+  let ticket = gw.random() * prizes.reduce((s, p) => s + p.weight, 0);
+  const prize = prizes.find((p) => (ticket -= p.weight) < 0) ?? prizes[prizes.length - 1];
+  gw.db
+    .prepare('INSERT INTO raffle_claims (member_id, promotion_id, prize, amount, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(member.id, promotion.id, prize.name, toCents(prize.amount), gw.now());
+  postEntries(gw, member.id, [{ wallet: MAIN_WALLET, amount: toCents(prize.amount), kind: 'raffle' }], `raffle:${promotion.id}:${member.id}`);
+  return { prize: prize.name, amount: prize.amount, sumBalance: balanceOf(gw, member.id).sumBalance };
+}

@@ -1,0 +1,38 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { GatewayContext, GatewayEnv } from '../core/context';
+import { badRequest } from '../core/errors';
+import { validationError } from './route';
+
+export const OPERATOR_KEY_HEADER = 'X-Operator-Key';
+
+function sameKey(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Guards operator controls: header `X-Operator-Key` must equal the configured key. */
+export function operatorOnly(gw: GatewayContext): MiddlewareHandler<GatewayEnv> {
+  return async (c, next) => {
+    const key = c.req.header(OPERATOR_KEY_HEADER);
+    if (!key || !sameKey(key, gw.operatorKey)) {
+      return c.json({ success: false, message: 'operator_key_required', value: null }, 403);
+    }
+    await next();
+  };
+}
+
+/** Parses an operator request body with a schema (400 naming the field). */
+export async function operatorBody<S extends z.ZodType>(c: { req: { json: () => Promise<unknown> } }, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw badRequest('invalid_request: (body)', { field: '(body)' });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}

@@ -1,0 +1,41 @@
+import type { Hono } from 'hono';
+import { MAIN_WALLET, endpoints } from '@portal/api-contract';
+import type { GatewayContext, GatewayEnv } from '../core/context';
+import { badRequest } from '../core/errors';
+import { settleDueBets } from '../domain/lottery';
+import { pointsOf } from '../domain/points';
+import { GAME_WALLETS, WALLET_NAMES, balanceOf, fromCents, merchantWallet, pendingStakeCents, postEntries, toCents, walletCents } from '../domain/wallet';
+import { serve } from '../http/route';
+
+export function walletRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
+  serve(app, gw, endpoints.balance, ({ member }) => {
+    settleDueBets(gw, member.id);
+    return balanceOf(gw, member.id);
+  });
+
+  serve(app, gw, endpoints.walletTransfer, ({ input, member }) => {
+    for (const field of ['from', 'to'] as const) {
+      if (!WALLET_NAMES[input[field]]) throw badRequest(`invalid_request: ${field}`, { field, issues: [{ path: field, message: 'unknown wallet' }] });
+    }
+    const cents = toCents(input.amount);
+    const transactionId = postEntries(gw, member.id, [
+      { wallet: input.from, amount: -cents, kind: 'transfer_out' },
+      { wallet: input.to, amount: cents, kind: 'transfer_in' },
+    ]);
+    return { ...balanceOf(gw, member.id), transactionId };
+  });
+
+  serve(app, gw, endpoints.merchantWallet, () => merchantWallet());
+
+  serve(app, gw, endpoints.consolidatedFunds, ({ member }) => {
+    settleDueBets(gw, member.id);
+    const game = Object.keys(GAME_WALLETS).reduce((sum, w) => sum + walletCents(gw, member.id, w), 0);
+    return {
+      sumBalance: balanceOf(gw, member.id).sumBalance,
+      mainBalance: fromCents(walletCents(gw, member.id, MAIN_WALLET)),
+      gameBalance: fromCents(game),
+      pendingBets: fromCents(pendingStakeCents(gw, member.id)),
+      points: pointsOf(gw, member.id),
+    };
+  });
+}
