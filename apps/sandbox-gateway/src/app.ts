@@ -7,6 +7,7 @@ import { DEFAULT_MERCHANT, type GatewayContext, type GatewayEnv } from './core/c
 import { errorResponse } from './http/route';
 import { faultInjection } from './http/fault-injection';
 import { agentRoutes } from './routes/agent';
+import { agentCentreRoutes } from './routes/agent-centre';
 import { artRoutes } from './routes/art';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
@@ -73,6 +74,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   gamesRoutes(app, gw);
   lotteryRoutes(app, gw);
   agentRoutes(app, gw);
+  agentCentreRoutes(app, gw);
   chatRoutes(app, gw);
   // … and the sandbox's own pages: artwork, launched games and chat rooms, operator controls.
   artRoutes(app, gw);

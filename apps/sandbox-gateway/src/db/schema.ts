@@ -137,7 +137,4 @@ CREATE TABLE IF NOT EXISTS feedback (
   id INTEGER PRIMARY KEY, member_id INTEGER, content TEXT NOT NULL, contact TEXT, images INTEGER NOT NULL,
   created_at INTEGER NOT NULL
 );
-CREATE TABLE IF NOT EXISTS contracts (
-  member_id INTEGER NOT NULL, kind TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (member_id, kind)
-);
 `;

@@ -2,7 +2,8 @@ import type { GatewayContext } from '../core/context';
 import { seedBanners } from './banners';
 import { seedContent } from './content';
 import { seedGames } from './games';
-import { seedMembers } from './members';
+import { seedDemoTeam } from './agent-team';
+import { DEMO_ACCOUNTS, seedMembers } from './members';
 
 /** Fills an empty database with demo data. Runs once per database (and again after a reset). */
 export function seedIfEmpty(gw: GatewayContext): void {
@@ -13,6 +14,7 @@ export function seedIfEmpty(gw: GatewayContext): void {
     seedContent(gw);
     seedGames(gw);
     seedMembers(gw);
+    seedDemoTeam(gw, DEMO_ACCOUNTS.agent.username, 'player1234');
     gw.db.prepare("INSERT INTO kv (scope, key, value) VALUES ('*', 'seeded', ?)").run(JSON.stringify(gw.now()));
   })();
 }
