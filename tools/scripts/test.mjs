@@ -47,6 +47,7 @@ function ensureChromium() {
 const nx = (...args) => ['nx', ...args, '--outputStyle=static'];
 ensureChromium();
 step('lint, typecheck, unit tests, builds', 'npx', nx('run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2'));
+step('bundle budget (JS before first render)', 'node', ['tools/scripts/check-bundle.mjs']);
 step('i18n catalogs complete', 'npx', nx('run', 'i18n:compile'));
 step('ui-kit Storybook build', 'npx', nx('run', 'ui-kit:build-storybook'));
 step('Playwright journeys', 'npx', nx('run', 'portal-e2e:e2e'));

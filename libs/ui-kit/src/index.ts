@@ -53,3 +53,25 @@ export * from './lib/money/constants/DEFAULT_CURRENCY_SYMBOL';
 // Image
 export * from './lib/image/components/LazyImage';
 export * from './lib/image/constants/LAZY_IMAGE_DEFAULTS';
+
+// Data display
+export * from './lib/data-display/components/Table';
+export * from './lib/data-display/constants/TABLE_LOADING_ROWS';
+
+// Choice fields
+export * from './lib/input/components/SelectOption';
+export * from './lib/input/components/Select';
+export * from './lib/input/components/ComboBox';
+export * from './lib/input/utils/matchesOption';
+
+// Date
+export * from './lib/date/components/DateRangePicker';
+export * from './lib/date/utils/resolveCalendarLocale';
+export * from './lib/date/utils/dateRangeDays';
+
+// States, icon button, stat card, tooltip
+export * from './lib/feedback/components/EmptyState';
+export * from './lib/feedback/components/ErrorState';
+export * from './lib/input/components/IconButton';
+export * from './lib/data-display/components/StatCard';
+export * from './lib/overlay/components/Tooltip';

@@ -1,0 +1,14 @@
+export function MonthChevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'previous' ? 'M10 4 6 8l4 4' : 'M6 4l4 4-4 4'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

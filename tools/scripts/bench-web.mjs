@@ -1,0 +1,257 @@
+#!/usr/bin/env node
+// Web benchmark (issue 18): the production build of a brand served as a CDN would serve it (gzip,
+// immutable caching for hashed assets, index.html revalidated), the platform paths proxied to a
+// fresh sandbox gateway, then:
+//   - Lighthouse 12.8 desktop preset, N runs per page (default 3) on `/`, `/rng` and the member
+//     centre's account record (`/?member=transactionHistory`, logged in as a fresh member): score,
+//     LCP, CLS, TBT, and the JavaScript loaded before the page rendered (gzip bytes of the script
+//     requests that started before the LCP), reported as medians;
+//   - the shell time at 2 s injected latency on `/wps` and `/lgw` (sandbox fault injection): from
+//     navigation start until the header shows its buttons, in Chromium driven by Playwright.
+// Runs with tsx (it seals the login payload with the contract's own code).
+// Usage: npm run bench:web [-- --runs 3 --brand pt --no-build --gateway-port 3298 --portal-port 4398 --json tmp/bench-web.json]
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { dirname, extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import puppeteer from 'puppeteer-core';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { endpoints, sealPayload } from '../../libs/api-contract/src/index.ts';
+import { initialJs } from './lib/initial-js.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const RUNS = Number(arg('runs', 3));
+const BRAND = arg('brand', 'pt');
+const GATEWAY_PORT = Number(arg('gateway-port', 3298));
+const PORTAL_PORT = Number(arg('portal-port', 4398));
+const JSON_OUT = arg('json', null);
+const OPERATOR_KEY = 'bench-web-operator';
+const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
+const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
+const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const distDir = join('dist/apps', `portal-brand-${BRAND}`);
+if (!process.argv.includes('--no-build')) {
+  const { status } = spawnSync('npx', ['nx', 'run', `portal-brand-${BRAND}:build`, '--outputStyle=static'], {
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+  if (status !== 0) process.exit(status ?? 1);
+}
+if (!existsSync(join(distDir, 'index.html'))) {
+  console.error(`No build in ${distDir}`);
+  process.exit(1);
+}
+
+const children = [];
+process.on('exit', () =>
+  children.forEach((c) => {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }),
+);
+process.on('SIGINT', () => process.exit(130));
+const gateway = spawn('node', ['tools/scripts/e2e-gateway.mjs'], {
+  env: { ...process.env, GATEWAY_PORT: String(GATEWAY_PORT), SANDBOX_OPERATOR_KEY: OPERATOR_KEY },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+children.push(gateway);
+
+// The CDN: hashed assets immutable for a year, everything else revalidated; gzip for text; SPA
+// fallback to index.html; the platform paths forwarded to the gateway.
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+const gzipCache = new Map();
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', PORTAL);
+  if (/^\/(wps|lgw|sandbox)\//.test(url.pathname)) {
+    const upstream = httpRequest(
+      `${GATEWAY}${url.pathname}${url.search}`,
+      { method: req.method, headers: { ...req.headers, host: `127.0.0.1:${GATEWAY_PORT}` } },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+    return;
+  }
+  let file = join(distDir, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+  if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const hashed = file.includes(`${distDir}/assets/`);
+  const headers = { 'content-type': type, 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
+  if (/^(text|application\/(json|manifest))|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }));
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' }).end(gzipCache.get(file));
+    return;
+  }
+  res.writeHead(200, headers);
+  createReadStream(file).pipe(res);
+});
+await new Promise((done) => server.listen(PORTAL_PORT, '127.0.0.1', done));
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+await waitFor(`${GATEWAY}/wps/system/status`);
+
+const operator = (method, path, body) =>
+  fetch(`${GATEWAY}${path}`, {
+    method,
+    headers: { 'X-Operator-Key': OPERATOR_KEY, 'Content-Type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+/** A fresh member (opened by the back office) logged in through the platform API: its token. */
+async function memberSession() {
+  const username = `bw${Date.now().toString(36)}`.slice(0, 16);
+  const password = 'bench1234';
+  await operator('POST', '/sandbox/members', { username, password });
+  const headers = { Merchant: 'PT001', Language: 'PT', 'Content-Type': 'application/json' };
+  const key = (await (await fetch(`${GATEWAY}${endpoints.encryptionKey.path}`, { headers })).json()).value;
+  const response = await fetch(`${GATEWAY}${endpoints.login.path}`, {
+    method: 'POST',
+    headers: { ...headers, Encryption: 'nacl-box' },
+    body: JSON.stringify(sealPayload({ type: 'username', username, password }, key)),
+  });
+  const body = await response.json();
+  if (!body.success) throw new Error(`bench member login: ${body.message}`);
+  return { username, token: body.value.token };
+}
+
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)];
+
+async function lighthouseRuns(path, session) {
+  const results = [];
+  for (let run = 0; run < RUNS; run++) {
+    const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, headless: true });
+    try {
+      const page = await browser.newPage();
+      if (session) {
+        // The session lives in sessionStorage (per tab): set it in the tab Lighthouse navigates.
+        await page.goto(`${PORTAL}/404-bench`);
+        await page.evaluate(
+          (token, username) => {
+            sessionStorage.setItem('token', JSON.stringify(token));
+            sessionStorage.setItem('username', JSON.stringify(username));
+          },
+          session.token,
+          session.username,
+        );
+        // Storage is kept for the session, but the run must still be a cold load.
+        await (await page.createCDPSession()).send('Network.clearBrowserCache');
+      }
+      const result = await lighthouse(`${PORTAL}${path}`, { output: 'json', logLevel: 'error', disableStorageReset: Boolean(session) }, desktopConfig, page);
+      const lhr = result.lhr;
+      const lcp = lhr.audits['largest-contentful-paint'].numericValue;
+      const requests = lhr.audits['network-requests'].details.items;
+      const initialJs = requests
+        .filter((r) => r.resourceType === 'Script' && (r.networkRequestTime ?? r.startTime ?? 0) <= lcp)
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      results.push({
+        score: Math.round(lhr.categories.performance.score * 100),
+        lcp: Math.round(lcp),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        initialJsKb: Number((initialJs / 1024).toFixed(1)),
+      });
+    } finally {
+      await browser.close();
+    }
+  }
+  const pick = (k) => median(results.map((r) => r[k]));
+  return { runs: results, median: { score: pick('score'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt'), initialJsKb: pick('initialJsKb') } };
+}
+
+async function shellTimeAtLatency(browser) {
+  await operator('PUT', '/sandbox/faults', { prefix: '/wps', latencyMs: 2000 });
+  await operator('PUT', '/sandbox/faults', { prefix: '/lgw', latencyMs: 2000 });
+  const times = [];
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      const started = Date.now();
+      await page.goto(`${PORTAL}/`, { waitUntil: 'commit' });
+      await page.getByRole('banner').getByRole('button').first().waitFor({ state: 'visible', timeout: 60_000 });
+      times.push(Date.now() - started);
+      await context.close();
+    }
+  } finally {
+    await operator('DELETE', '/sandbox/faults');
+  }
+  return { runs: times, median: median(times) };
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+const member = await memberSession();
+const report = {
+  date: new Date().toISOString().slice(0, 10),
+  brand: BRAND,
+  runs: RUNS,
+  initialJsKb: initialJs(distDir).totalKb,
+  pages: {
+    '/': await lighthouseRuns('/'),
+    '/rng': await lighthouseRuns('/rng'),
+    '/?member=transactionHistory': await lighthouseRuns('/?member=transactionHistory', member),
+  },
+  shellAt2sLatencyMs: await shellTimeAtLatency(browser),
+};
+await browser.close();
+server.close();
+
+console.log(`\nbench:web ${report.date}, brand ${BRAND}, Lighthouse desktop, median of ${RUNS}`);
+console.log(`JS loaded before the first render (entry + preloaded chunks, gzip -9): ${report.initialJsKb} KB`);
+console.log('| page | score | LCP ms | CLS | TBT ms | script bytes before LCP, KB |');
+console.log('|---|---|---|---|---|---|');
+for (const [page, { median: m, runs }] of Object.entries(report.pages)) {
+  console.log(
+    `| \`${page}\` | ${m.score} (${runs.map((r) => r.score).join(', ')}) | ${m.lcp} | ${m.cls} (${runs.map((r) => r.cls).join(', ')}) | ${m.tbt} | ${m.initialJsKb} |`,
+  );
+}
+console.log(`shell (header buttons) at 2 s latency: median ${report.shellAt2sLatencyMs.median} ms (${report.shellAt2sLatencyMs.runs.join(', ')})`);
+if (JSON_OUT) {
+  mkdirSync(dirname(JSON_OUT), { recursive: true });
+  writeFileSync(JSON_OUT, JSON.stringify(report, null, 2));
+}
+process.exit(0);

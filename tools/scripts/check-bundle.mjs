@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// Bundle budget (issue 18), run by `npm test` after the builds: the JavaScript each brand loads
+// before it renders (entry + preloaded chunks, gzip) must stay within the budget. A size check,
+// not a timed test. Usage: node tools/scripts/check-bundle.mjs [budgetKb]
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { initialJs } from './lib/initial-js.mjs';
+
+// Where the portal stands after the centres wave; lower it as the start gets lighter (goal 130 KB).
+const BUDGET_KB = Number(process.argv[2] ?? 225);
+const brands = existsSync('dist/apps') ? readdirSync('dist/apps').filter((d) => d.startsWith('portal-brand-')) : [];
+if (brands.length === 0) {
+  console.error('No brand build in dist/apps: build first.');
+  process.exit(1);
+}
+let failed = false;
+for (const brand of brands) {
+  const { chunks, totalKb } = initialJs(join('dist/apps', brand));
+  const over = totalKb > BUDGET_KB;
+  failed ||= over;
+  console.log(`${over ? 'OVER' : 'ok  '} ${brand}: ${totalKb} KB gzip before render (budget ${BUDGET_KB} KB)`);
+  if (over) for (const c of [...chunks].sort((a, b) => b.gzip - a.gzip)) console.log(`       ${(c.gzip / 1024).toFixed(1)} KB ${c.file}`);
+}
+process.exit(failed ? 1 : 0);
