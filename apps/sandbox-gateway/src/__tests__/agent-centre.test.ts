@@ -260,7 +260,9 @@ describe('agent centre: contract requests', () => {
     );
 
     const agent2 = await login(h, 'agent2', 'agent1234');
-    expect((await call<{ realtimesalreqtype: number }>(h, endpoints.contractFlags, {}, { token: agent2 })).body.value.realtimesalreqtype).toBe(0);
+    // The open offer already shows the real-time salary page (where agent2 answers it), without a contract yet.
+    expect((await call<{ realtimesalreqtype: number }>(h, endpoints.contractFlags, {}, { token: agent2 })).body.value.realtimesalreqtype).toBe(1);
+    expect((await call<{ status: string }>(h, endpoints.contractDetail, { kind: 'realtime' }, { token: agent2 })).body.value.status).toBe('none');
     const received = await call<{ list: { id: number; fromUsername: string; status: string }[] }>(
       h,
       endpoints.contractRequests,

@@ -40,24 +40,14 @@ export function teamOverview(gw: GatewayContext, agentId: number, q: { from: num
        WHERE t.ancestor_id = :agent AND ${depth}`,
     )
     .get(p) as { teamSize: number; newMembers: number; teamBalance: number };
-  const bets = gw.db
+  // Active over the whole period: one indexed EXISTS per member (stops at the first bet).
+  const active = gw.db
     .prepare(
-      `SELECT COUNT(DISTINCT b.member_id) AS active, COALESCE(SUM(b.stake), 0) AS turnover, COALESCE(SUM(b.payout), 0) AS payouts
-       FROM member_tree t JOIN bets b ON b.member_id = t.descendant_id AND b.created_at >= :from AND b.created_at < :to AND b.status = 'settled'
-       WHERE t.ancestor_id = :agent AND ${depth}`,
+      `SELECT COUNT(*) FROM member_tree t WHERE t.ancestor_id = :agent AND ${depth} AND EXISTS (
+         SELECT 1 FROM bets b WHERE b.member_id = t.descendant_id AND b.created_at >= :from AND b.created_at < :to AND b.status = 'settled')`,
     )
-    .get(p) as { active: number; turnover: number; payouts: number };
-  const money = gw.db
-    .prepare(
-      `SELECT COALESCE(SUM(CASE WHEN l.kind IN (${DEPOSIT}) THEN l.amount END), 0) AS deposits,
-              COUNT(CASE WHEN l.kind IN (${DEPOSIT}) THEN 1 END) AS depositCount,
-              COALESCE(-SUM(CASE WHEN l.kind IN (${WITHDRAWAL}) THEN l.amount END), 0) AS withdrawals,
-              COUNT(CASE WHEN l.kind IN (${WITHDRAWAL}) THEN 1 END) AS withdrawalCount
-       FROM member_tree t JOIN ledger l ON l.member_id = t.descendant_id AND l.kind IN (${DEPOSIT}, ${WITHDRAWAL})
-         AND l.created_at >= :from AND l.created_at < :to
-       WHERE t.ancestor_id = :agent AND ${depth}`,
-    )
-    .get(p) as { deposits: number; depositCount: number; withdrawals: number; withdrawalCount: number };
+    .pluck()
+    .get(p) as number;
   const first = gw.db
     .prepare(
       `SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS amount FROM (
@@ -81,12 +71,14 @@ export function teamOverview(gw: GatewayContext, agentId: number, q: { from: num
     .prepare(
       `SELECT ${dayOf('l.created_at')} AS d,
               COALESCE(SUM(CASE WHEN l.kind IN (${DEPOSIT}) THEN l.amount END), 0) AS deposits,
-              COALESCE(-SUM(CASE WHEN l.kind IN (${WITHDRAWAL}) THEN l.amount END), 0) AS withdrawals
+              COALESCE(-SUM(CASE WHEN l.kind IN (${WITHDRAWAL}) THEN l.amount END), 0) AS withdrawals,
+              COUNT(CASE WHEN l.kind IN (${DEPOSIT}) THEN 1 END) AS depositCount,
+              COUNT(CASE WHEN l.kind IN (${WITHDRAWAL}) THEN 1 END) AS withdrawalCount
        FROM member_tree t JOIN ledger l ON l.member_id = t.descendant_id AND l.kind IN (${DEPOSIT}, ${WITHDRAWAL})
          AND l.created_at >= :from AND l.created_at < :to
        WHERE t.ancestor_id = :agent AND ${depth} GROUP BY d`,
     )
-    .all(p) as { d: number; deposits: number; withdrawals: number }[];
+    .all(p) as { d: number; deposits: number; withdrawals: number; depositCount: number; withdrawalCount: number }[];
   const joinDays = gw.db
     .prepare(
       `SELECT ${dayOf('m.created_at')} AS d, COUNT(*) AS n FROM member_tree t JOIN members m ON m.id = t.descendant_id
@@ -94,6 +86,14 @@ export function teamOverview(gw: GatewayContext, agentId: number, q: { from: num
     )
     .all(p) as { d: number; n: number }[];
 
+  const sumOf = <R>(rows: R[], pick: (r: R) => number) => rows.reduce((sum, r) => sum + pick(r), 0);
+  const bets = { turnover: sumOf(betDays, (r) => r.turnover), payouts: sumOf(betDays, (r) => r.payouts) };
+  const money = {
+    deposits: sumOf(moneyDays, (r) => r.deposits),
+    withdrawals: sumOf(moneyDays, (r) => r.withdrawals),
+    depositCount: sumOf(moneyDays, (r) => r.depositCount),
+    withdrawalCount: sumOf(moneyDays, (r) => r.withdrawalCount),
+  };
   const firstDay = Math.floor((q.from + p.offset) / DAY);
   const lastDay = Math.floor((q.to - 1 + p.offset) / DAY);
   const byDay = new Map<number, TeamOverviewDay>();
@@ -129,7 +129,7 @@ export function teamOverview(gw: GatewayContext, agentId: number, q: { from: num
     scope: q.scope,
     teamSize: members.teamSize,
     newMembers: members.newMembers,
-    activeMembers: bets.active,
+    activeMembers: active,
     firstDeposits: first.n,
     firstDepositAmount: fromCents(first.amount),
     deposits: fromCents(money.deposits),

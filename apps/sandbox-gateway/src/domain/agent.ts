@@ -30,9 +30,19 @@ export function contractOf(gw: GatewayContext, member: MemberRow, kind: Contract
   };
 }
 
-/** 1 for each contract kind the agent holds; all 0 for non-agents. */
+/**
+ * 1 for each contract kind the agent holds or has been offered (an open request from its upline, so
+ * the page where it answers shows in the menu); all 0 for non-agents.
+ */
 export function contractFlags(gw: GatewayContext, member: MemberRow) {
-  const kinds = new Set(isAgent(member) ? (gw.db.prepare('SELECT kind FROM agent_contracts WHERE member_id = ?').pluck().all(member.id) as string[]) : []);
+  const kinds = new Set(
+    isAgent(member)
+      ? (gw.db
+          .prepare("SELECT kind FROM agent_contracts WHERE member_id = ? UNION SELECT kind FROM contract_requests WHERE to_id = ? AND status = 'new'")
+          .pluck()
+          .all(member.id, member.id) as string[])
+      : [],
+  );
   const flag = (kind: string) => (kinds.has(kind) ? 1 : 0);
   return { dailysalreqtype: flag('daily'), divtypereq: flag('dividend'), contracthoursalreq: flag('hourly'), realtimesalreqtype: flag('realtime') };
 }
