@@ -1,6 +1,54 @@
 /**
  * @portal/page-kit: the building blocks every feature page is made of (forms and field groups,
  * the error-key → message map, query states, the records-page scaffold). Every feature may import
- * it; it imports no feature (tag `type:kit`, see eslint.config.mjs).
+ * it; it imports no feature (tag `type:kit`, see eslint.config.mjs). README.md shows how a page uses them.
  */
-export {};
+
+// Errors: one map from every contract key and PlatformError kind to a translated message
+export * from './lib/errors/constants/ERROR_MESSAGES';
+export * from './lib/errors/constants/ERROR_KIND_MESSAGES';
+export * from './lib/errors/hooks/useErrorMessage';
+export * from './lib/errors/utils/errorKeyOf';
+
+// Forms
+export * from './lib/form/hooks/usePortalForm';
+export * from './lib/form/components/FormStack';
+export * from './lib/form/components/FormAlert';
+export * from './lib/form/components/FormRow';
+export * from './lib/form/components/CheckboxField';
+export * from './lib/form/components/LinkButton';
+export * from './lib/form/utils/withoutEmpty';
+
+// Field groups
+export * from './lib/fields/components/MobileNumberField';
+export * from './lib/fields/components/SmsCodeField';
+export * from './lib/fields/components/PasswordField';
+export * from './lib/fields/components/PaymentPasswordField';
+export * from './lib/fields/components/AmountField';
+export * from './lib/fields/hooks/useAmountSchema';
+export * from './lib/fields/utils/amountSchema';
+export * from './lib/fields/constants/VERIFICATION_CODE_MAX_LENGTH';
+export * from './lib/captcha/components/CaptchaField';
+export * from './lib/country/components/DialCodeSelect';
+export * from './lib/sms/components/SmsCodeButton';
+export * from './lib/sms/hooks/useSmsSender';
+export * from './lib/sms/utils/smsCountdownSeconds';
+
+// Validation (server register rules → zod)
+export * from './lib/validation/constants/FALLBACK_RULES';
+export * from './lib/validation/hooks/useRuleMessages';
+export * from './lib/validation/utils/checkRule';
+export * from './lib/validation/utils/ruleMessages';
+export * from './lib/validation/utils/ruleString';
+
+// Timing
+export * from './lib/timing/hooks/useCountdown';
+export * from './lib/timing/hooks/useThrottledCallback';
+export * from './lib/timing/constants/SMS_SEND_THROTTLE_MS';
+export * from './lib/timing/constants/CAPTCHA_REFRESH_THROTTLE_MS';
+export * from './lib/timing/constants/SOCIAL_SMS_COUNTDOWN_SECONDS';
+
+// Query states
+export * from './lib/query/components/QueryState';
+export * from './lib/query/components/StatePanel';
+export * from './lib/query/utils/isEmptyData';

@@ -6,7 +6,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useErrorMessage } from '../../errors/hooks/useErrorMessage';
+import { useErrorMessage } from '@portal/page-kit';
 import { osName } from '../utils/osName';
 
 const StyledFreePlayOverlay = styled.div`

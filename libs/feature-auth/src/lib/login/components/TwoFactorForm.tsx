@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { ERROR_KEY, TWO_FACTOR_CODE_LENGTH, endpoints, type LoginValue } from '@portal/api-contract';
-import { isPlatformError, useEndpointMutation } from '@portal/data-access';
+import { useEndpointMutation } from '@portal/data-access';
+import { FormAlert, FormStack, LinkButton, errorKeyOf, usePortalForm } from '@portal/page-kit';
 import { Button, Input } from '@portal/ui-kit';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { useErrorMessage } from '../../errors/hooks/useErrorMessage';
-import { AuthForm } from '../../form/components/AuthForm';
-import { FormAlert } from '../../form/components/FormAlert';
-import { LinkButton } from '../../form/components/LinkButton';
+import { z } from 'zod';
 
 const StyledHint = styled.p`
   margin: 0;
@@ -26,58 +24,33 @@ export interface TwoFactorFormProps {
   onBack: (message?: string) => void;
 }
 
-/** The "2FA login" step (spec §2): the 6-digit code of the authenticator app after the password. */
+/** The "2FA login" step: the 6-digit code of the authenticator app after the password. */
 export function TwoFactorForm({ challengeId, username, onVerified, onBack }: TwoFactorFormProps) {
   const { t } = useLingui();
-  const errorMessage = useErrorMessage();
   const verify = useEndpointMutation(endpoints.loginTwoFactor);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setCode(event.target.value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH));
-    setFieldError(undefined);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    if (!CODE_PATTERN.test(code)) {
-      setFieldError(t`Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code`);
-      inputRef.current?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setFailure(null);
-    try {
-      const value = await verify.mutateAsync({ challengeId, code });
-      await onVerified(value);
-    } catch (error) {
-      if (isPlatformError(error) && error.messageKey === ERROR_KEY.twoFactorChallengeInvalid) {
-        onBack(t`The verification has expired or had too many wrong codes: please log in again`);
-        return;
-      }
-      if (isPlatformError(error) && error.messageKey === ERROR_KEY.twoFactorCodeInvalid) {
-        const remaining = (error.value as { remainingAttempts?: number } | undefined)?.remainingAttempts;
-        setFailure(remaining === undefined ? t`Wrong verification code` : t`Wrong verification code (${remaining} attempts left)`);
-      } else {
-        setFailure(errorMessage(error));
-      }
-      setCode('');
-      inputRef.current?.focus();
-    } finally {
-      inFlight.current = false;
-    }
+  const schema = useMemo(() => z.object({ code: z.string().regex(CODE_PATTERN, t`Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code`) }), [t]);
+  const { field, submit, failure, busy } = usePortalForm({
+    schema,
+    defaultValues: { code: '' },
+    clearOnFailure: ['code'],
+    focusOnFailure: 'code',
+    onFailure: ({ error, message }) => {
+      if (errorKeyOf(error) !== ERROR_KEY.twoFactorChallengeInvalid) return false;
+      onBack(message);
+      return true;
+    },
+    onSubmit: async ({ code }) => onVerified(await verify.mutateAsync({ challengeId, code })),
+  });
+  const code = field('code');
+  const keepDigits = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = event.target.value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
+    return code.onChange(event);
   };
 
   return (
-    <AuthForm noValidate onSubmit={(event) => void handleSubmit(event)} aria-label={t`Two-step verification`}>
+    <FormStack noValidate onSubmit={submit} aria-label={t`Two-step verification`}>
       <StyledHint>{t`${username}, enter the ${TWO_FACTOR_CODE_LENGTH}-digit code shown in your authenticator app.`}</StyledHint>
       <Input
-        ref={inputRef}
         label={t`Verification code`}
         placeholder={t`6-digit code`}
         required
@@ -86,15 +59,14 @@ export function TwoFactorForm({ challengeId, username, onVerified, onBack }: Two
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={TWO_FACTOR_CODE_LENGTH}
-        value={code}
-        onChange={handleChange}
-        error={fieldError}
+        {...code}
+        onChange={keepDigits}
       />
       <FormAlert message={failure} />
-      <Button type="submit" fullWidth size="lg" loading={verify.isPending}>
+      <Button type="submit" fullWidth size="lg" loading={busy}>
         {t`Verify and log in`}
       </Button>
       <LinkButton onClick={() => onBack()}>{t`Back to username and password`}</LinkButton>
-    </AuthForm>
+    </FormStack>
   );
 }

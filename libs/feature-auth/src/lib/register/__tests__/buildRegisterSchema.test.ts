@@ -1,7 +1,7 @@
 import type { RegisterRule, RegisterRules } from '@portal/api-contract';
 import { REGISTER_FIELDS } from '@portal/api-contract';
 import { describe, expect, it } from 'vitest';
-import type { RuleMessages } from '../../validation/utils/ruleMessages';
+import type { RuleMessages } from '@portal/page-kit';
 import { REGISTER_FORM_FIELDS, type RegisterFormField } from '../constants/REGISTER_FORM_FIELDS';
 import { buildRegisterSchema } from '../utils/buildRegisterSchema';
 import { registerFormFields } from '../utils/registerFormFields';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useFeatureSwitches, useRegisterSettings } from '@portal/data-access';
-import { Tabs } from '@portal/ui-kit';
+import { QueryState } from '@portal/page-kit';
+import { Skeleton, Tabs } from '@portal/ui-kit';
 import { useState } from 'react';
-import { LoadState } from '../../status/components/LoadState';
 import type { RegisterMode } from '../utils/registerFormFields';
 import { RegisterForm } from './RegisterForm';
 
@@ -16,26 +16,28 @@ export interface RegisterPanelProps {
  */
 export function RegisterPanel({ variant }: RegisterPanelProps) {
   const { t } = useLingui();
-  const { data: settings, isError, refetch } = useRegisterSettings();
+  const query = useRegisterSettings();
   const switches = useFeatureSwitches();
   const [mode, setMode] = useState<RegisterMode>('username');
-  if (!settings) return <LoadState error={isError} onRetry={() => void refetch()} />;
-
-  const byMobile = settings.switches.MOBILENUMREG3 && switches.MOBILENUMREG3;
-  const byUsername = settings.switches.USERNAMEREG3 && switches.USERNAMEREG3;
-  if (byMobile && byUsername) {
-    return (
-      <Tabs<RegisterMode>
-        ariaLabel={t`Registration method`}
-        value={mode}
-        onChange={setMode}
-        fullWidth
-        items={[
-          { value: 'username', label: t`Username`, content: <RegisterForm key="username" mode="username" settings={settings} variant={variant} /> },
-          { value: 'mobile', label: t`Mobile number`, content: <RegisterForm key="mobile" mode="mobile" settings={settings} variant={variant} /> },
-        ]}
-      />
-    );
-  }
-  return <RegisterForm mode={byMobile ? 'mobile' : 'username'} settings={settings} variant={variant} />;
+  return (
+    <QueryState query={query} errorTitle={t`The form could not be loaded.`} loading={<Skeleton height={480} />}>
+      {(settings) => {
+        const byMobile = settings.switches.MOBILENUMREG3 && switches.MOBILENUMREG3;
+        const byUsername = settings.switches.USERNAMEREG3 && switches.USERNAMEREG3;
+        if (!byMobile || !byUsername) return <RegisterForm mode={byMobile ? 'mobile' : 'username'} settings={settings} variant={variant} />;
+        return (
+          <Tabs<RegisterMode>
+            ariaLabel={t`Registration method`}
+            value={mode}
+            onChange={setMode}
+            fullWidth
+            items={[
+              { value: 'username', label: t`Username`, content: <RegisterForm key="username" mode="username" settings={settings} variant={variant} /> },
+              { value: 'mobile', label: t`Mobile number`, content: <RegisterForm key="mobile" mode="mobile" settings={settings} variant={variant} /> },
+            ]}
+          />
+        );
+      }}
+    </QueryState>
+  );
 }

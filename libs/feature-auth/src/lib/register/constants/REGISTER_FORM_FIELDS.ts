@@ -24,6 +24,3 @@ export type RegisterFormField = (typeof REGISTER_FORM_FIELDS)[number];
 
 /** Fields shown only when the server's rule enables them: everything from the payment password on. */
 export const OPTIONAL_REGISTER_FIELDS: readonly RegisterFormField[] = REGISTER_FORM_FIELDS.slice(REGISTER_FORM_FIELDS.indexOf('paymentPassword'));
-
-/** Spec §9: the SMS verification code is at most 255 characters. */
-export const VERIFICATION_CODE_MAX_LENGTH = 255;

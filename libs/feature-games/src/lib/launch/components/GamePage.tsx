@@ -4,7 +4,7 @@ import { Button } from '@portal/ui-kit';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ListState } from '../../lobby/components/ListState';
+import { StatePanel } from '@portal/page-kit';
 import type { GamePageState } from '../hooks/useGameLauncher';
 import { isSafeGameUrl } from '../utils/isSafeGameUrl';
 import { GameBetHistory } from './GameBetHistory';
@@ -69,7 +69,7 @@ export function GamePage() {
   if (!isSafeGameUrl(url))
     return (
       <StyledEmpty>
-        <ListState
+        <StatePanel
           kind="empty"
           title={t`No game is open.`}
           description={t`Game links work once: open the game again from a lobby.`}

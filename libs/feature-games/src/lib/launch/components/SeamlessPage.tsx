@@ -4,8 +4,8 @@ import { useGameClosed, usePopularGames } from '@portal/data-access';
 import { Button, LazyImage, Skeleton } from '@portal/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ListState } from '../../lobby/components/ListState';
-import { useLaunchErrorMessage } from '../hooks/useLaunchErrorMessage';
+import { StatePanel, useErrorMessage } from '@portal/page-kit';
+import { GAME_ERROR_MESSAGES } from '../constants/GAME_ERROR_MESSAGES';
 import { useGameLauncher } from '../hooks/useGameLauncher';
 import { GameFrame } from './GameFrame';
 
@@ -92,7 +92,7 @@ const StyledEmptyStage = styled.div`
 export function SeamlessPage() {
   const { t } = useLingui();
   const popular = usePopularGames(undefined, 20);
-  const errorMessage = useLaunchErrorMessage();
+  const errorMessage = useErrorMessage();
   const [current, setCurrent] = useState<{ url: string; title: string; nodeId?: number } | null>(null);
   const selected = useRef<number | undefined>(undefined);
   const gameClosed = useGameClosed();
@@ -125,7 +125,12 @@ export function SeamlessPage() {
             ))}
           </StyledPickerList>
         ) : popular.isError ? (
-          <ListState kind="error" title={t`The games could not be loaded`} description={errorMessage(popular.error)} onRetry={() => void popular.refetch()} />
+          <StatePanel
+            kind="error"
+            title={t`The games could not be loaded`}
+            description={errorMessage(popular.error, GAME_ERROR_MESSAGES)}
+            onRetry={() => void popular.refetch()}
+          />
         ) : (
           <StyledPickerList>
             {popular.data.list.map((game) => (
@@ -160,7 +165,7 @@ export function SeamlessPage() {
           </>
         ) : (
           <StyledEmptyStage>
-            <ListState kind="empty" title={t`Pick a game on the left to play it here.`} description={t`Your balance is shared: no transfer needed.`} />
+            <StatePanel kind="empty" title={t`Pick a game on the left to play it here.`} description={t`Your balance is shared: no transfer needed.`} />
           </StyledEmptyStage>
         )}
       </StyledStage>

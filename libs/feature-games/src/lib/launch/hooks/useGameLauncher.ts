@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import { GAME_PAGE_PATH } from '../constants/GAME_PAGE_PATH';
 import { REAL_ACCOUNT_CATEGORIES } from '../constants/REAL_ACCOUNT_CATEGORIES';
 import { lotteryVendorOf } from '../utils/lotteryVendorOf';
-import { useLaunchErrorMessage } from './useLaunchErrorMessage';
+import { useErrorMessage } from '@portal/page-kit';
+import { GAME_ERROR_MESSAGES } from '../constants/GAME_ERROR_MESSAGES';
 
 /** What /game receives in the history state. */
 export interface GamePageState {
@@ -42,7 +43,7 @@ export function useGameLauncher(options: { onUrl?: (url: string, title: string) 
   const setAlert = useSetAtom(portalAlertState);
   const { launch } = useLaunchGame(brand.platform);
   const { launch: launchPvp } = usePvpLaunch();
-  const errorMessage = useLaunchErrorMessage();
+  const errorMessage = useErrorMessage();
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const { onUrl } = options;
 
@@ -58,7 +59,7 @@ export function useGameLauncher(options: { onUrl?: (url: string, title: string) 
             navigate(GAME_PAGE_PATH, { state });
           }
         })
-        .catch((error: unknown) => setAlert({ tone: 'warning', title: t`The game could not be opened`, message: errorMessage(error) }))
+        .catch((error: unknown) => setAlert({ tone: 'warning', title: t`The game could not be opened`, message: errorMessage(error, GAME_ERROR_MESSAGES) }))
         .finally(() => setPendingKey(null));
     },
     [navigate, onUrl, setAlert, t, errorMessage],

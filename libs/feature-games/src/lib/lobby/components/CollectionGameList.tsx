@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Game } from '@portal/api-contract';
 import type { PlatformError } from '@portal/data-access';
-import { useLaunchErrorMessage } from '../../launch/hooks/useLaunchErrorMessage';
+import { QueryState } from '@portal/page-kit';
+import { GAME_ERROR_MESSAGES } from '../../launch/constants/GAME_ERROR_MESSAGES';
 import type { GameActions } from '../hooks/useGameActions';
 import { ActionGameGrid } from './ActionGameGrid';
 import { GameGridSkeleton } from './GameGridSkeleton';
-import { ListState } from './ListState';
 
 export interface CollectionGameListProps {
   games: readonly Game[] | undefined;
@@ -20,9 +20,15 @@ export interface CollectionGameListProps {
 /** A short list read in one call (hot, recent, favourites): loading, error, empty or the grid. */
 export function CollectionGameList({ games, isPending, error, onRetry, actions, label, emptyText }: CollectionGameListProps) {
   const { t } = useLingui();
-  const errorMessage = useLaunchErrorMessage();
-  if (error && !games) return <ListState kind="error" title={t`The games could not be loaded`} description={errorMessage(error)} onRetry={onRetry} />;
-  if (isPending || !games) return <GameGridSkeleton count={7} />;
-  if (games.length === 0) return <ListState kind="empty" title={emptyText} />;
-  return <ActionGameGrid games={games} actions={actions} label={label} eagerCount={14} />;
+  return (
+    <QueryState
+      query={{ data: isPending ? undefined : games, error, refetch: onRetry }}
+      errorTitle={t`The games could not be loaded`}
+      errorMessages={GAME_ERROR_MESSAGES}
+      emptyTitle={emptyText}
+      loading={<GameGridSkeleton count={7} />}
+    >
+      {(list) => <ActionGameGrid games={list} actions={actions} label={label} eagerCount={14} />}
+    </QueryState>
+  );
 }

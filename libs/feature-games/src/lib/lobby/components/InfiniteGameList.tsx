@@ -3,12 +3,12 @@ import { useInfiniteGameList, type GameListFilters } from '@portal/data-access';
 import { Spinner } from '@portal/ui-kit';
 import { useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { useLaunchErrorMessage } from '../../launch/hooks/useLaunchErrorMessage';
+import { QueryState, StatePanel } from '@portal/page-kit';
+import { GAME_ERROR_MESSAGES } from '../../launch/constants/GAME_ERROR_MESSAGES';
 import type { GameActions } from '../hooks/useGameActions';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import { ActionGameGrid } from './ActionGameGrid';
 import { GameGridSkeleton } from './GameGridSkeleton';
-import { ListState } from './ListState';
 
 export interface InfiniteGameListProps {
   filters: GameListFilters;
@@ -34,7 +34,6 @@ const StyledFooter = styled.div`
  */
 export function InfiniteGameList({ filters, actions, label, emptyText }: InfiniteGameListProps) {
   const { t } = useLingui();
-  const errorMessage = useLaunchErrorMessage();
   const query = useInfiniteGameList(filters);
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const games = useMemo(() => data?.pages.flatMap((page) => page.games) ?? [], [data]);
@@ -42,25 +41,30 @@ export function InfiniteGameList({ filters, actions, label, emptyText }: Infinit
   const sentinel = useRef<HTMLDivElement>(null);
   useInfiniteScroll(sentinel, () => void fetchNextPage(), Boolean(hasNextPage) && !isFetchingNextPage && !query.isFetchNextPageError);
 
-  if (query.isPending) return <GameGridSkeleton count={14} />;
-  if (query.isError && games.length === 0)
-    return <ListState kind="error" title={t`The games could not be loaded`} description={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (games.length === 0) return <ListState kind="empty" title={emptyText} />;
-
   return (
-    <div>
-      <ActionGameGrid games={games} actions={actions} label={label} eagerCount={14} />
-      <StyledFooter ref={sentinel} aria-live="polite">
-        {isFetchingNextPage ? (
-          <Spinner label={t`Loading more games…`} />
-        ) : query.isFetchNextPageError ? (
-          <ListState kind="error" title={t`More games could not be loaded`} onRetry={() => void fetchNextPage()} />
-        ) : hasNextPage ? (
-          t`Showing ${games.length} of ${total} games`
-        ) : (
-          t`All ${total} games shown`
-        )}
-      </StyledFooter>
-    </div>
+    <QueryState
+      query={{ data: data ? games : undefined, error: query.error, refetch: query.refetch }}
+      errorTitle={t`The games could not be loaded`}
+      errorMessages={GAME_ERROR_MESSAGES}
+      emptyTitle={emptyText}
+      loading={<GameGridSkeleton count={14} />}
+    >
+      {() => (
+        <div>
+          <ActionGameGrid games={games} actions={actions} label={label} eagerCount={14} />
+          <StyledFooter ref={sentinel} aria-live="polite">
+            {isFetchingNextPage ? (
+              <Spinner label={t`Loading more games…`} />
+            ) : query.isFetchNextPageError ? (
+              <StatePanel kind="error" title={t`More games could not be loaded`} onRetry={() => void fetchNextPage()} />
+            ) : hasNextPage ? (
+              t`Showing ${games.length} of ${total} games`
+            ) : (
+              t`All ${total} games shown`
+            )}
+          </StyledFooter>
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -5,7 +5,8 @@ import { Skeleton, Tabs } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useLaunchErrorMessage } from '../../launch/hooks/useLaunchErrorMessage';
+import { StatePanel, useErrorMessage } from '@portal/page-kit';
+import { GAME_ERROR_MESSAGES } from '../../launch/constants/GAME_ERROR_MESSAGES';
 import { CATEGORY_TITLES } from '../constants/CATEGORY_TITLES';
 import type { LobbyView } from '../constants/LOBBY_VIEWS';
 import { useGameActions, type GameActions } from '../hooks/useGameActions';
@@ -13,7 +14,6 @@ import { useLobbyCategory } from '../hooks/useLobbyCategory';
 import { useLobbyFilters, type LobbyFilters } from '../hooks/useLobbyFilters';
 import { CollectionGameList } from './CollectionGameList';
 import { InfiniteGameList } from './InfiniteGameList';
-import { ListState } from './ListState';
 import { LobbyFilterBar } from './LobbyFilterBar';
 import { LoginPrompt } from './LoginPrompt';
 import { PagedGameList } from './PagedGameList';
@@ -60,7 +60,7 @@ export function LobbyPage() {
   const { filters, update } = useLobbyFilters();
   const vendors = useGameVendors(category);
   const actions = useGameActions();
-  const errorMessage = useLaunchErrorMessage();
+  const errorMessage = useErrorMessage();
   const [popupCard, setPopupCard] = useState<VendorCard | null>(null);
   const menu = vendors.data?.find((m) => m.gameType === category);
   const isProviderLobby = PROVIDER_LOBBIES.includes(category);
@@ -88,14 +88,14 @@ export function LobbyPage() {
             ))}
           </StyledVendorSkeleton>
         ) : vendors.isError ? (
-          <ListState
+          <StatePanel
             kind="error"
             title={t`The providers could not be loaded`}
-            description={errorMessage(vendors.error)}
+            description={errorMessage(vendors.error, GAME_ERROR_MESSAGES)}
             onRetry={() => void vendors.refetch()}
           />
         ) : !menu || menu.cards.length === 0 ? (
-          <ListState kind="empty" title={t`No providers in this category yet.`} />
+          <StatePanel kind="empty" title={t`No providers in this category yet.`} />
         ) : (
           <VendorCardList cards={menu.cards} selected={filters.vassalage} pendingKey={actions.pendingKey} large={isProviderLobby} onOpen={handleOpenVendor} />
         )}

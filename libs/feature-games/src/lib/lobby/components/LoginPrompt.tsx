@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { activeModalState } from '@portal/data-access';
 import { Button } from '@portal/ui-kit';
 import { useSetAtom } from 'jotai';
-import { ListState } from './ListState';
+import { StatePanel } from '@portal/page-kit';
 
 export interface LoginPromptProps {
   title: string;
@@ -13,7 +13,7 @@ export function LoginPrompt({ title }: LoginPromptProps) {
   const { t } = useLingui();
   const openModal = useSetAtom(activeModalState);
   return (
-    <ListState
+    <StatePanel
       kind="empty"
       title={title}
       action={

@@ -3,11 +3,11 @@ import { useGameList, type GameListFilters } from '@portal/data-access';
 import { Pagination } from '@portal/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useLaunchErrorMessage } from '../../launch/hooks/useLaunchErrorMessage';
+import { QueryState } from '@portal/page-kit';
+import { GAME_ERROR_MESSAGES } from '../../launch/constants/GAME_ERROR_MESSAGES';
 import type { GameActions } from '../hooks/useGameActions';
 import { ActionGameGrid } from './ActionGameGrid';
 import { GameGridSkeleton } from './GameGridSkeleton';
-import { ListState } from './ListState';
 
 export interface PagedGameListProps {
   filters: GameListFilters;
@@ -27,7 +27,6 @@ const StyledPagedGameList = styled.div<{ $stale: boolean }>`
 /** A game list paged 42 at a time (page range 3, margin pages 1; previous/next blocked at the ends). */
 export function PagedGameList({ filters, actions, label, emptyText }: PagedGameListProps) {
   const { t } = useLingui();
-  const errorMessage = useLaunchErrorMessage();
   // Another filter starts again at page 1.
   const filterKey = JSON.stringify(filters);
   const [paging, setPaging] = useState({ filterKey, page: 1 });
@@ -35,21 +34,25 @@ export function PagedGameList({ filters, actions, label, emptyText }: PagedGameL
   const handlePageChange = (next: number) => setPaging({ filterKey, page: next });
   const query = useGameList(filters, page);
 
-  if (query.isPending) return <GameGridSkeleton count={14} />;
-  if (query.isError && !query.data)
-    return <ListState kind="error" title={t`The games could not be loaded`} description={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  const { games, totalPages } = query.data;
-  if (games.length === 0) return <ListState kind="empty" title={emptyText} />;
-
   return (
-    <StyledPagedGameList $stale={query.isPlaceholderData} aria-busy={query.isPlaceholderData}>
-      <ActionGameGrid games={games} actions={actions} label={label} eagerCount={14} />
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        onChange={handlePageChange}
-        labels={{ navigation: t`Pages of games`, previous: t`Previous page`, next: t`Next page`, page: (n) => t`Page ${n}` }}
-      />
-    </StyledPagedGameList>
+    <QueryState
+      query={query}
+      errorTitle={t`The games could not be loaded`}
+      errorMessages={GAME_ERROR_MESSAGES}
+      emptyTitle={emptyText}
+      loading={<GameGridSkeleton count={14} />}
+    >
+      {({ games, totalPages }) => (
+        <StyledPagedGameList $stale={query.isPlaceholderData} aria-busy={query.isPlaceholderData}>
+          <ActionGameGrid games={games} actions={actions} label={label} eagerCount={14} />
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            onChange={handlePageChange}
+            labels={{ navigation: t`Pages of games`, previous: t`Previous page`, next: t`Next page`, page: (n) => t`Page ${n}` }}
+          />
+        </StyledPagedGameList>
+      )}
+    </QueryState>
   );
 }

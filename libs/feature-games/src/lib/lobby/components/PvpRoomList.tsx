@@ -3,9 +3,9 @@ import { sessionTokenState, usePvpRooms } from '@portal/data-access';
 import { Button, Money, Skeleton } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { useLaunchErrorMessage } from '../../launch/hooks/useLaunchErrorMessage';
+import { QueryState } from '@portal/page-kit';
+import { GAME_ERROR_MESSAGES } from '../../launch/constants/GAME_ERROR_MESSAGES';
 import type { GameActions } from '../hooks/useGameActions';
-import { ListState } from './ListState';
 import { LoginPrompt } from './LoginPrompt';
 
 export interface PvpRoomListProps {
@@ -48,40 +48,44 @@ const StyledRoomMeta = styled.p`
 export function PvpRoomList({ vassalage, actions }: PvpRoomListProps) {
   const { t } = useLingui();
   const token = useAtomValue(sessionTokenState);
-  const errorMessage = useLaunchErrorMessage();
   const query = usePvpRooms(vassalage);
   if (!token) return <LoginPrompt title={t`Log in to see the card rooms.`} />;
-  if (query.isError)
-    return <ListState kind="error" title={t`The rooms could not be loaded`} description={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (query.isPending)
-    return (
-      <StyledRoomList aria-busy="true" aria-label={t`Loading rooms`}>
-        {Array.from({ length: 4 }, (_, index) => (
-          <StyledRoom key={index}>
-            <Skeleton height={100} />
-          </StyledRoom>
-        ))}
-      </StyledRoomList>
-    );
-  if (query.data.length === 0) return <ListState kind="empty" title={t`No rooms are open right now.`} />;
   return (
-    <StyledRoomList aria-label={t`Card rooms`}>
-      {query.data.map((room) => (
-        <StyledRoom key={room.roomId}>
-          <StyledRoomName>{room.roomName}</StyledRoomName>
-          <StyledRoomMeta>
-            {t`Min bet`} <Money value={room.minBet} /> · {t`${room.online} online · tables of ${room.maxPlayers}`}
-          </StyledRoomMeta>
-          <Button
-            variant="primary"
-            loading={actions.pendingKey === `room:${room.roomId}`}
-            aria-label={t`Enter room ${room.roomName}`}
-            onClick={() => actions.launchRoom(room)}
-          >
-            {t`Enter room`}
-          </Button>
-        </StyledRoom>
-      ))}
-    </StyledRoomList>
+    <QueryState
+      query={query}
+      errorTitle={t`The rooms could not be loaded`}
+      errorMessages={GAME_ERROR_MESSAGES}
+      emptyTitle={t`No rooms are open right now.`}
+      loading={
+        <StyledRoomList aria-busy="true" aria-label={t`Loading rooms`}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <StyledRoom key={index}>
+              <Skeleton height={100} />
+            </StyledRoom>
+          ))}
+        </StyledRoomList>
+      }
+    >
+      {(rooms) => (
+        <StyledRoomList aria-label={t`Card rooms`}>
+          {rooms.map((room) => (
+            <StyledRoom key={room.roomId}>
+              <StyledRoomName>{room.roomName}</StyledRoomName>
+              <StyledRoomMeta>
+                {t`Min bet`} <Money value={room.minBet} /> · {t`${room.online} online · tables of ${room.maxPlayers}`}
+              </StyledRoomMeta>
+              <Button
+                variant="primary"
+                loading={actions.pendingKey === `room:${room.roomId}`}
+                aria-label={t`Enter room ${room.roomName}`}
+                onClick={() => actions.launchRoom(room)}
+              >
+                {t`Enter room`}
+              </Button>
+            </StyledRoom>
+          ))}
+        </StyledRoomList>
+      )}
+    </QueryState>
   );
 }

@@ -3,7 +3,8 @@ import type { Game } from '@portal/api-contract';
 import { portalAlertState, useFavouriteIds, useRequireLogin, useToggleFavourite } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
-import { useLaunchErrorMessage } from '../../launch/hooks/useLaunchErrorMessage';
+import { useErrorMessage } from '@portal/page-kit';
+import { GAME_ERROR_MESSAGES } from '../../launch/constants/GAME_ERROR_MESSAGES';
 
 /** Favourite ids of the member and a login-guarded toggle (guests get the login modal, spec §6). */
 export function useFavouriteToggle() {
@@ -13,7 +14,7 @@ export function useFavouriteToggle() {
   const { toggle } = useToggleFavourite();
   const requireLogin = useRequireLogin();
   const setAlert = useSetAtom(portalAlertState);
-  const errorMessage = useLaunchErrorMessage();
+  const errorMessage = useErrorMessage();
   const [pendingId, setPendingId] = useState<number | null>(null);
 
   const handleToggleFavourite = useCallback(
@@ -21,7 +22,9 @@ export function useFavouriteToggle() {
       requireLogin(() => {
         setPendingId(game.nodeId);
         toggle(game, favouriteIds.has(game.nodeId))
-          .catch((error: unknown) => setAlert({ tone: 'warning', title: t`Favourites could not be updated`, message: errorMessage(error) }))
+          .catch((error: unknown) =>
+            setAlert({ tone: 'warning', title: t`Favourites could not be updated`, message: errorMessage(error, GAME_ERROR_MESSAGES) }),
+          )
           .finally(() => setPendingId(null));
       }),
     [requireLogin, toggle, favouriteIds, setAlert, t, errorMessage],

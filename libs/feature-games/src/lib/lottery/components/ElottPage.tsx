@@ -3,8 +3,8 @@ import type { LotteryGame } from '@portal/api-contract';
 import { useLotteryFavourites, useLotteryMenus } from '@portal/data-access';
 import { Skeleton } from '@portal/ui-kit';
 import { useGameLauncher } from '../../launch/hooks/useGameLauncher';
-import { useLaunchErrorMessage } from '../../launch/hooks/useLaunchErrorMessage';
-import { ListState } from '../../lobby/components/ListState';
+import { QueryState } from '@portal/page-kit';
+import { GAME_ERROR_MESSAGES } from '../../launch/constants/GAME_ERROR_MESSAGES';
 import { StyledLobbyHeading, StyledLobbyPage } from '../../lobby/components/LobbyPage';
 import { ELOTT_PRIZE_MODE } from '../constants/LOTTERY_PRIZE_MODES';
 import { LotteryGameCard } from './LotteryGameCard';
@@ -16,7 +16,6 @@ export function ElottPage() {
   const menus = useLotteryMenus(ELOTT_PRIZE_MODE);
   const { favourites, toggle, canStore } = useLotteryFavourites();
   const { launchLottery, pendingKey } = useGameLauncher();
-  const errorMessage = useLaunchErrorMessage();
   const games = menus.data?.flatMap((menu) => menu.gameMenus) ?? [];
   const handlePlay = (game: LotteryGame) =>
     launchLottery({ gameCode: game.gameCode, labelName: game.labelName, playType: game.defaultPlayType, category: 'ELOTT' });
@@ -24,33 +23,37 @@ export function ElottPage() {
   return (
     <StyledLobbyPage>
       <StyledLobbyHeading>{t`E-lottery`}</StyledLobbyHeading>
-      {menus.isPending ? (
-        <LotteryGameGrid aria-busy="true">
-          {Array.from({ length: 8 }, (_, index) => (
-            <li key={index}>
-              <Skeleton height={148} />
-            </li>
-          ))}
-        </LotteryGameGrid>
-      ) : menus.isError ? (
-        <ListState kind="error" title={t`The lotteries could not be loaded`} description={errorMessage(menus.error)} onRetry={() => void menus.refetch()} />
-      ) : games.length === 0 ? (
-        <ListState kind="empty" title={t`No e-lotteries yet.`} />
-      ) : (
-        <LotteryGameGrid aria-label={t`E-lotteries`}>
-          {games.map((game) => (
-            <LotteryGameCard
-              key={game.gameCode}
-              game={game}
-              receivedAt={menus.dataUpdatedAt}
-              pending={pendingKey === `lottery:${game.gameCode}`}
-              isFavourite={canStore ? favourites.includes(game.gameCode) : undefined}
-              onToggleFavourite={toggle}
-              onPlay={handlePlay}
-            />
-          ))}
-        </LotteryGameGrid>
-      )}
+      <QueryState
+        query={{ data: menus.data ? games : undefined, error: menus.error, refetch: menus.refetch }}
+        errorTitle={t`The lotteries could not be loaded`}
+        errorMessages={GAME_ERROR_MESSAGES}
+        emptyTitle={t`No e-lotteries yet.`}
+        loading={
+          <LotteryGameGrid aria-busy="true">
+            {Array.from({ length: 8 }, (_, index) => (
+              <li key={index}>
+                <Skeleton height={148} />
+              </li>
+            ))}
+          </LotteryGameGrid>
+        }
+      >
+        {() => (
+          <LotteryGameGrid aria-label={t`E-lotteries`}>
+            {games.map((game) => (
+              <LotteryGameCard
+                key={game.gameCode}
+                game={game}
+                receivedAt={menus.dataUpdatedAt}
+                pending={pendingKey === `lottery:${game.gameCode}`}
+                isFavourite={canStore ? favourites.includes(game.gameCode) : undefined}
+                onToggleFavourite={toggle}
+                onPlay={handlePlay}
+              />
+            ))}
+          </LotteryGameGrid>
+        )}
+      </QueryState>
     </StyledLobbyPage>
   );
 }

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGameLauncher } from '../../launch/hooks/useGameLauncher';
-import { useLaunchErrorMessage } from '../../launch/hooks/useLaunchErrorMessage';
-import { ListState } from '../../lobby/components/ListState';
+import { StatePanel, useErrorMessage } from '@portal/page-kit';
+import { GAME_ERROR_MESSAGES } from '../../launch/constants/GAME_ERROR_MESSAGES';
 import { StyledLobbyHeading, StyledLobbyPage } from '../../lobby/components/LobbyPage';
 import { DEFAULT_PRIZE_MODE } from '../constants/LOTTERY_PRIZE_MODES';
 import { PRIZE_MODE_LABELS } from '../constants/PRIZE_MODE_LABELS';
@@ -33,7 +33,7 @@ export function LotteryPage() {
   const menus = useLotteryMenus(mode);
   const { favourites, toggle, canStore } = useLotteryFavourites();
   const { launchLottery, pendingKey } = useGameLauncher();
-  const errorMessage = useLaunchErrorMessage();
+  const errorMessage = useErrorMessage();
 
   const handlePlay = (game: LotteryGame) =>
     launchLottery({
@@ -77,9 +77,14 @@ export function LotteryPage() {
           ))}
         </LotteryGameGrid>
       ) : menus.isError ? (
-        <ListState kind="error" title={t`The lotteries could not be loaded`} description={errorMessage(menus.error)} onRetry={() => void menus.refetch()} />
+        <StatePanel
+          kind="error"
+          title={t`The lotteries could not be loaded`}
+          description={errorMessage(menus.error, GAME_ERROR_MESSAGES)}
+          onRetry={() => void menus.refetch()}
+        />
       ) : allGames.length === 0 ? (
-        <ListState kind="empty" title={t`No lotteries in this mode yet.`} />
+        <StatePanel kind="empty" title={t`No lotteries in this mode yet.`} />
       ) : (
         <div>
           {favouriteGames.length > 0 ? (

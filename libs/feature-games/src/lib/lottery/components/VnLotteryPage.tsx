@@ -6,8 +6,8 @@ import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGameLauncher } from '../../launch/hooks/useGameLauncher';
-import { useLaunchErrorMessage } from '../../launch/hooks/useLaunchErrorMessage';
-import { ListState } from '../../lobby/components/ListState';
+import { StatePanel, useErrorMessage } from '@portal/page-kit';
+import { GAME_ERROR_MESSAGES } from '../../launch/constants/GAME_ERROR_MESSAGES';
 import { DrawCountdown } from './DrawCountdown';
 import { OpenedNumbersTable } from './OpenedNumbersTable';
 
@@ -94,7 +94,7 @@ export function VnLotteryPage() {
   const token = useAtomValue(sessionTokenState);
   const menus = useVnLotteryMenus();
   const recent = useLotteryRecentMenu();
-  const errorMessage = useLaunchErrorMessage();
+  const errorMessage = useErrorMessage();
   const { launchLottery, pendingKey } = useGameLauncher();
 
   const allGames = menus.data?.flatMap((menu) => menu.gameMenus) ?? [];
@@ -132,7 +132,12 @@ export function VnLotteryPage() {
   if (menus.isError)
     return (
       <StyledVnLotteryPage>
-        <ListState kind="error" title={t`The lotteries could not be loaded`} description={errorMessage(menus.error)} onRetry={() => void menus.refetch()} />
+        <StatePanel
+          kind="error"
+          title={t`The lotteries could not be loaded`}
+          description={errorMessage(menus.error, GAME_ERROR_MESSAGES)}
+          onRetry={() => void menus.refetch()}
+        />
       </StyledVnLotteryPage>
     );
 
@@ -160,7 +165,7 @@ export function VnLotteryPage() {
         {menus.isPending ? (
           <Skeleton height={88} />
         ) : !game ? (
-          <ListState kind="empty" title={t`No lotteries available.`} />
+          <StatePanel kind="empty" title={t`No lotteries available.`} />
         ) : (
           <>
             <StyledGameHeader>
@@ -180,14 +185,14 @@ export function VnLotteryPage() {
             {opened.isPending ? (
               <Skeleton height={480} />
             ) : opened.isError ? (
-              <ListState
+              <StatePanel
                 kind="error"
                 title={t`The results could not be loaded`}
-                description={errorMessage(opened.error)}
+                description={errorMessage(opened.error, GAME_ERROR_MESSAGES)}
                 onRetry={() => void opened.refetch()}
               />
             ) : opened.data.length === 0 ? (
-              <ListState kind="empty" title={t`No draws yet.`} />
+              <StatePanel kind="empty" title={t`No draws yet.`} />
             ) : (
               <OpenedNumbersTable draws={opened.data} caption={t`Latest ${opened.data.length} draws of ${game.labelName}`} />
             )}

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { PLATFORM_LANGUAGE } from '@portal/i18n';
 import { sessionTokenState, useChatUrl } from '@portal/data-access';
+import { useErrorMessage, type ErrorMessageOptions } from '@portal/page-kit';
 import { Button, Spinner } from '@portal/ui-kit';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { useAtom, useAtomValue } from 'jotai';
@@ -49,9 +51,16 @@ const StyledBody = styled.div`
   }
 `;
 
+/** The error map said for the chat room (a trial account is refused with `in_please_information`). */
+const CHAT_ERROR_MESSAGES: ErrorMessageOptions = {
+  overrides: { in_please_information: msg`The chat room needs a real account.` },
+  fallback: msg`The chat room could not be opened.`,
+};
+
 /** The chat-room window: an iframe of the platform's chat URL (a fresh one-use ticket per opening). */
 export function ChatWindow() {
   const { t } = useLingui();
+  const errorMessage = useErrorMessage();
   const { i18n } = useLinguiContext();
   const [open, setOpen] = useAtom(chatWindowOpenState);
   const token = useAtomValue(sessionTokenState);
@@ -89,7 +98,7 @@ export function ChatWindow() {
         {isPending && <Spinner size="lg" label={t`Loading…`} />}
         {isError && (
           <>
-            <p role="alert">{error.messageKey === 'in_please_information' ? t`The chat room needs a real account.` : t`The chat room could not be opened.`}</p>
+            <p role="alert">{errorMessage(error, CHAT_ERROR_MESSAGES)}</p>
             <Button onClick={() => mutate({ b2c: 1, title })}>{t`Try again`}</Button>
           </>
         )}

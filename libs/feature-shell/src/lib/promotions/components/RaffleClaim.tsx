@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Promotion } from '@portal/api-contract';
 import { useBrand } from '@portal/brand';
 import { useRaffleClaim, useRequireLogin } from '@portal/data-access';
+import { useErrorMessage, type ErrorMessageOptions } from '@portal/page-kit';
 import { Button, Money } from '@portal/ui-kit';
 import styled from 'styled-components';
 
@@ -33,11 +35,18 @@ const StyledError = styled.p`
   color: ${({ theme }) => theme.color.danger.text};
 `;
 
+/** The error map said for a raffle claim (a second claim answers `already_claimed`). */
+const RAFFLE_ERROR_MESSAGES: ErrorMessageOptions = {
+  overrides: { already_claimed: msg`You have already claimed this raffle.` },
+  fallback: msg`The raffle could not be claimed. Please try again.`,
+};
+
 /** A promotion's raffle: its prizes and a claim button (once per member; guests log in first). */
 export function RaffleClaim({ promotion }: { promotion: Promotion & { raffle: NonNullable<Promotion['raffle']> } }) {
   const { t } = useLingui();
   const brand = useBrand();
   const requireLogin = useRequireLogin();
+  const errorMessage = useErrorMessage();
   const { mutate, data, isPending, isError, error } = useRaffleClaim();
   const money = (value: number) => (
     <Money
@@ -72,11 +81,7 @@ export function RaffleClaim({ promotion }: { promotion: Promotion & { raffle: No
           </Button>
         </div>
       )}
-      {isError && (
-        <StyledError role="alert">
-          {error.messageKey === 'raffle_already_claimed' ? t`You have already claimed this raffle.` : t`The raffle could not be claimed. Please try again.`}
-        </StyledError>
-      )}
+      {isError && <StyledError role="alert">{errorMessage(error, RAFFLE_ERROR_MESSAGES)}</StyledError>}
     </StyledRaffle>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
-/** The column of fields of every auth form. */
-export const AuthForm = styled.form`
+/** The column of fields of a form (`<FormStack noValidate onSubmit={submit}>`). */
+export const FormStack = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(4)};

@@ -3,21 +3,13 @@ import { Button } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-export interface ListStateProps {
-  kind: 'empty' | 'error';
-  title: string;
-  description?: ReactNode;
-  onRetry?: () => void;
-  action?: ReactNode;
-}
-
-const StyledListState = styled.div`
+const StyledStatePanel = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.spacing(3)};
-  min-height: 240px;
+  min-height: ${({ theme }) => theme.spacing(60)};
   padding: ${({ theme }) => theme.spacing(8)};
   border: 1px dashed ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -25,19 +17,28 @@ const StyledListState = styled.div`
   text-align: center;
 `;
 
-const StyledListStateTitle = styled.p`
+const StyledStatePanelTitle = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.text.primary};
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-/** The empty and error states of a list (an error offers a retry). */
-export function ListState({ kind, title, description, onRetry, action }: ListStateProps) {
+export interface StatePanelProps {
+  kind: 'empty' | 'error';
+  title: string;
+  description?: ReactNode;
+  /** An error offers "Try again" when given. */
+  onRetry?: () => void;
+  action?: ReactNode;
+}
+
+/** The empty or error state of a list or page (an error is an alert, an empty list a status). */
+export function StatePanel({ kind, title, description, onRetry, action }: StatePanelProps) {
   const { t } = useLingui();
   return (
-    <StyledListState role={kind === 'error' ? 'alert' : 'status'}>
-      <StyledListStateTitle>{title}</StyledListStateTitle>
+    <StyledStatePanel role={kind === 'error' ? 'alert' : 'status'}>
+      <StyledStatePanelTitle>{title}</StyledStatePanelTitle>
       {description ? <div>{description}</div> : null}
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
@@ -45,6 +46,6 @@ export function ListState({ kind, title, description, onRetry, action }: ListSta
         </Button>
       ) : null}
       {action}
-    </StyledListState>
+    </StyledStatePanel>
   );
 }
