@@ -159,7 +159,8 @@ export function seedAgentTeam(gw: GatewayContext, o: SeedTeamOptions): { members
   [...players, ...subAgents].forEach((id, i) => {
     if (rnd() < 0.15) return;
     const online = i % 25 === 0;
-    const at = online ? now - int(5, 60) * 60_000 : now - int(1, 20 * 24) * 3600_000;
+    const joined = registered.get(id) ?? now - 100 * DAY;
+    const at = online ? now - int(5, 60) * 60_000 : Math.max(joined + 3600_000, now - int(1, 20 * 24) * 3600_000);
     session.run(randomBytes(16).toString('hex'), id, at, online ? now - 30_000 : at + 600_000, online ? null : at + 600_000);
   });
 

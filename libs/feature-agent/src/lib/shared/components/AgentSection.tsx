@@ -28,6 +28,10 @@ const StyledAgentSectionToolbar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.spacing(3)};
+  & > * {
+    flex: 0 1 240px;
+    min-width: 0;
+  }
 `;
 
 /** A titled block of an agent-centre page with its filters. */

@@ -6,4 +6,11 @@ export const FilterForm = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.spacing(3)};
+  & > * {
+    flex: 1 1 160px;
+    min-width: 0;
+  }
+  & > button {
+    flex: 0 0 auto;
+  }
 `;
