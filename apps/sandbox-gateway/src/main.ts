@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createGateway, DEFAULT_OPERATOR_KEY } from './app';
+import { runDueJobs } from './domain/agent-contracts';
 
 const port = Number(process.env['GATEWAY_PORT'] ?? 3100);
 const dbPath = resolve(process.cwd(), process.env['GATEWAY_DB'] ?? '.data/sandbox-gateway.db');
@@ -18,6 +19,19 @@ const server = serve({ fetch: gateway.app.fetch, port }, (info) => {
   }
   void warmGameArt();
 });
+
+/**
+ * The agent payout jobs (docs/product/agent-centre.md): every minute each kind pays its ended,
+ * unrecorded slices (real-time every 5 minutes, hourly, daily, per dividend cycle), exactly once.
+ */
+const AGENT_JOBS_EVERY_MS = 60_000;
+setInterval(() => {
+  try {
+    runDueJobs(gateway.gw);
+  } catch (error) {
+    console.error('[sandbox-gateway] agent jobs', error);
+  }
+}, AGENT_JOBS_EVERY_MS).unref();
 
 /**
  * Draws every game's raster artwork once after start, one image at a time (one core at most), so a

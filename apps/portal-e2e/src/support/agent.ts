@@ -11,7 +11,12 @@ interface Envelope<T> {
 }
 
 /** Calls a contract endpoint as the typed client does (query, JSON or sealed body); returns the envelope. */
-export async function agentCall<E extends EndpointDef>(request: APIRequestContext, ep: E, input: RequestOf<E>, token?: string): Promise<Envelope<ResponseOf<E>>> {
+export async function agentCall<E extends EndpointDef>(
+  request: APIRequestContext,
+  ep: E,
+  input: RequestOf<E>,
+  token?: string,
+): Promise<Envelope<ResponseOf<E>>> {
   const headers: Record<string, string> = { ...HEADERS, ...(token ? { Authorization: token } : {}) };
   const params = input as Record<string, unknown>;
   let url = `${GATEWAY_URL}${ep.path}`;
@@ -20,7 +25,10 @@ export async function agentCall<E extends EndpointDef>(request: APIRequestContex
     const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
     if (query) url += `?${query}`;
   } else if (ep.encrypted) {
-    const key = (await (await request.get(`${GATEWAY_URL}${endpoints.encryptionKey.path}`, { headers: HEADERS })).json()) as Envelope<{ keyId: string; publicKey: string }>;
+    const key = (await (await request.get(`${GATEWAY_URL}${endpoints.encryptionKey.path}`, { headers: HEADERS })).json()) as Envelope<{
+      keyId: string;
+      publicKey: string;
+    }>;
     headers['Encryption'] = 'nacl-box';
     data = sealPayload(params, key.value);
   } else {

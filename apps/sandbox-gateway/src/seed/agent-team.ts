@@ -195,7 +195,10 @@ export function seedAgentTeam(gw: GatewayContext, o: SeedTeamOptions): { members
     ['Real-time salary is live', '<p>Real-time salary is now calculated <b>every 5 minutes</b>. See the Real-time salary page for your tiers.</p>'],
     ['Dividend cycle', '<p>Dividends are settled twice a month (1st–15th and 16th–end). Only a negative team profit pays a dividend.</p>'],
     ['New invitation links', '<p>Invitation links can now register <i>agents</i> as well as players, valid 1, 7 or 30 days or permanently.</p>'],
-    ['Maintenance window', '<p>The back office is under maintenance on Sunday 02:00–03:00 UTC.</p><img src="x" onerror="alert(1)">'],
+    [
+      'Maintenance window',
+      '<p>The back office is under maintenance on Sunday 02:00–03:00 UTC. <a href="javascript:alert(1)" onclick="alert(1)">Status page</a></p>',
+    ],
     ['Responsible gaming', '<p>Remind your players that deposit limits and self-exclusion are in the member centre.</p>'],
     ['Commission statement', '<p>Monthly commission statements are available under <b>My income</b>.</p>'],
   ];

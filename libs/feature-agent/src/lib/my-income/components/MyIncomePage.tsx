@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { endpoints, INCOME_KINDS, type IncomeKind, type IncomeRow } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
@@ -69,7 +70,12 @@ export function MyIncomePage() {
             <StyledStatGrid>
               <StatCard label={t`Paid in the period`} value={<Money value={page.totals.reduce((sum, k) => sum + k.paid, 0)} />} />
               {page.totals.map((k) => (
-                <StatCard key={k.kind} label={kindLabel[k.kind]} value={<Money value={k.paid} />} hint={t`${k.count} payouts`} />
+                <StatCard
+                  key={k.kind}
+                  label={kindLabel[k.kind]}
+                  value={<Money value={k.paid} />}
+                  hint={plural(k.count, { one: '# payout', other: '# payouts' })}
+                />
               ))}
               {page.pending.map((p) => (
                 <StatCard

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { endpoints, GAME_CATEGORIES, type GameCategory, type TeamBet } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
@@ -96,7 +97,7 @@ export function TeamBettingPage() {
       <QueryState query={query} errorTitle={t`This could not be loaded`} emptyTitle={t`No bets in this period`}>
         {(page) => (
           <>
-            <p>{t`${page.totals.count} bets`}</p>
+            <p>{plural(page.totals.count, { one: '# bet', other: '# bets' })}</p>
             <Table label={t`Team bets`} columns={columns} rows={page.list} getRowId={(b) => String(b.id)} footer />
             <Pager page={pageNo} totalPages={page.totalPages} onChange={setPageNo} />
           </>

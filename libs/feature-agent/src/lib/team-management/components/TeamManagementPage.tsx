@@ -42,8 +42,11 @@ export function TeamManagementPage() {
     pageNo,
     pageSize: 20,
   });
+  // Opening a team starts it unfiltered (a username filter of the team above would hide everyone).
   const openTeam = (id: number | undefined) => {
     setParentId(id);
+    setDraft(EMPTY);
+    setFilters(EMPTY);
     setPageNo(1);
   };
   const apply = (event: FormEvent) => {

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { endpoints, type TeamOverviewDay, type TeamScope } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
@@ -62,8 +63,12 @@ export function TeamOverviewPage() {
                 <StatCard label={t`New members`} value={count(o.newMembers)} />
                 <StatCard label={t`Active members`} value={count(o.activeMembers)} />
                 <StatCard label={t`First deposits`} value={count(o.firstDeposits)} hint={<Money value={o.firstDepositAmount} />} />
-                <StatCard label={t`Deposits`} value={<Money value={o.deposits} />} hint={t`${count(o.depositCount)} deposits`} />
-                <StatCard label={t`Withdrawals`} value={<Money value={o.withdrawals} />} hint={t`${count(o.withdrawalCount)} withdrawals`} />
+                <StatCard label={t`Deposits`} value={<Money value={o.deposits} />} hint={plural(o.depositCount, { one: '# deposit', other: '# deposits' })} />
+                <StatCard
+                  label={t`Withdrawals`}
+                  value={<Money value={o.withdrawals} />}
+                  hint={plural(o.withdrawalCount, { one: '# withdrawal', other: '# withdrawals' })}
+                />
                 <StatCard label={t`Turnover`} value={<Money value={o.turnover} />} />
                 <StatCard label={t`Payouts`} value={<Money value={o.payouts} />} />
                 <StatCard
