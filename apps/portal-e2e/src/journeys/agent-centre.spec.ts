@@ -32,7 +32,7 @@ test.describe('agent centre', () => {
       await expect(menu.getByRole('link')).toHaveText(PAGES.map(([, label]) => label));
       for (const [id, label] of PAGES) {
         await page.goto(`/?agent=${id}`);
-        await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+        await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
         await expect(dialog.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
         await settle(page);
         await saveScreenshot(page, `agent-${id}-${theme}`);
