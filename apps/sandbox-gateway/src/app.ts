@@ -9,6 +9,7 @@ import { faultInjection } from './http/fault-injection';
 import { operatorGate } from './http/operator';
 import { requestHost } from './http/request-ip';
 import { agentRoutes } from './routes/agent';
+import { agentCentreRoutes } from './routes/agent-centre';
 import { artRoutes } from './routes/art';
 import { authRoutes } from './routes/auth';
 import { cashierRoutes } from './routes/cashier';
@@ -107,6 +108,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   gamesRoutes(app, gw);
   lotteryRoutes(app, gw);
   agentRoutes(app, gw);
+  agentCentreRoutes(app, gw);
   chatRoutes(app, gw);
   // … and the sandbox's own pages: artwork, launched games and chat rooms, operator controls.
   artRoutes(app, gw);

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createGateway, type GatewayOptions, newOperatorKey } from './app';
 import { sweepCashier } from './domain/cashier-sweep';
+import { runDueJobs } from './domain/agent-contracts';
 
 const port = Number(process.env['GATEWAY_PORT'] ?? 3100);
 /** Game and chat pages are served on a second port: another origin than the portal's, so a game frame cannot reach the portal. */
@@ -38,6 +39,19 @@ const frameServer = serve({ fetch: gateway.frames.fetch, port: framePort }, (inf
 /** Expires unpaid deposit orders and closes confirmation windows every minute (reads apply the same rules lazily). */
 const sweep = setInterval(() => sweepCashier(gateway.gw), 60_000);
 sweep.unref();
+
+/**
+ * The agent payout jobs (docs/product/agent-centre.md): every minute each kind pays its ended,
+ * unrecorded slices (real-time every 5 minutes, hourly, daily, per dividend cycle), exactly once.
+ */
+const AGENT_JOBS_EVERY_MS = 60_000;
+setInterval(() => {
+  try {
+    runDueJobs(gateway.gw);
+  } catch (error) {
+    console.error('[sandbox-gateway] agent jobs', error);
+  }
+}, AGENT_JOBS_EVERY_MS).unref();
 
 /**
  * Draws every game's raster artwork once after start, one image at a time (one core at most), so a

@@ -49,6 +49,8 @@ export function passwordLogin(
   input: { username: string; password: string; captcha?: string },
   captchaSolved: (answer: string) => boolean,
   merchant = '*',
+  /** Runs after the password matched, before 2FA (the agent login's type check). */
+  check?: (member: MemberRow) => void,
 ): LoginValue {
   const username = input.username.trim();
   const now = gw.now();
@@ -88,6 +90,8 @@ export function passwordLogin(
  * challenge instead of a token, and the second step (loginTwoFactor) finishes the login.
  */
 export function completeLogin(gw: GatewayContext, member: MemberRow): LoginValue {
+  if (!member || !verifyPassword(input.password, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
+  check?.(member);
   if (totpSecretOf(gw, member.id)) {
     throw fail(ERROR_KEY.twoFactorRequired, { captchaRequired: false, twoFactorRequired: true, ...issueChallenge(gw, member.id) });
   }
@@ -166,6 +170,10 @@ export function createAccount(
     mobileNum: string | null;
     email: string | null;
     nickname?: string;
+    /** Member type (default player): an invitation link or an agent's registration sets it. */
+    type?: number;
+    /** The invitation link used (counted on the agent's link list). */
+    invitationId?: number | null;
   },
 ): number {
   return gw.db.transaction(() => {
@@ -178,6 +186,8 @@ export function createAccount(
       mobileNum: a.mobileNum,
       email: a.email,
       nickname: a.nickname || a.username,
+      type: a.type,
+      profile: a.invitationId ? { invitationId: a.invitationId } : undefined,
     });
     postEntries(gw, id, [{ wallet: 'MAIN', amount: SIGNUP_BONUS_CENTS, kind: 'signup_bonus' }]);
     return id;

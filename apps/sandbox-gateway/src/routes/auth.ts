@@ -16,7 +16,8 @@ import {
   setPassword,
 } from '../domain/auth';
 import { consumeCaptcha, issueCaptcha } from '../domain/captcha';
-import { memberByAffiliateCode, memberByIdOrThrow, memberByMobile, memberByUsername } from '../domain/members';
+import { resolveRegistrationCode } from '../domain/agent-links';
+import { memberByIdOrThrow, memberByMobile, memberByUsername } from '../domain/members';
 import { revokeSession } from '../domain/sessions';
 import { featureSwitches, registerRules } from '../domain/settings';
 import { checkSmsRequest, consumeSmsCode, mobileKey, sendSmsCode } from '../domain/sms';
@@ -63,7 +64,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       throw fail(ERROR_KEY.captchaInvalid);
     }
     const code = input.affiliateCode || input.referralCode;
-    const upline = code ? memberByAffiliateCode(gw, code) : null;
+    const upline = code ? resolveRegistrationCode(gw, code) : null;
     if (code && !upline) throw fail(ERROR_KEY.invitationCodeError);
     if (memberByUsername(gw, input.username)) throw fail(ERROR_KEY.usernameTaken);
     if (input.mobileNum && input.countryDialingCode) {
@@ -76,7 +77,9 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       username: input.username,
       password: input.password,
       merchant,
-      uplineId: upline?.id ?? null,
+      uplineId: upline?.uplineId ?? null,
+      type: upline?.type,
+      invitationId: upline?.invitationId,
       countryDialingCode: input.mobileNum ? (input.countryDialingCode ?? '+55') : null,
       mobileNum: input.mobileNum ?? null,
       email: input.email ?? null,
@@ -91,7 +94,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     const rules = registerRules(gw, merchant);
     checkRules(rules, input, ['username', 'captcha', 'verificationCode']);
     const code = input.affiliateCode || input.referralCode;
-    const upline = code ? memberByAffiliateCode(gw, code) : null;
+    const upline = code ? resolveRegistrationCode(gw, code) : null;
     if (code && !upline) throw fail(ERROR_KEY.invitationCodeError);
     if (memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileTaken);
     consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'register', input.verificationCode);
@@ -99,7 +102,9 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       username: freshMobileUsername(gw),
       password: input.password,
       merchant,
-      uplineId: upline?.id ?? null,
+      uplineId: upline?.uplineId ?? null,
+      type: upline?.type,
+      invitationId: upline?.invitationId,
       countryDialingCode: input.countryDialingCode,
       mobileNum: input.mobileNum,
       email: input.email ?? null,

@@ -3,7 +3,8 @@ import { seedBanners } from './banners';
 import { seedCashier } from './cashier';
 import { seedContent } from './content';
 import { seedGames } from './games';
-import { seedMembers } from './members';
+import { seedDemoTeam } from './agent-team';
+import { DEMO_ACCOUNTS, seedMembers } from './members';
 import { seedMerchantsIfMissing } from './merchants';
 
 /**
@@ -22,6 +23,7 @@ export function seedIfEmpty(gw: GatewayContext): void {
     seedGames(gw);
     seedMembers(gw);
     seedCashier(gw);
+    seedDemoTeam(gw, DEMO_ACCOUNTS.agent.username, 'player1234');
     gw.db.prepare("INSERT INTO kv (scope, key, value) VALUES ('*', 'seeded', ?)").run(JSON.stringify(gw.now()));
   })();
   seedMerchantsIfMissing(gw);

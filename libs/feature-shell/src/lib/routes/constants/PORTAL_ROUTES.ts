@@ -2,7 +2,20 @@ import type { BannerRouteGroup } from '@portal/brand';
 
 /** Pages a brand app mounts; the shell owns home, promotions and the help centre itself. */
 export type PortalPageId =
-  'home' | 'register' | 'pointMall' | 'lottery' | 'vnlottery' | 'elott' | 'lobby' | 'promotions' | 'seamless' | 'helpmc' | 'game' | 'login' | 'download';
+  | 'home'
+  | 'register'
+  | 'pointMall'
+  | 'lottery'
+  | 'vnlottery'
+  | 'elott'
+  | 'lobby'
+  | 'promotions'
+  | 'seamless'
+  | 'helpmc'
+  | 'game'
+  | 'login'
+  | 'download'
+  | 'agentLogin';
 
 /** The layout regions a route shows (docs/product/shell-and-navigation.md route table). */
 export interface RouteLayout {
@@ -62,5 +75,6 @@ export const PORTAL_ROUTES: readonly PortalRouteDef[] = [
   { page: 'helpmc', path: '/helpmc', layout: { header: false, footer: false, sideMenu: false }, public: true },
   { page: 'game', path: '/game', layout: { header: true, footer: false, sideMenu: false } },
   { page: 'login', path: '/login', layout: { header: true, footer: false, sideMenu: false }, public: true },
+  { page: 'agentLogin', path: '/agent-login', layout: { header: true, footer: false, sideMenu: false }, public: true },
   { page: 'download', path: '/download', layout: { header: true, banner: 'down', footer: true, sideMenu: false }, public: true },
 ];

@@ -1,3 +1,4 @@
+import { AgentCentreGate } from '../components/AgentCentreGate';
 import { featureOverlay, type FeatureOverlay } from '../utils/featureOverlay';
 
 /**
@@ -10,4 +11,6 @@ export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
   featureOverlay('auth', () => import('@portal/feature-auth').then((m) => m.AuthModals)),
   // The personal centre, opened by `?member=<pageId>` on any route.
   featureOverlay('memberCentre', () => import('@portal/feature-member').then((m) => m.PersonalCenterOverlay)),
+  // The agent centre, opened by `?agent=<pageId>` or the avatar menu (agent types only).
+  { id: 'agentCentre', element: <AgentCentreGate key="agentCentre" /> },
 ];

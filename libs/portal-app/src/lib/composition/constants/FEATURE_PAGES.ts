@@ -14,4 +14,5 @@ export const FEATURE_PAGES: PortalPages = {
   lottery: featurePage(() => import('@portal/feature-games').then((m) => m.LotteryPage)),
   vnlottery: featurePage(() => import('@portal/feature-games').then((m) => m.VnLotteryPage)),
   elott: featurePage(() => import('@portal/feature-games').then((m) => m.ElottPage)),
+  agentLogin: featurePage(() => import('@portal/feature-agent').then((m) => m.AgentLoginPage)),
 };
