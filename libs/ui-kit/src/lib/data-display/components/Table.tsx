@@ -168,6 +168,11 @@ const StyledTableCell = styled.td<{ $numeric: boolean }>`
   vertical-align: middle;
 `;
 
+const StyledSkeletonCell = styled.span<{ $numeric: boolean }>`
+  display: flex;
+  justify-content: ${({ $numeric }) => ($numeric ? 'flex-end' : 'flex-start')};
+`;
+
 const StyledEmptyCell = styled.td`
   padding: ${({ theme }) => theme.spacing(8, 4)};
   text-align: center;
@@ -274,7 +279,9 @@ export function Table<T>({
                 <StyledTableRow key={`loading-${index}`} $interactive={false}>
                   {columns.map((column) => (
                     <StyledTableCell key={column.id} $numeric={isNumeric(column.kind)}>
-                      <Skeleton shape="text" height="1em" width={isNumeric(column.kind) ? '60%' : '80%'} />
+                      <StyledSkeletonCell $numeric={isNumeric(column.kind)}>
+                        <Skeleton shape="text" height="1em" width={isNumeric(column.kind) ? '60%' : '80%'} />
+                      </StyledSkeletonCell>
                     </StyledTableCell>
                   ))}
                 </StyledTableRow>

@@ -70,6 +70,9 @@ const toRange = (value: DateRangeValue | null): RangeValue<CalendarDate> | null 
 
 const StyledDateGroup = styled(Group)`
   ${fieldControlStyles};
+  /* Never narrower than its segments: the box grows rather than letting the dates spill out. */
+  width: max-content;
+  min-width: 100%;
   padding-right: ${({ theme }) => theme.spacing(1)};
 `;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MenuItem as AriaMenuItem, Text } from 'react-aria-components';
+import { MenuItem as AriaMenuItem } from 'react-aria-components';
 import styled from 'styled-components';
 
 export type MenuItemTone = 'default' | 'danger';
@@ -71,7 +71,7 @@ const StyledMenuItemText = styled.span`
   min-width: 0;
 `;
 
-const StyledMenuItemDescription = styled(Text)`
+const StyledMenuItemDescription = styled.span`
   color: ${({ theme }) => theme.color.text.tertiary};
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
@@ -89,8 +89,9 @@ export function MenuItem({ id, children, textValue, icon, description, end, onAc
     >
       <StyledMenuItemIcon aria-hidden="true">{icon}</StyledMenuItemIcon>
       <StyledMenuItemText>
-        <Text slot="label">{children}</Text>
-        {description ? <StyledMenuItemDescription slot="description">{description}</StyledMenuItemDescription> : null}
+        {/* No label/description slots: the item's name is all its visible text (WCAG 2.5.3). */}
+        <span>{children}</span>
+        {description ? <StyledMenuItemDescription>{description}</StyledMenuItemDescription> : null}
       </StyledMenuItemText>
       {end ?? <span />}
     </StyledMenuItem>

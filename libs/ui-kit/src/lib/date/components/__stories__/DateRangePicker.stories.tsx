@@ -19,11 +19,14 @@ const meta: Meta<typeof DateRangePicker> = {
   argTypes: { locale: { control: 'select', options: ['pt-BR', 'en-US', 'zh-CN', 'id-ID', 'th-TH', 'vi-VN'] } },
   render: (args) => <ControlledPicker {...args} />,
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360, minHeight: 420 }}>
+    (Story, context) =>
+      context.name === 'Catalog' ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: 360, minHeight: 420 }}>
+          <Story />
+        </div>
+      ),
   ],
 };
 
@@ -62,7 +65,6 @@ const StyledGrid = styled.div`
 `;
 
 export const Catalog: Story = {
-  decorators: [(Story) => <Story />],
   render: () => (
     <StyledGrid>
       <ControlledPicker label="Português (pt-BR)" locale="pt-BR" />

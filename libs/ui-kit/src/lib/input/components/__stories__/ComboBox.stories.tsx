@@ -30,11 +30,14 @@ const meta: Meta<typeof ComboBox<Country>> = {
   argTypes: { options: { control: false } },
   render: (args) => <ControlledComboBox {...args} />,
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360, minHeight: 320 }}>
+    (Story, context) =>
+      context.name === 'Catalog' ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: 360, minHeight: 320 }}>
+          <Story />
+        </div>
+      ),
   ],
 };
 

@@ -25,11 +25,14 @@ const meta: Meta<typeof Select<Status>> = {
   argTypes: { options: { control: false } },
   render: (args) => <ControlledSelect {...args} />,
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360, minHeight: 260 }}>
+    (Story, context) =>
+      context.name === 'Catalog' ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: 360, minHeight: 260 }}>
+          <Story />
+        </div>
+      ),
   ],
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../input/components/Button';
 import { toast } from '../toast';
 import { ToastRegion } from '../ToastRegion';
@@ -10,7 +10,7 @@ const meta: Meta<typeof ToastRegion> = {
   args: { label: 'Notifications', dismissLabel: 'Dismiss', placement: 'bottom' },
   argTypes: { placement: { control: 'inline-radio', options: ['top', 'bottom'] } },
   render: (args) => (
-    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', minHeight: 360 }}>
+    <div style={{ display: 'flex', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap', minHeight: 360 }}>
       <Button onClick={() => toast('Bank card saved', { tone: 'success' })}>Success</Button>
       <Button variant="secondary" onClick={() => toast('Your session ends in 5 minutes', { tone: 'warning', description: 'Save your work.' })}>
         Warning
@@ -36,7 +36,7 @@ export const Playground: Story = {
     const button = canvas.getByRole('button', { name: 'Success' });
     await userEvent.click(button);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getByRole('status')).toHaveTextContent('Bank card saved');
+    await waitFor(() => expect(body.getByRole('status')).toHaveTextContent('Bank card saved'));
     await expect(button).toHaveFocus();
   },
 };
@@ -53,6 +53,6 @@ export const Catalog: Story = {
       duration: 0,
       action: { label: 'Retry', onPress: () => undefined },
     });
-    await expect(within(canvasElement.ownerDocument.body).getByRole('status')).toHaveTextContent('Withdrawal failed');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByRole('status')).toHaveTextContent('Withdrawal failed'));
   },
 };
