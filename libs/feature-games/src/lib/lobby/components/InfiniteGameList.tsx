@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteGameList, type GameListFilters } from '@portal/data-access';
 import { Spinner } from '@portal/ui-kit';
@@ -58,9 +59,9 @@ export function InfiniteGameList({ filters, actions, label, emptyText }: Infinit
             ) : query.isFetchNextPageError ? (
               <StatePanel kind="error" title={t`More games could not be loaded`} onRetry={() => void fetchNextPage()} />
             ) : hasNextPage ? (
-              t`Showing ${games.length} of ${total} games`
+              t`Showing ${games.length} of ${plural(total, { one: '# game', other: '# games' })}`
             ) : (
-              t`All ${total} games shown`
+              t`${plural(total, { one: 'The only game is shown', other: 'All # games shown' })}`
             )}
           </StyledFooter>
         </div>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { sessionTokenState, usePvpRooms } from '@portal/data-access';
 import { Button, Money, Skeleton } from '@portal/ui-kit';
@@ -72,7 +73,8 @@ export function PvpRoomList({ vassalage, actions }: PvpRoomListProps) {
             <StyledRoom key={room.roomId}>
               <StyledRoomName>{room.roomName}</StyledRoomName>
               <StyledRoomMeta>
-                {t`Min bet`} <Money value={room.minBet} /> · {t`${room.online} online · tables of ${room.maxPlayers}`}
+                {t`Min bet`} <Money value={room.minBet} /> ·{' '}
+                {t`${plural(room.online, { one: '# player online', other: '# players online' })} · tables of ${room.maxPlayers}`}
               </StyledRoomMeta>
               <Button
                 variant="primary"

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { LotteryGame } from '@portal/api-contract';
 import { sessionTokenState, useLotteryRecentMenu, useVnLotteryMenus, useVnOpenedNumbers } from '@portal/data-access';
@@ -194,7 +195,10 @@ export function VnLotteryPage() {
             ) : opened.data.length === 0 ? (
               <StatePanel kind="empty" title={t`No draws yet.`} />
             ) : (
-              <OpenedNumbersTable draws={opened.data} caption={t`Latest ${opened.data.length} draws of ${game.labelName}`} />
+              <OpenedNumbersTable
+                draws={opened.data}
+                caption={t`${plural(opened.data.length, { one: 'Latest draw', other: 'Latest # draws' })} of ${game.labelName}`}
+              />
             )}
           </>
         )}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useChatUnread, useFeatureSwitch, useRequireRealAccount } from '@portal/data-access';
 import { Badge } from '@portal/ui-kit';
@@ -39,7 +40,11 @@ export function ChatButton({ loggedIn }: { loggedIn: boolean }) {
     });
   const count = unread?.count ?? 0;
   return (
-    <StyledChatButton type="button" onClick={handleClick} aria-label={count > 0 ? t`Chat room, ${count} unread` : t`Chat room`}>
+    <StyledChatButton
+      type="button"
+      onClick={handleClick}
+      aria-label={count > 0 ? t`Chat room, ${plural(count, { one: '# unread message', other: '# unread messages' })}` : t`Chat room`}
+    >
       <ShellIcon name="chat" size={22} />
       {count > 0 && <Badge count={count} tone="danger" />}
     </StyledChatButton>

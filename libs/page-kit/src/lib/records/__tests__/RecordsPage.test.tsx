@@ -1,4 +1,4 @@
-import { renderWithPortal } from '@portal/page-kit/testing';
+import { renderWithPortal } from '../../testing/renderWithPortal';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
