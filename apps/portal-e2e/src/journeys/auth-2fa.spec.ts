@@ -49,7 +49,7 @@ test.describe('2FA login', () => {
     const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
     await code.fill(wrong);
     await dialog.getByRole('button', { name: 'Verificar e entrar' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Código de verificação incorreto (4 tentativas restantes)');
+    await expect(dialog.getByRole('alert')).toHaveText('Código de verificação incorreto (restam 4 tentativas)');
     await expect(code).toBeVisible();
     await expect(code).toHaveValue('');
     await expect(code).toBeFocused();

@@ -1,4 +1,7 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { registerMember as registerWith } from './members';
+import { createOperator } from './operator';
+import { createPlatform } from './platform';
 
 /** Asserts an encrypted call's body on the wire: an envelope, no clear-text password. */
 export function expectSealed(request: Request, secret: string) {
@@ -15,3 +18,22 @@ export async function openLogin(page: Page) {
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/*
+ * The request-first helpers journeys used before the fixtures, kept with their signatures so those
+ * journeys keep working; they run on the same platform and operator helpers as the fixtures.
+ * New journeys take `platform`, `operator` and `createMember` from `test` (support/fixtures.ts).
+ */
+export { uniqueMobile, uniqueName } from './members';
+
+/** Registers a member through the platform API (as the portal would), optionally with mobile and e-mail. */
+export async function registerMember(
+  request: APIRequestContext,
+  member: { username: string; password: string; mobileNum?: string; email?: string },
+): Promise<{ token: string }> {
+  const { token } = await registerWith(createPlatform(request), createOperator(request), member);
+  return { token };
+}
+
+/** The newest unused SMS code the sandbox "sent" to a number. */
+export const latestSmsCode = (request: APIRequestContext, mobile: string) => createOperator(request).latestSmsCode(mobile);

@@ -1,8 +1,33 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { endpoints } from '@portal/api-contract';
 import { axeCheckpoint, waitForAnimations } from './axe';
+import { balanceOf, uniqueName } from './members';
+import { createOperator } from './operator';
+import { createPlatform } from './platform';
 
 /** Waits until finite animations (modal fade-ins, theme transitions) have finished, then runs the axe checkpoint on the settled page. */
 export async function settle(page: Page) {
   await waitForAnimations(page);
   await axeCheckpoint(page, 'at settle()');
 }
+
+/*
+ * The request-first helpers journeys used before the fixtures, kept with their signatures so those
+ * journeys keep working; they run on the same platform and operator helpers as the fixtures.
+ * New journeys take `platform`, `operator` and `createMember` from `test` (support/fixtures.ts).
+ */
+export { openAsMember, money as brl } from './members';
+
+/** A unique username for this run (letters and digits, at most 16). */
+export const shellUsername = (prefix = 'sh') => uniqueName(prefix);
+
+/** Logs an account in through the API (e.g. the trial account); returns its token. */
+export async function loginToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+  return (await createPlatform(request).call(endpoints.login, { type: 'username', username, password })).token;
+}
+
+/** Credits a member's main wallet (operator control). */
+export const deposit = (request: APIRequestContext, username: string, amount: number) => createOperator(request).deposit(username, amount);
+
+/** The member's balance as the gateway stores it. */
+export const gatewayBalance = (request: APIRequestContext, token: string) => balanceOf(createPlatform(request), token);
