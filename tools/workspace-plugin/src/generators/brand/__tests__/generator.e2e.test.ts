@@ -92,5 +92,5 @@ describe('brand generator in a copy of the workspace', () => {
     expect(html).toContain(`<title>${name}</title>`);
     expect(html).toContain(`lang="${defaultLanguage}"`);
     expect(existsSync(join(copy, `dist/apps/portal-brand-${code}/logo.svg`))).toBe(true);
-  }, 180_000);
+  }, 600_000);
 });
