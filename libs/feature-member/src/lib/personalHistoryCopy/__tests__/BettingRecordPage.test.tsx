@@ -32,7 +32,14 @@ describe('BettingRecordPage', () => {
       url: '/?member=personalHistoryCopy&rPreset=custom&rFrom=2026-09-01&rTo=2026-09-30&rCategory=RNG&rStatus=won',
       responses: {
         gameVendors: [],
-        betRecords: { list: [bet], pageNo: 1, pageSize: 20, total: 1, totalPages: 1, totals: { count: 1, stake: 20, validTurnover: 20, payout: 50, winLoss: 30 } },
+        betRecords: {
+          list: [bet],
+          pageNo: 1,
+          pageSize: 20,
+          total: 1,
+          totalPages: 1,
+          totals: { count: 1, stake: 20, validTurnover: 20, payout: 50, winLoss: 30 },
+        },
       },
     });
     const table = await screen.findByRole('table', { name: 'Betting record' });
@@ -57,7 +64,14 @@ describe('BettingRecordPage', () => {
       url: '/?member=personalHistoryCopy&rCategory=RNG&rPage=3',
       responses: {
         gameVendors: [],
-        betRecords: { list: [bet], pageNo: 3, pageSize: 20, total: 41, totalPages: 3, totals: { count: 41, stake: 820, validTurnover: 820, payout: 900, winLoss: 80 } },
+        betRecords: {
+          list: [bet],
+          pageNo: 3,
+          pageSize: 20,
+          total: 41,
+          totalPages: 3,
+          totals: { count: 41, stake: 820, validTurnover: 820, payout: 900, winLoss: 80 },
+        },
       },
     });
     await screen.findByRole('table', { name: 'Betting record' });
