@@ -5,9 +5,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import lingui from 'eslint-plugin-lingui';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export const depConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  // A brand app is configuration: it starts the composition and may use util libraries (brand) only.
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:composition', 'type:util'] },
+  // The portal assembled once for every brand (libs/portal-app): features and everything below them.
+  { sourceTag: 'type:composition', onlyDependOnLibsWithTags: ['type:feature', 'type:kit', 'type:ui', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:kit', 'type:ui', 'type:data-access', 'type:util'] },
   // Shared smart pieces (libs/page-kit): every feature may import them; they import no feature.
@@ -70,8 +74,19 @@ export default tseslint.config(
     },
   },
   {
+    // Accessibility of JSX in every library and app (eslint-plugin-jsx-a11y, recommended rules).
+    files: ['libs/*/src/**/*.tsx', 'apps/*/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling box (the winner board) must take focus so a keyboard user can scroll it
+      // (WCAG 2.1.1, axe scrollable-region-focusable): allow tabIndex on a labelled group or region too.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'group', 'region'], allowExpressionValues: true }],
+    },
+  },
+  {
     // Feature and app code: every user-facing string goes through Lingui.
-    files: ['libs/feature-*/src/**/*.tsx', 'libs/page-kit/src/**/*.tsx', 'apps/portal-brand-*/src/**/*.tsx'],
+    files: ['libs/feature-*/src/**/*.tsx', 'libs/page-kit/src/**/*.tsx', 'libs/portal-app/src/**/*.tsx', 'apps/portal-brand-*/src/**/*.tsx'],
     ignores: ['**/__tests__/**', '**/__stories__/**', '**/*.test.tsx', '**/*.stories.tsx'],
     plugins: { lingui },
     rules: {

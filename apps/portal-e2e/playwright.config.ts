@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { E2E_GATEWAY_PORT, E2E_PORTAL_PORT, OPERATOR_KEY } from './src/support/ports';
+import { E2E_FRAME_PORT, E2E_GATEWAY_PORT, E2E_PORTAL_PORT, OPERATOR_KEY } from './src/support/ports';
 
 const workspaceRoot = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const outputRoot = join(workspaceRoot, 'apps/portal-e2e/test-output');
+/** The brand under test (apps/portal-brand-<BRAND>): PT runs every journey, other brands the brand smoke journey. */
+const BRAND = process.env['BRAND'] ?? 'pt';
+const brandSuffix = BRAND === 'pt' ? '' : `-${BRAND}`;
 
 /** Debian's Chromium when present (CI, this machine), Playwright's own browser otherwise. */
 const debianChromium = '/usr/bin/chromium';
@@ -30,7 +33,8 @@ const launchOptions = existsSync(debianChromium)
  */
 export default defineConfig({
   testDir: './src/journeys',
-  outputDir: join(outputRoot, 'results'),
+  ...(BRAND === 'pt' ? {} : { testMatch: ['brand-smoke.spec.ts'] }),
+  outputDir: join(outputRoot, `results${brandSuffix}`),
   fullyParallel: false,
   // One worker: journeys share one gateway, and some switch its global state (system status).
   workers: 1,
@@ -41,7 +45,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTAL_PORT}`,
     viewport: { width: 1440, height: 900 },
-    locale: 'pt-BR',
+    locale: BRAND === 'pt' ? 'pt-BR' : 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
@@ -53,11 +57,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_GATEWAY_PORT}/wps/system/status`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { GATEWAY_PORT: String(E2E_GATEWAY_PORT), SANDBOX_OPERATOR_KEY: OPERATOR_KEY },
+      env: {
+        GATEWAY_PORT: String(E2E_GATEWAY_PORT),
+        GATEWAY_FRAME_PORT: String(E2E_FRAME_PORT),
+        GATEWAY_FRAME_ORIGIN: `http://127.0.0.1:${E2E_FRAME_PORT}`,
+        SANDBOX_OPERATOR_KEY: OPERATOR_KEY,
+      },
       stdout: 'pipe',
     },
     {
-      command: `npx vite preview --config apps/portal-brand-pt/vite.config.ts --port ${E2E_PORTAL_PORT} --strictPort`,
+      command: `npx vite preview --config apps/portal-brand-${BRAND}/vite.config.ts --port ${E2E_PORTAL_PORT} --strictPort`,
       cwd: workspaceRoot,
       url: `http://127.0.0.1:${E2E_PORTAL_PORT}/`,
       reuseExistingServer: false,

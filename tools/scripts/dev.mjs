@@ -49,4 +49,6 @@ if (usesSandbox) {
   run('gateway', 'npx', ['tsx', '--tsconfig', 'apps/sandbox-gateway/tsconfig.json', 'apps/sandbox-gateway/src/main.ts']);
 }
 run('portal', 'npx', ['vite', '--config', `apps/portal-brand-${brand}/vite.config.ts`, '--port', portalPort, '--strictPort']);
-process.stdout.write(`Portal: http://localhost:${portalPort}  (API: ${apiTarget}${usesSandbox ? ', sandbox gateway' : ''}). Ctrl-C stops everything.\n`);
+process.stdout.write(
+  `Portal: http://localhost:${portalPort}  (API: ${apiTarget}${usesSandbox ? `, sandbox gateway; game and chat pages on port ${Number(gatewayPort) + 1}` : ''}). Ctrl-C stops everything.\n`,
+);

@@ -3,12 +3,24 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 
+// Every journey runs from one client (127.0.0.1): per-client limits wide enough for the whole suite.
+// The limits themselves are tested by the gateway's Vitest security suite.
+const wide = { max: 100_000, windowMs: 60_000 };
+const E2E_LIMITS = JSON.stringify(
+  Object.fromEntries(
+    ['smsPerClient', 'smsPerNumber', 'twoFactorChallenges', 'loginPerClient', 'registerPerClient', 'freePlayPerClient', 'captchaPerClient'].map((name) => [
+      name,
+      wide,
+    ]),
+  ),
+);
+
 const dir = `tmp/e2e-${process.env.GATEWAY_PORT ?? '3199'}`;
 mkdirSync(dir, { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${dir}/gateway.db${suffix}`, { force: true });
 const child = spawn('npx', ['tsx', '--tsconfig', 'apps/sandbox-gateway/tsconfig.json', 'apps/sandbox-gateway/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, GATEWAY_DB: `${dir}/gateway.db` },
+  env: { ...process.env, GATEWAY_DB: `${dir}/gateway.db`, SANDBOX_LIMITS: process.env.SANDBOX_LIMITS ?? E2E_LIMITS },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);

@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 // `npm test`: what CI runs. Lint, typecheck, unit and component tests, every build, the i18n
-// catalog check, the ui-kit Storybook build, then the Playwright journeys (built portal + gateway).
+// catalog check, the ui-kit Storybook build and its axe pass (both themes; serious or critical
+// violations fail), then the Playwright journeys (built portal + gateway): the full suite against
+// the PT brand, the brand smoke journey against every other brand.
 // Installs Debian's Chromium with apt-get when it is missing and we are root.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', STORYBOOK_DISABLE_TELEMETRY: '1', NX_TUI: 'false' };
 const started = Date.now();
 const results = [];
 
-function step(name, command, args) {
+function step(name, command, args, extraEnv = {}) {
   const t0 = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   const seconds = ((Date.now() - t0) / 1000).toFixed(0);
   results.push({ name, ok: status === 0, seconds });
   if (status !== 0) {
@@ -50,5 +52,13 @@ step('lint, typecheck, unit tests, builds', 'npx', nx('run-many', '-t', 'lint', 
 step('bundle budget (JS before first render)', 'node', ['tools/scripts/check-bundle.mjs']);
 step('i18n catalogs complete', 'npx', nx('run', 'i18n:compile'));
 step('ui-kit Storybook build', 'npx', nx('run', 'ui-kit:build-storybook'));
+step('ui-kit Storybook axe pass (dark and light)', 'npx', nx('run', 'ui-kit:a11y-storybook'));
 step('Playwright journeys', 'npx', nx('run', 'portal-e2e:e2e'));
+// Every other brand (apps/portal-brand-<code>, built above): the brand smoke journey against its build.
+const brands = readdirSync('apps')
+  .filter((dir) => dir.startsWith('portal-brand-') && dir !== 'portal-brand-pt')
+  .map((dir) => dir.slice('portal-brand-'.length));
+for (const brand of brands) {
+  step(`Brand smoke journey (${brand})`, 'npx', ['playwright', 'test', '-c', 'apps/portal-e2e/playwright.config.ts'], { BRAND: brand });
+}
 summary();

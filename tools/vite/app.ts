@@ -2,22 +2,23 @@
 import { join } from 'node:path';
 import type { UserConfig } from 'vite';
 import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './config.ts';
+import { brandProxy } from '../workspace-plugin/src/vite/proxy.ts';
 
 /**
  * Config of a brand app. Dev and preview servers proxy the platform paths (`/wps`, `/lgw`, and the
- * sandbox's own `/sandbox` for game pages and artwork) to PORTAL_API_TARGET, by default the sandbox
+ * sandbox's public pages for games, chat and artwork) to PORTAL_API_TARGET, by default the sandbox
  * gateway on GATEWAY_PORT (3100), so the portal talks to its platform same-origin, as in production.
+ * Only the development server forwards the sandbox's operator controls (see `brandProxy`).
  */
 export function brandAppConfig(projectRoot: string, brandCode: string): UserConfig {
   const target = process.env.PORTAL_API_TARGET ?? `http://localhost:${process.env.GATEWAY_PORT ?? '3100'}`;
-  const proxy = Object.fromEntries(['/wps', '/lgw', '/sandbox'].map((path) => [path, { target, changeOrigin: true, xfwd: true }]));
   const port = Number(process.env.PORT ?? 4200);
   return {
     root: projectRoot,
     plugins: reactPlugins(),
     resolve: { alias: workspaceAliases() },
-    server: { port, proxy, host: '127.0.0.1' },
-    preview: { port, proxy, host: '127.0.0.1' },
+    server: { port, proxy: brandProxy(target, { development: true }), host: '127.0.0.1' },
+    preview: { port, proxy: brandProxy(target, { development: false }), host: '127.0.0.1' },
     build: {
       outDir: join(workspaceRoot, 'dist/apps', `portal-brand-${brandCode}`),
       emptyOutDir: true,

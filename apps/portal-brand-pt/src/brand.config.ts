@@ -1,14 +1,14 @@
-import { defineBrand } from '@portal/brand';
+import type { BrandConfigInput } from '@portal/brand';
 
-/** The PT brand: Portuguese only, `$` with 2 decimals and thousands separators. */
-export const brandConfig = defineBrand({
+/** The PT brand: Portuguese only, `$` with 2 decimals and thousands separators, dark by default. */
+export const brandConfig: BrandConfigInput = {
   code: 'pt',
   name: 'Portal PT',
   merchantCode: 'PT001',
   platform: 'W',
   languages: ['pt'],
   defaultLanguage: 'pt',
-  currency: { symbol: '$', decimals: 2, thousandsSeparator: ',', decimalSeparator: '.' },
+  currency: { symbol: '$', symbolPosition: 'before', symbolSpacing: false, decimals: 2, thousandsSeparator: ',', decimalSeparator: '.' },
   featureSwitches: {
     DIRECTREG3: true,
     FREEPLAY3: true,
@@ -16,7 +16,8 @@ export const brandConfig = defineBrand({
     PWDEXPFORCECHANGE3: true,
   },
   defaultTheme: 'dark',
-  theme: { accent: { dark: '#f5b942', light: '#b7791f' } },
+  // Light gold lightened from #b7791f (3.9:1) so the dark text on accent buttons reaches 4.8:1 (WCAG AA).
+  theme: { accent: { dark: '#f5b942', light: '#c8882a' } },
   logo: '/logo.svg',
   download: {
     android: 'https://portal-pt.example/download/android.apk',
@@ -27,4 +28,9 @@ export const brandConfig = defineBrand({
     whatsapp: 'https://wa.me/5511999999999',
     telegram: 'https://t.me/portalpt',
   },
-});
+  footer: {
+    responsibleGaming: { pt: 'Jogue com responsabilidade. Proibido para menores de 18 anos.' },
+    licence: { pt: 'Operado sob licença de jogos online nº PT-0001 (ambiente de demonstração).' },
+  },
+  support: { email: 'suporte@portal-pt.example', phone: '+55 11 4000-0000', hours: { pt: 'Todos os dias, 24 horas' } },
+};

@@ -1,15 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { takeTokenFromUrl } from '@portal/data-access';
-import { App } from './app/App';
+import { startPortal } from '@portal/portal-app';
+import { brandConfig } from './brand.config';
 
-// A session token handed over in the URL goes into the session before anything renders.
-takeTokenFromUrl();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+startPortal(brandConfig);

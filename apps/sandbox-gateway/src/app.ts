@@ -1,12 +1,15 @@
-import { randomInt } from 'node:crypto';
-import { Hono } from 'hono';
+import { randomBytes, randomInt } from 'node:crypto';
+import { type Context, Hono } from 'hono';
 import { HEADER, PLATFORM_LANGUAGES } from '@portal/api-contract';
 import { openDatabase } from './db/database';
 import { ApiError } from './core/errors';
 import { DEFAULT_MERCHANT, type GatewayContext, type GatewayEnv } from './core/context';
 import { errorResponse } from './http/route';
 import { faultInjection } from './http/fault-injection';
+import { operatorGate } from './http/operator';
+import { requestHost } from './http/request-ip';
 import { agentRoutes } from './routes/agent';
+import { agentCentreRoutes } from './routes/agent-centre';
 import { artRoutes } from './routes/art';
 import { authRoutes } from './routes/auth';
 import { cashierRoutes } from './routes/cashier';
@@ -24,24 +27,45 @@ import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallet';
 import { seedIfEmpty } from './seed';
 
-export const DEFAULT_OPERATOR_KEY = 'sandbox-operator';
-
 export interface GatewayOptions {
   /** SQLite file, or ':memory:'. */
   dbPath: string;
+  /** Guards the operator controls; a fresh random key when unset (never a known default). */
   operatorKey?: string;
   /** Clock (ms since the epoch); tests inject one. */
   now?: () => number;
   /** Uniform [0, 1) random source for games and draws; defaults to the CSPRNG. */
   random?: () => number;
+  /** Origin serving the game and chat pages (see GatewayContext.frameOrigin); default '' (relative URLs). */
+  frameOrigin?: string;
+  /**
+   * Merchant of each host name the portal is served on (`{ "casino.example": "PT001" }`): the
+   * merchant scoping switches, rules and limits comes from the request host, not from a header
+   * the client chooses.
+   */
+  merchantHosts?: Record<string, string>;
+  /**
+   * Development fallback: for a host not in `merchantHosts`, take the `Merchant` header (default
+   * true; a production deployment turns it off and unknown hosts get the default merchant).
+   */
+  merchantHeader?: boolean;
+  /** Rate limits replacing the defaults of domain/rate-limit.ts (an e2e run from one client needs wider ones). */
+  limits?: GatewayContext['limits'];
 }
 
 export interface Gateway {
   app: Hono<GatewayEnv>;
+  /** What the frame origin serves: only the game and chat pages (and artwork); nothing of the platform API. */
+  frames: Hono<GatewayEnv>;
   db: GatewayContext['db'];
   gw: GatewayContext;
   close(): void;
 }
+
+/** 192 bits from the CSPRNG, URL-safe. */
+export const newOperatorKey = () => randomBytes(24).toString('base64url');
+
+const FRAME_PREFIXES = ['/sandbox/games/', '/sandbox/chat/', '/sandbox/art/'];
 
 const csprngUnit = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 
@@ -50,19 +74,27 @@ export function createGateway(options: GatewayOptions): Gateway {
   const gw: GatewayContext = {
     db,
     now: options.now ?? Date.now,
-    operatorKey: options.operatorKey ?? DEFAULT_OPERATOR_KEY,
+    operatorKey: options.operatorKey || newOperatorKey(),
     random: options.random ?? csprngUnit,
+    limits: options.limits ?? {},
+    frameOrigin: (options.frameOrigin ?? '').replace(/\/$/, ''),
   };
   seedIfEmpty(gw);
 
+  const hosts = new Map(Object.entries(options.merchantHosts ?? {}).map(([host, merchant]) => [host.toLowerCase(), merchant]));
+  const headerFallback = options.merchantHeader ?? true;
+  const merchantOf = (c: Context) =>
+    hosts.get(requestHost(c)) ?? (headerFallback ? c.req.header(HEADER.merchant)?.trim() || DEFAULT_MERCHANT : DEFAULT_MERCHANT);
+
   const app = new Hono<GatewayEnv>();
   app.use('*', async (c, next) => {
-    c.set('merchant', c.req.header(HEADER.merchant)?.trim() || DEFAULT_MERCHANT);
+    c.set('merchant', merchantOf(c));
     const language = c.req.header(HEADER.language)?.toUpperCase() ?? 'PT';
     c.set('language', (PLATFORM_LANGUAGES as readonly string[]).includes(language) ? language : 'PT');
     await next();
   });
   app.use('*', faultInjection(gw));
+  app.use('/sandbox/*', operatorGate(gw));
 
   // One route module per contract domain (libs/api-contract/src/lib/<domain>) …
   systemRoutes(app, gw);
@@ -76,6 +108,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   gamesRoutes(app, gw);
   lotteryRoutes(app, gw);
   agentRoutes(app, gw);
+  agentCentreRoutes(app, gw);
   chatRoutes(app, gw);
   // … and the sandbox's own pages: artwork, launched games and chat rooms, operator controls.
   artRoutes(app, gw);
@@ -90,5 +123,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     return c.json({ success: false, message: 'internal_error', value: null }, 500);
   });
 
-  return { app, db, gw, close: () => db.close() };
+  const frames = new Hono<GatewayEnv>();
+  frames.all('*', (c) => (FRAME_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)) ? app.fetch(c.req.raw, c.env) : c.text('not found', 404)));
+
+  return { app, frames, db, gw, close: () => db.close() };
 }

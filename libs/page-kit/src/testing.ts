@@ -3,4 +3,5 @@
  * one provider stack of component tests, and `PortalTestProviders` for Storybook decorators.
  */
 export * from './lib/testing/renderWithPortal';
+export * from './lib/testing/withPortal';
 export { PlatformError, createFixtureClient, type FixtureResponses } from '@portal/data-access/testing';

@@ -28,7 +28,13 @@ async function cleanPlugins(options: PluginOption[] | undefined): Promise<Plugin
 }
 
 const config: StorybookConfig = {
-  stories: ['../src/**/__stories__/*.stories.@(ts|tsx)'],
+  // ui-kit's primitives, and the screens built on them: page-kit's pieces and the features' pages
+  // (those stories bring the portal providers with `withPortal` from @portal/page-kit/testing).
+  stories: [
+    '../src/**/__stories__/*.stories.@(ts|tsx)',
+    '../../page-kit/src/**/__stories__/*.stories.@(ts|tsx)',
+    '../../feature-*/src/**/__stories__/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

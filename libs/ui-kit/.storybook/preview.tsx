@@ -1,11 +1,23 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { PortalThemeProvider, type ThemeMode } from '../src';
+import { MoneyFormatProvider, PortalThemeProvider, type ThemeMode } from '../src';
+import { STORYBOOK_BRANDS } from './brands';
 
 const withPortalTheme: Decorator = (Story, context) => {
   const mode: ThemeMode = context.globals['theme'] === 'light' ? 'light' : 'dark';
+  // Each brand's tokens, fonts, money format and logo (toolbar "Brand"; brands from apps/portal-brand-*/src/brand.config.ts).
+  const brand = STORYBOOK_BRANDS.find((candidate) => candidate.code === context.globals['brand']);
   return (
-    <PortalThemeProvider mode={mode}>
-      <Story />
+    <PortalThemeProvider mode={mode} overrides={brand?.overrides}>
+      <MoneyFormatProvider format={brand?.brand.currency ?? {}}>
+        {brand?.logoUrl && (
+          <div
+            aria-hidden="true"
+            data-brand-logo={brand.code}
+            style={{ height: 32, marginBottom: 16, background: `url("${brand.logoUrl}") left center / contain no-repeat` }}
+          />
+        )}
+        <Story />
+      </MoneyFormatProvider>
     </PortalThemeProvider>
   );
 };
@@ -24,8 +36,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    brand: {
+      description: 'Brand: its accent, fonts, radius, money format and logo',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [{ value: 'none', title: 'No brand (kit defaults)' }, ...STORYBOOK_BRANDS.map((brand) => ({ value: brand.code, title: brand.name }))],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'dark' },
+  initialGlobals: { theme: 'dark', brand: 'none' },
   decorators: [withPortalTheme],
   parameters: {
     layout: 'padded',

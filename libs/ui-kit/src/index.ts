@@ -47,6 +47,8 @@ export * from './lib/qr-code/constants/QR_CODE_DEFAULTS';
 // Money
 export * from './lib/money/components/Money';
 export * from './lib/money/utils/formatMoney';
+export * from './lib/money/contexts/MoneyFormatContext';
+export * from './lib/money/hooks/useFormatMoney';
 export * from './lib/money/constants/MONEY_HIDDEN_MASK';
 export * from './lib/money/constants/DEFAULT_CURRENCY_SYMBOL';
 
@@ -75,3 +77,19 @@ export * from './lib/feedback/components/ErrorState';
 export * from './lib/input/components/IconButton';
 export * from './lib/data-display/components/StatCard';
 export * from './lib/overlay/components/Tooltip';
+
+// Menu
+export * from './lib/menu/components/Menu';
+export * from './lib/menu/components/MenuItem';
+
+// Toast
+export * from './lib/toast/components/ToastRegion';
+export * from './lib/toast/components/toast';
+export * from './lib/toast/hooks/useToast';
+export * from './lib/toast/constants/TOAST_DURATION_MS';
+export type { ToastItem, ToastOptions, ToastTone } from './lib/toast/states/toastStore';
+
+// Chart
+export * from './lib/chart/components/Chart';
+export * from './lib/chart/components/ChartTypes';
+export * from './lib/accessibility/hooks/usePrefersReducedMotion';

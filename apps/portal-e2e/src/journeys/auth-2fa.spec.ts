@@ -1,5 +1,8 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { expectSealed, memberInfo, openLogin, sessionToken, twoFactorCode } from '../support/auth';
+import { endpoints } from '@portal/api-contract';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { sessionToken } from '../support/members';
+import { expectSealed, openLogin } from '../support/auth';
 import { saveScreenshot } from '../support/screenshots';
 
 const SECURE = { username: 'secure', password: 'secure1234' };
@@ -18,7 +21,7 @@ async function passwordStep(page: Page) {
 }
 
 test.describe('2FA login', () => {
-  test('after the password the modal asks for the authenticator code; the sandbox code logs in', async ({ page, request }) => {
+  test('after the password the modal asks for the authenticator code; the sandbox code logs in', async ({ page, platform, operator }) => {
     const { dialog, code } = await passwordStep(page);
     await expect(code).toHaveAttribute('inputmode', 'numeric');
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -30,19 +33,19 @@ test.describe('2FA login', () => {
     page.on('request', (r) => {
       if (r.url().includes('/wps/session/login/2fa')) secondSteps.push(r);
     });
-    const current = await twoFactorCode(request, SECURE.username);
+    const current = await operator.twoFactorCode(SECURE.username);
     await code.fill(current);
     await dialog.getByRole('button', { name: 'Verificar e entrar' }).click();
     await expect(dialog).toBeHidden();
     await expect(loggedOut(page)).toHaveCount(0);
     expect(secondSteps).toHaveLength(1);
     expectSealed(secondSteps[0], current);
-    expect((await memberInfo(request, (await sessionToken(page))!)).value.account).toBe(SECURE.username);
+    expect((await platform.call(endpoints.memberInfo, {}, { token: (await sessionToken(page))! })).account).toBe(SECURE.username);
   });
 
-  test('a wrong code shows the error and keeps the step; the back link returns to the password', async ({ page, request }) => {
+  test('a wrong code shows the error and keeps the step; the back link returns to the password', async ({ page, operator }) => {
     const { dialog, code } = await passwordStep(page);
-    const right = await twoFactorCode(request, SECURE.username);
+    const right = await operator.twoFactorCode(SECURE.username);
     const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
     await code.fill(wrong);
     await dialog.getByRole('button', { name: 'Verificar e entrar' }).click();

@@ -1,17 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { memberInfo, registerMember, sessionToken, setSwitches, uniqueName } from '../support/auth';
-import { operator } from '../support/gateway';
+import { endpoints } from '@portal/api-contract';
+import { expect, test } from '../support/fixtures';
+import { sessionToken, uniqueName } from '../support/members';
 
 test.describe('free play and the login redirect', () => {
-  test('free demo logs in a trial account, which is refused the chat room', async ({ page, request }) => {
+  test('free demo logs in a trial account, which is refused the chat room', async ({ page, platform }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Demo grátis' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toHaveCount(0);
     const token = await sessionToken(page);
-    const info = await memberInfo(request, token!);
-    expect(info.value.type).toBe(4);
+    const info = await platform.call(endpoints.memberInfo, {}, { token: token! });
+    expect(info.type).toBe(4);
 
-    // Trial restriction (spec §6): the chat room needs a real account.
+    // Trial restriction (docs/product/accounts-and-auth.md): the chat room needs a real account.
     await page.getByRole('button', { name: /^(Chat room|Sala de chat|Sala de bate-papo)/ }).click();
     const warning = page.getByRole('dialog');
     await expect(warning).toBeVisible();
@@ -20,14 +20,14 @@ test.describe('free play and the login redirect', () => {
 
   test.describe('with loginedToHomePage on', () => {
     let restore: { loginedToHomePage: boolean } | undefined;
-    test.afterEach(async ({ request }) => {
-      if (restore) await operator(request, 'PUT', '/sandbox/switches', { settings: restore });
+    test.afterEach(async ({ operator }) => {
+      if (restore) await operator.setSwitches({ settings: restore });
     });
 
-    test('routes other than the public ones go to /login; logging in there lands on /', async ({ page, request }) => {
-      restore = (await setSwitches(request, { settings: { loginedToHomePage: true } })).settings;
+    test('routes other than the public ones go to /login; logging in there lands on /', async ({ page, operator, createMember }) => {
+      restore = (await operator.setSwitches({ settings: { loginedToHomePage: true } })).settings;
       const username = uniqueName('h');
-      await registerMember(request, { username, password: 'home12345' });
+      await createMember({ username, password: 'home12345' });
 
       await page.goto('/rng');
       await expect(page).toHaveURL(/\/login$/);

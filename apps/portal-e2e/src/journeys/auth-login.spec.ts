@@ -1,27 +1,17 @@
-import { DEFAULT_WEAK_PASSWORD } from '@portal/api-contract';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import {
-  apiLogin,
-  captchaAnswer,
-  expectSealed,
-  latestSmsCode,
-  memberInfo,
-  openAccount,
-  openLogin,
-  registerMember,
-  sessionToken,
-  uniqueMobile,
-  uniqueName,
-} from '../support/auth';
+import { DEFAULT_WEAK_PASSWORD, endpoints } from '@portal/api-contract';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { sessionToken, uniqueName, uniqueMobile } from '../support/members';
+import { expectSealed, openLogin } from '../support/auth';
 import { saveScreenshot } from '../support/screenshots';
 
 const loggedOut = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true });
 
 test.describe('login', () => {
-  test('username and password: one sealed request on a double click, session stored, back on /', async ({ page, request }) => {
+  test('username and password: one sealed request on a double click, session stored, back on /', async ({ page, platform, createMember }) => {
     const username = uniqueName('l');
     const password = 'login1234';
-    await registerMember(request, { username, password });
+    await createMember({ username, password });
     await page.goto('/promotions');
     const dialog = await openLogin(page);
     await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
@@ -36,13 +26,13 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(logins).toHaveLength(1);
     expectSealed(logins[0], password);
-    expect((await memberInfo(request, (await sessionToken(page))!)).value.account).toBe(username);
+    expect((await platform.call(endpoints.memberInfo, {}, { token: (await sessionToken(page))! })).account).toBe(username);
   });
 
-  test('wrong password three times reveals the captcha; logging in with it works', async ({ page, request }) => {
+  test('wrong password three times reveals the captcha; logging in with it works', async ({ page, platform, operator, createMember }) => {
     const username = uniqueName('c');
     const password = 'captcha123';
-    await registerMember(request, { username, password });
+    await createMember({ username, password });
     await page.goto('/');
     const dialog = await openLogin(page);
     await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
@@ -60,32 +50,32 @@ test.describe('login', () => {
     await saveScreenshot(page, 'auth-login-captcha');
 
     await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
-    await captcha.fill(await captchaAnswer(page, request));
+    await captcha.fill(await operator.captchaAnswer(page));
     await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(dialog).toBeHidden();
-    expect((await memberInfo(request, (await sessionToken(page))!)).value.account).toBe(username);
+    expect((await platform.call(endpoints.memberInfo, {}, { token: (await sessionToken(page))! })).account).toBe(username);
   });
 
-  test('SMS login with the code from the outbox', async ({ page, request }) => {
+  test('SMS login with the code from the outbox', async ({ page, platform, operator, createMember }) => {
     const username = uniqueName('s');
     const mobile = uniqueMobile();
-    await registerMember(request, { username, password: 'smslogin1', mobileNum: mobile });
+    await createMember({ username, password: 'smslogin1', mobileNum: mobile });
     await page.goto('/');
     const dialog = await openLogin(page);
     await dialog.getByRole('button', { name: 'Entrar com código por SMS' }).click();
     await dialog.getByRole('textbox', { name: 'Celular', exact: true }).fill(mobile);
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
     await expect(dialog.getByRole('button', { name: /Reenviar em \d+s/ })).toBeDisabled();
-    await dialog.getByRole('textbox', { name: 'Código de verificação', exact: true }).fill(await latestSmsCode(request, mobile));
+    await dialog.getByRole('textbox', { name: 'Código de verificação', exact: true }).fill(await operator.latestSmsCode(mobile));
     await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(dialog).toBeHidden();
-    expect((await memberInfo(request, (await sessionToken(page))!)).value.account).toBe(username);
+    expect((await platform.call(endpoints.memberInfo, {}, { token: (await sessionToken(page))! })).account).toBe(username);
   });
 
-  test('the default weak password forces a change, then login with the new password', async ({ page, request }) => {
+  test('the default weak password forces a change, then login with the new password', async ({ page, platform, createMember }) => {
     const username = uniqueName('w');
     const newPassword = 'strong987';
-    await registerMember(request, { username, password: DEFAULT_WEAK_PASSWORD });
+    await createMember({ username, password: DEFAULT_WEAK_PASSWORD });
     await page.goto('/');
     let dialog = await openLogin(page);
     await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
@@ -114,20 +104,20 @@ test.describe('login', () => {
     dialog = page.getByRole('dialog', { name: 'Entrar' });
     await expect(dialog).toBeVisible();
     await expect(loggedOut(page)).toBeVisible();
-    expect((await apiLogin(request, username, DEFAULT_WEAK_PASSWORD)).success).toBe(false);
+    expect((await platform.attempt(endpoints.login, { type: 'username', username: username, password: DEFAULT_WEAK_PASSWORD })).success).toBe(false);
 
     await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
     await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(newPassword);
     await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(loggedOut(page)).toHaveCount(0);
-    expect((await memberInfo(request, (await sessionToken(page))!)).value.account).toBe(username);
+    expect((await platform.call(endpoints.memberInfo, {}, { token: (await sessionToken(page))! })).account).toBe(username);
   });
 
-  test('logout: confirm, session cleared except merchant keys, token revoked, back on /', async ({ page, request }) => {
+  test('logout: confirm, session cleared except merchant keys, token revoked, back on /', async ({ page, platform, createMember }) => {
     const username = uniqueName('o');
     const password = 'logout123';
-    await registerMember(request, { username, password });
+    await createMember({ username, password });
     await page.goto('/');
     const dialog = await openLogin(page);
     await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
@@ -148,9 +138,9 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await sessionToken(page)).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe('PT001');
-    expect((await memberInfo(request, token)).success).toBe(false);
+    expect((await platform.attempt(endpoints.memberInfo, {}, { token: token })).success).toBe(false);
   });
-  test('first login: a welcome greets the player once; a registration already counts as the first login', async ({ page, request }) => {
+  test('first login: a welcome greets the player once; a registration already counts as the first login', async ({ page, operator, createMember }) => {
     const logIn = async (username: string, password: string) => {
       const dialog = await openLogin(page);
       await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
@@ -171,7 +161,7 @@ test.describe('login', () => {
 
     // An account opened for the player by the back office: its first login shows the welcome.
     const opened = uniqueName('f');
-    await openAccount(request, opened, 'first1234');
+    await operator.openAccount(opened, 'first1234');
     await page.goto('/');
     await logIn(opened, 'first1234');
     const welcome = page.getByRole('dialog', { name: `Bem-vindo(a), ${opened}!` });
@@ -192,7 +182,7 @@ test.describe('login', () => {
     // later login through the modal is not a first login.
     await logOut();
     const registered = uniqueName('r');
-    await registerMember(request, { username: registered, password: 'reg12345' });
+    await createMember({ username: registered, password: 'reg12345' });
     await logIn(registered, 'reg12345');
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);

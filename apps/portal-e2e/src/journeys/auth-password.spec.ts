@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, latestSmsCode, memberInfo, openLogin, registerMember, sessionToken, uniqueMobile, uniqueName } from '../support/auth';
-import { operator } from '../support/gateway';
+import { endpoints } from '@portal/api-contract';
+import { expect, test } from '../support/fixtures';
+import { sessionToken, uniqueName, uniqueMobile } from '../support/members';
+import { openLogin } from '../support/auth';
 
 test.describe('forgot password', () => {
-  test('by e-mail: username + e-mail, then a confirmation dialog; the gateway records the e-mail', async ({ page, request }) => {
+  test('by e-mail: username + e-mail, then a confirmation dialog; the gateway records the e-mail', async ({ page, operator, createMember }) => {
     const username = uniqueName('e');
     const email = `${username}@example.com`;
-    await registerMember(request, { username, password: 'email1234', email });
+    await createMember({ username, password: 'email1234', email });
     await page.goto('/');
     const login = await openLogin(page);
     await login.getByRole('button', { name: 'Esqueceu a senha?' }).click();
@@ -20,15 +21,14 @@ test.describe('forgot password', () => {
 
     const sent = page.getByRole('dialog', { name: 'E-mail enviado' });
     await expect(sent).toContainText(email);
-    const outbox = (await operator(request, 'GET', '/sandbox/email')) as { value: { username: string; email: string }[] };
-    expect(outbox.value).toContainEqual(expect.objectContaining({ username, email }));
+    expect(await operator.emailOutbox()).toContainEqual(expect.objectContaining({ username, email }));
   });
 
-  test('by phone: SMS code and a new password log the member in', async ({ page, request }) => {
+  test('by phone: SMS code and a new password log the member in', async ({ page, platform, operator, createMember }) => {
     const username = uniqueName('p');
     const mobile = uniqueMobile();
     const newPassword = 'phone9876';
-    await registerMember(request, { username, password: 'phone1234', mobileNum: mobile });
+    await createMember({ username, password: 'phone1234', mobileNum: mobile });
     await page.goto('/');
     const login = await openLogin(page);
     await login.getByRole('button', { name: 'Esqueceu a senha?' }).click();
@@ -37,14 +37,14 @@ test.describe('forgot password', () => {
     await dialog.getByRole('textbox', { name: 'Celular', exact: true }).fill(mobile);
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
     await expect(dialog.getByRole('button', { name: /Reenviar em \d+s/ })).toBeDisabled();
-    await dialog.getByRole('textbox', { name: 'Código de verificação', exact: true }).fill(await latestSmsCode(request, mobile));
+    await dialog.getByRole('textbox', { name: 'Código de verificação', exact: true }).fill(await operator.latestSmsCode(mobile));
     await dialog.getByRole('textbox', { name: 'Nova senha', exact: true }).fill(newPassword);
     await dialog.getByRole('button', { name: 'Redefinir senha e entrar' }).click();
 
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toHaveCount(0);
-    expect((await memberInfo(request, (await sessionToken(page))!)).value.account).toBe(username);
-    expect((await apiLogin(request, username, newPassword)).success).toBe(true);
+    expect((await platform.call(endpoints.memberInfo, {}, { token: (await sessionToken(page))! })).account).toBe(username);
+    expect((await platform.attempt(endpoints.login, { type: 'username', username: username, password: newPassword })).success).toBe(true);
   });
 });

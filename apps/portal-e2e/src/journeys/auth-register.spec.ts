@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, expectSealed, latestSmsCode, memberInfo, sessionToken, uniqueMobile, uniqueName } from '../support/auth';
+import { endpoints } from '@portal/api-contract';
+import { expect, test } from '../support/fixtures';
+import { sessionToken, uniqueName, uniqueMobile } from '../support/members';
+import { expectSealed } from '../support/auth';
 import { saveScreenshot } from '../support/screenshots';
 
 test.describe('registration', () => {
-  test('by username on /register: server rules, then logged in on / with the success modal', async ({ page, request }) => {
+  test('by username on /register: server rules, then logged in on / with the success modal', async ({ page, platform }) => {
     const username = uniqueName('r');
     const password = 'secret123';
     await page.goto('/register');
@@ -39,14 +41,14 @@ test.describe('registration', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toHaveCount(0);
 
     // What the gateway stored: the member exists with that password, and the session is theirs.
-    expect((await apiLogin(request, username, password)).success).toBe(true);
+    expect((await platform.attempt(endpoints.login, { type: 'username', username: username, password: password })).success).toBe(true);
     const token = await sessionToken(page);
-    expect((await memberInfo(request, token!)).value.account).toBe(username);
+    expect((await platform.call(endpoints.memberInfo, {}, { token: token! })).account).toBe(username);
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
     expect(stored).not.toContain(password);
   });
 
-  test('by mobile number with the code from the sandbox SMS outbox, then the account-number dialog', async ({ page, request }) => {
+  test('by mobile number with the code from the sandbox SMS outbox, then the account-number dialog', async ({ page, platform, operator }) => {
     const mobile = uniqueMobile();
     const password = 'mobile123';
     await page.goto('/register');
@@ -61,7 +63,7 @@ test.describe('registration', () => {
     await form.getByRole('textbox', { name: 'Celular', exact: true }).fill(mobile);
     await form.getByRole('button', { name: 'Enviar código' }).click();
     await expect(form.getByRole('button', { name: /Reenviar em \d+s/ })).toBeDisabled();
-    const code = await latestSmsCode(request, mobile);
+    const code = await operator.latestSmsCode(mobile);
     await form.getByRole('textbox', { name: 'Código de verificação', exact: true }).fill(code);
     await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
     await form.getByRole('textbox', { name: 'Confirme a senha', exact: true }).fill(password);
@@ -74,16 +76,16 @@ test.describe('registration', () => {
     expect(account).toBeTruthy();
     await expect(done).toContainText('entre com este número de conta ou com o seu celular');
 
-    const info = await memberInfo(request, (await sessionToken(page))!);
-    expect(info.value.account).toBe(account);
-    expect(info.value.mobileNum).toBe(mobile);
+    const info = await platform.call(endpoints.memberInfo, {}, { token: (await sessionToken(page))! });
+    expect(info.account).toBe(account);
+    expect(info.mobileNum).toBe(mobile);
 
     await done.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('dialog', { name: 'Bem-vindo!' })).toBeVisible();
-    expect((await apiLogin(request, account!, password)).success).toBe(true);
+    expect((await platform.attempt(endpoints.login, { type: 'username', username: account!, password: password })).success).toBe(true);
   });
 
-  test('refused with a bad invitation code: warning dialog, nothing registered, input kept', async ({ page, request }) => {
+  test('refused with a bad invitation code: warning dialog, nothing registered, input kept', async ({ page, platform }) => {
     const username = uniqueName('x');
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Registrar' }).click();
@@ -104,6 +106,6 @@ test.describe('registration', () => {
     await warning.getByRole('button', { name: 'Confirmar' }).click();
     await expect(form.getByRole('textbox', { name: 'Nome de usuário', exact: true })).toHaveValue(username);
     expect(registerCalls).toBe(0);
-    expect((await apiLogin(request, username, 'secret123')).success).toBe(false);
+    expect((await platform.attempt(endpoints.login, { type: 'username', username: username, password: 'secret123' })).success).toBe(false);
   });
 });

@@ -1,16 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { platformGet } from '../support/gateway';
+import { endpoints } from '@portal/api-contract';
+import { expect, test } from '../support/fixtures';
 import { saveScreenshot } from '../support/screenshots';
-
-interface Menu {
-  gameType: string;
-  cards: { vassalage: string; title: string; isGame: string; gameCount: number }[];
-}
-interface GameListValue {
-  games: { gameName: string; vassalage: string }[];
-  total: number;
-  totalPages: number;
-}
 
 const LOBBIES = [
   { path: '/rng', type: 'RNG', heading: 'Slots' },
@@ -23,15 +13,15 @@ const LOBBIES = [
 ] as const;
 
 for (const lobby of LOBBIES) {
-  test(`lobby ${lobby.path} shows the gateway's vendors and games`, async ({ page, request }) => {
-    const [menu] = await platformGet<Menu[]>(request, `/lgw/games/vendors?gameType=${lobby.type}`);
+  test(`lobby ${lobby.path} shows the gateway's vendors and games`, async ({ page, platform }) => {
+    const [menu] = await platform.call(endpoints.gameVendors, { gameType: lobby.type });
     await page.goto(lobby.path);
     await expect(page.getByRole('heading', { level: 1, name: lobby.heading })).toBeVisible();
     const vendors = page.getByRole('list', { name: 'Provedores de jogos' });
     await expect(vendors.getByRole('listitem')).toHaveCount(menu!.cards.length);
     for (const card of menu!.cards) await expect(vendors.getByText(card.title, { exact: true })).toBeVisible();
     if (lobby.type !== 'SPORTS' && lobby.type !== 'ESPORTS') {
-      const list = await platformGet<GameListValue>(request, `/lgw/games/list?gameType=${lobby.type}&pageSize=42`);
+      const list = await platform.call(endpoints.gameList, { gameType: lobby.type, pageSize: 42 });
       const tiles = page.getByRole('list', { name: 'Jogos', exact: true }).getByTestId('game-tile');
       await expect(tiles).toHaveCount(Math.min(42, list.total));
       await expect(tiles.first()).toContainText(list.games[0]!.gameName);
@@ -49,18 +39,18 @@ for (const lobby of LOBBIES) {
   });
 }
 
-test('slots: filter by vendor and search by name, as the gateway filters', async ({ page, request }) => {
+test('slots: filter by vendor and search by name, as the gateway filters', async ({ page, platform }) => {
   await page.goto('/rng');
   await page.getByRole('combobox', { name: 'Provedor' }).selectOption({ label: 'JILI' });
   await expect(page).toHaveURL(/vassalage=JILI/);
-  const jili = await platformGet<GameListValue>(request, '/lgw/games/list?gameType=RNG&vassalage=JILI&pageSize=42');
+  const jili = await platform.call(endpoints.gameList, { gameType: 'RNG', vassalage: 'JILI', pageSize: 42 });
   const tiles = page.getByRole('list', { name: 'Jogos', exact: true }).getByTestId('game-tile');
   await expect(tiles.first()).toContainText(jili.games[0]!.gameName);
   await expect(page.getByText(`Exibindo 42 de ${jili.total} jogos`)).toBeVisible();
   for (const text of await tiles.allInnerTexts()) expect(text).toContain('JILI');
 
   const word = jili.games[0]!.gameName.split(' ')[0]!;
-  const found = await platformGet<GameListValue>(request, `/lgw/games/list?gameType=RNG&vassalage=JILI&gameName=${encodeURIComponent(word)}&pageSize=42`);
+  const found = await platform.call(endpoints.gameList, { gameType: 'RNG', vassalage: 'JILI', gameName: word, pageSize: 42 });
   await page.getByRole('searchbox', { name: 'Buscar jogos' }).fill(word);
   await expect(page).toHaveURL(new RegExp(`q=${word}`));
   await expect(tiles).toHaveCount(Math.min(42, found.total));
@@ -70,15 +60,15 @@ test('slots: filter by vendor and search by name, as the gateway filters', async
   await expect(page.getByText('Nenhum jogo corresponde a “zzzz-nothing”.')).toBeVisible();
 });
 
-test('the side menu vendor link (?vassalage=) filters the lobby', async ({ page, request }) => {
-  const pp = await platformGet<GameListValue>(request, '/lgw/games/list?gameType=RNG&vassalage=PP&pageSize=42');
+test('the side menu vendor link (?vassalage=) filters the lobby', async ({ page, platform }) => {
+  const pp = await platform.call(endpoints.gameList, { gameType: 'RNG', vassalage: 'PP', pageSize: 42 });
   await page.goto('/rng?vassalage=PP');
   await expect(page.getByRole('combobox', { name: 'Provedor' })).toHaveValue('PP');
   await expect(page.getByRole('list', { name: 'Jogos', exact: true }).getByTestId('game-tile').first()).toContainText(pp.games[0]!.gameName);
 });
 
-test('slots scroll infinitely, 42 games at a time', async ({ page, request }) => {
-  const all = await platformGet<GameListValue>(request, '/lgw/games/list?gameType=RNG&pageSize=42');
+test('slots scroll infinitely, 42 games at a time', async ({ page, platform }) => {
+  const all = await platform.call(endpoints.gameList, { gameType: 'RNG', pageSize: 42 });
   expect(all.total).toBeGreaterThan(300);
   await page.goto('/rng');
   const tiles = page.getByRole('list', { name: 'Jogos', exact: true }).getByTestId('game-tile');
@@ -90,12 +80,12 @@ test('slots scroll infinitely, 42 games at a time', async ({ page, request }) =>
   await expect(page.getByText(`Exibindo 126 de ${all.total} jogos`)).toBeAttached();
 });
 
-test('a VASSALAGE vendor opens a popup game list paged 42 at a time', async ({ page, request }) => {
-  const [menu] = await platformGet<Menu[]>(request, '/lgw/games/vendors?gameType=RNG');
+test('a VASSALAGE vendor opens a popup game list paged 42 at a time', async ({ page, platform }) => {
+  const [menu] = await platform.call(endpoints.gameVendors, { gameType: 'RNG' });
   const card = menu!.cards.find((c) => c.isGame === 'VASSALAGE' && c.gameCount > 84)!;
-  const page3 = await platformGet<GameListValue>(request, `/lgw/games/list?gameType=RNG&vassalage=${card.vassalage}&pageSize=42&pageNo=3`);
+  const page3 = await platform.call(endpoints.gameList, { gameType: 'RNG', vassalage: card.vassalage, pageSize: 42, pageNo: 3 });
   await page.goto('/rng');
-  await page.getByRole('button', { name: `Jogos de ${card.title}` }).click();
+  await page.getByRole('button', { name: new RegExp(`^${card.title}\\s*${card.gameCount} jogos`) }).click();
   const dialog = page.getByRole('dialog', { name: card.title });
   await expect(dialog).toBeVisible();
   const tiles = dialog.getByTestId('game-tile');

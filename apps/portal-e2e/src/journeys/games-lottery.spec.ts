@@ -1,23 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { platformGet } from '../support/gateway';
-import { balanceOf, betRecordsOf, createMember, loginAs } from '../support/games';
+import { endpoints } from '@portal/api-contract';
+import { expect, test } from '../support/fixtures';
+import { loginAs, balanceOf, betRecordsOf } from '../support/members';
 import { saveScreenshot } from '../support/screenshots';
 
-interface LotteryMenu {
-  gameGroupCode: string;
-  labelName: string;
-  gameMenus: { gameCode: string; labelName: string; nextIssue: string; nextDrawTime: number; serverTime: number; drawIntervalSec: number }[];
-}
-interface Draw {
-  issue: string;
-  drawTime: number;
-  numbers: string[];
-}
-
-test('/lottery: menus per prize mode, a favourite kept per user, launch into the lottery lobby', async ({ page, request }) => {
-  const member = await createMember(request, 100);
+test('/lottery: menus per prize mode, a favourite kept per user, launch into the lottery lobby', async ({ page, platform, createMember }) => {
+  const member = await createMember({ deposit: 100 });
   await loginAs(page, member);
-  const menus = await platformGet<LotteryMenu[]>(request, '/lgw/games/lottery/game_menus?prizeMode=Lott&device=W');
+  const menus = await platform.call(endpoints.lotteryMenus, { prizeMode: 'Lott', device: 'W' });
   const game = menus[0]!.gameMenus[0]!;
   await page.goto('/lottery');
   for (const menu of menus) await expect(page.getByRole('heading', { name: menu.labelName })).toBeVisible();
@@ -27,7 +16,7 @@ test('/lottery: menus per prize mode, a favourite kept per user, launch into the
   expect(stored[member.username]).toEqual([game.gameCode]);
 
   await page.getByRole('tab', { name: 'Loteria eletrônica' }).click();
-  const elott = await platformGet<LotteryMenu[]>(request, '/lgw/games/lottery/game_menus?prizeMode=Elott&device=W');
+  const elott = await platform.call(endpoints.lotteryMenus, { prizeMode: 'Elott', device: 'W' });
   await expect(page.getByRole('heading', { name: elott[0]!.labelName })).toBeVisible();
   await page.getByRole('tab', { name: 'Loteria', exact: true }).click();
 
@@ -41,8 +30,8 @@ test('/lottery: menus per prize mode, a favourite kept per user, launch into the
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1, name: game.labelName })).toBeVisible();
 });
 
-test('/vnlottery: opened numbers (100) and a countdown that follows the server schedule', async ({ page, request }) => {
-  const menus = await platformGet<LotteryMenu[]>(request, '/lgw/vn/games/game_menus?device=W');
+test('/vnlottery: opened numbers (100) and a countdown that follows the server schedule', async ({ page, platform }) => {
+  const menus = await platform.call(endpoints.vnLotteryMenus, { device: 'W' });
   const game = menus[0]!.gameMenus[0]!;
   await page.goto(`/vnlottery?gameCode=${game.gameCode}`);
   await expect(page.getByRole('heading', { level: 1, name: game.labelName })).toBeVisible();
@@ -50,7 +39,7 @@ test('/vnlottery: opened numbers (100) and a countdown that follows the server s
   // The table shows what the server has opened; a draw may open between two reads, so the server
   // is asked again until both agree.
   await expect(async () => {
-    const draws = await platformGet<Draw[]>(request, `/lgw/vn/games/opened_numbers?gameCode=${game.gameCode}&count=100`);
+    const draws = await platform.call(endpoints.vnOpenedNumbers, { gameCode: game.gameCode, count: 100 });
     await expect(table.locator('tbody tr')).toHaveCount(draws.length, { timeout: 1000 });
     await expect(table.locator('tbody tr').first()).toContainText(draws[0]!.issue, { timeout: 1000 });
     await expect(
@@ -62,7 +51,7 @@ test('/vnlottery: opened numbers (100) and a countdown that follows the server s
   }).toPass({ timeout: 20_000 });
 
   // The countdown equals the server's time to the next draw (±2 s) and keeps counting down.
-  const fresh = (await platformGet<LotteryMenu[]>(request, '/lgw/vn/games/game_menus?device=W'))[0]!.gameMenus[0]!;
+  const fresh = (await platform.call(endpoints.vnLotteryMenus, { device: 'W' }))[0]!.gameMenus[0]!;
   const expected = Math.ceil((fresh.nextDrawTime - fresh.serverTime) / 1000);
   const read = async () => {
     const [m, s] = (await page.getByTestId('draw-countdown').locator('time').innerText()).split(':').map(Number);
@@ -72,17 +61,18 @@ test('/vnlottery: opened numbers (100) and a countdown that follows the server s
   expect(Math.abs(first - expected) <= 2 || Math.abs(first - expected - game.drawIntervalSec) <= 2).toBe(true);
   await page.waitForTimeout(2100);
   const second = await read();
-  expect(first - second === 2 || first - second === 3 || second > first /* a draw happened */).toBe(true);
+  // 2.1 s later it has counted down by about 2 s (timers may lag a second on a busy machine), or a draw happened.
+  expect((first - second >= 1 && first - second <= 4) || second > first).toBe(true);
   await saveScreenshot(page, 'games-vnlottery');
 });
 
-test('a lottery bet for the next draw settles from the opened numbers', async ({ page, request }) => {
+test('a lottery bet for the next draw settles from the opened numbers', async ({ page, platform, createMember }) => {
   test.setTimeout(150_000);
-  const member = await createMember(request, 100);
+  const member = await createMember({ deposit: 100 });
   await loginAs(page, member);
-  const menus = await platformGet<LotteryMenu[]>(request, '/lgw/vn/games/game_menus?device=W');
+  const menus = await platform.call(endpoints.vnLotteryMenus, { device: 'W' });
   const game = menus[0]!.gameMenus[0]!;
-  const start = await balanceOf(request, member);
+  const start = await balanceOf(platform, member.token);
   await page.goto(`/vnlottery?gameCode=${game.gameCode}`);
   await page.getByRole('button', { name: 'Apostar agora' }).click();
   await expect(page).toHaveURL(/\/game$/);
@@ -91,9 +81,9 @@ test('a lottery bet for the next draw settles from the opened numbers', async ({
   await frame.getByLabel('Bet amount').fill('10.00');
   await frame.getByRole('button', { name: 'Place bet' }).click();
   await expect(frame.getByRole('status')).toContainText('Bet placed on draw');
-  const [bet] = await betRecordsOf(request, member);
+  const [bet] = await betRecordsOf(platform, member.token);
   expect(bet).toMatchObject({ stake: 10, status: 'pending' });
-  expect(await balanceOf(request, member)).toBeCloseTo(start - 10, 2);
+  expect(await balanceOf(platform, member.token)).toBeCloseTo(start - 10, 2);
 
   // Wait for the draw (the gateway settles when the state is read after the draw time).
   await expect
@@ -102,13 +92,13 @@ test('a lottery bet for the next draw settles from the opened numbers', async ({
       intervals: [2000],
     })
     .toMatch(/won|lost/);
-  const [settled] = await betRecordsOf(request, member);
+  const [settled] = await betRecordsOf(platform, member.token);
   expect(settled!.status).toBe('settled');
-  const draws = await platformGet<Draw[]>(request, `/lgw/vn/games/opened_numbers?gameCode=${game.gameCode}&count=100`);
+  const draws = await platform.call(endpoints.vnOpenedNumbers, { gameCode: game.gameCode, count: 100 });
   const draw = draws.find((d) => d.issue === settled!.issue)!;
   const last = Number(draw.numbers[draw.numbers.length - 1]);
   expect(settled!.payout).toBeCloseTo(last >= 5 ? 19.5 : 0, 2);
-  expect(await balanceOf(request, member)).toBeCloseTo(start - 10 + (settled!.payout ?? 0), 2);
+  expect(await balanceOf(platform, member.token)).toBeCloseTo(start - 10 + (settled!.payout ?? 0), 2);
 
   await page.getByRole('button', { name: 'Voltar ao lobby' }).click();
   await expect(page).toHaveURL(/\/vnlottery/);

@@ -1,11 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { platformGet } from '../support/gateway';
-import { balanceOf, betRecordsOf, createMember, loginAs, memberGet, money } from '../support/games';
+import { endpoints } from '@portal/api-contract';
+import { expect, test } from '../support/fixtures';
+import { loginAs, money, balanceOf, betRecordsOf } from '../support/members';
 import { saveScreenshot } from '../support/screenshots';
-
-interface GameListValue {
-  games: { nodeId: number; gameName: string; vassalage: string }[];
-}
 
 test('guests are asked to log in before playing or favouriting', async ({ page }) => {
   await page.goto('/rng');
@@ -19,17 +15,17 @@ test('guests are asked to log in before playing or favouriting', async ({ page }
   await expect(page).not.toHaveURL(/\/game/);
 });
 
-test('favourite and unfavourite a slot: the star, the favourites tab and the gateway agree', async ({ page, request }) => {
-  const member = await createMember(request, 0);
+test('favourite and unfavourite a slot: the star, the favourites tab and the gateway agree', async ({ page, platform, createMember }) => {
+  const member = await createMember({ deposit: 0 });
   await loginAs(page, member);
-  const { games } = await platformGet<GameListValue>(request, '/lgw/games/list?gameType=RNG&pageSize=42');
+  const { games } = await platform.call(endpoints.gameList, { gameType: 'RNG', pageSize: 42 });
   // A game whose name is unique on the first page.
   const game = games.find((g) => games.filter((o) => o.gameName === g.gameName).length === 1)!;
   await page.goto('/rng');
   const list = page.getByRole('list', { name: 'Jogos', exact: true });
   await list.getByRole('button', { name: `Adicionar ${game.gameName} aos favoritos` }).click();
   await expect(list.getByRole('button', { name: `Remover ${game.gameName} dos favoritos` })).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => memberGet<number[]>(request, member, '/lgw/games/favourites/ids')).toContain(game.nodeId);
+  await expect.poll(() => platform.call(endpoints.favouriteIds, {}, { token: member.token })).toContain(game.nodeId);
 
   await page.getByRole('tab', { name: 'Favoritos' }).click();
   await expect(page).toHaveURL(/page=favourite/);
@@ -39,15 +35,15 @@ test('favourite and unfavourite a slot: the star, the favourites tab and the gat
 
   await favourites.getByRole('button', { name: `Remover ${game.gameName} dos favoritos` }).click();
   await expect(page.getByText('Nenhum favorito ainda: toque na estrela de um jogo para adicioná-lo.')).toBeVisible();
-  await expect.poll(() => memberGet<number[]>(request, member, '/lgw/games/favourites/ids')).not.toContain(game.nodeId);
+  await expect.poll(() => platform.call(endpoints.favouriteIds, {}, { token: member.token })).not.toContain(game.nodeId);
 });
 
-test('play a slot round in the /game iframe; back in the lobby the balance and records match the gateway', async ({ page, request }) => {
-  const member = await createMember(request, 500);
+test('play a slot round in the /game iframe; back in the lobby the balance and records match the gateway', async ({ page, platform, createMember }) => {
+  const member = await createMember({ deposit: 500 });
   await loginAs(page, member);
-  const before = await balanceOf(request, member);
+  const before = await balanceOf(platform, member.token);
   expect(before).toBeGreaterThanOrEqual(500);
-  const { games } = await platformGet<GameListValue>(request, '/lgw/games/list?gameType=RNG&vassalage=PG&pageSize=42');
+  const { games } = await platform.call(endpoints.gameList, { gameType: 'RNG', vassalage: 'PG', pageSize: 42 });
   const game = games[0]!;
 
   await page.goto('/rng?vassalage=PG');
@@ -67,11 +63,11 @@ test('play a slot round in the /game iframe; back in the lobby the balance and r
   await expect(frame.getByRole('status')).toContainText(/won|no win/);
   await saveScreenshot(page, 'games-game-page');
 
-  const records = await betRecordsOf(request, member);
+  const records = await betRecordsOf(platform, member.token);
   expect(records).toHaveLength(1);
   expect(records[0]!.stake).toBe(2);
   expect(records[0]!.gameName).toBe(game.gameName);
-  const after = await balanceOf(request, member);
+  const after = await balanceOf(platform, member.token);
   expect(after).toBeCloseTo(before + (records[0]!.winLoss ?? 0), 2);
 
   // The bet history beside the frame shows the round the gateway recorded (same stake and win).
@@ -93,10 +89,10 @@ test('play a slot round in the /game iframe; back in the lobby the balance and r
   await expect(page.getByRole('list', { name: 'Jogos recentes' }).getByTestId('game-tile').first()).toContainText(game.gameName);
 });
 
-test('PVP: enter a card room by room id', async ({ page, request }) => {
-  const member = await createMember(request, 100);
+test('PVP: enter a card room by room id', async ({ page, platform, createMember }) => {
+  const member = await createMember({ deposit: 100 });
   await loginAs(page, member);
-  const rooms = await memberGet<{ roomId: string; roomName: string }[]>(request, member, '/lgw/games/pvp/rooms');
+  const rooms = await platform.call(endpoints.pvpRooms, {}, { token: member.token });
   await page.goto('/pvp');
   const room = rooms[1]!;
   const launch = page.waitForRequest((r) => r.url().includes('/wps/game/pvp/launch'));
@@ -106,14 +102,47 @@ test('PVP: enter a card room by room id', async ({ page, request }) => {
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toContainText(`table ${room.roomId}`);
 });
 
-test('sports: a provider card opens its lobby in /game', async ({ page, request }) => {
-  const member = await createMember(request, 100);
+test('sports: a provider card opens its lobby in /game', async ({ page, createMember }) => {
+  const member = await createMember({ deposit: 100 });
   await loginAs(page, member);
   await page.goto('/sports');
   const launch = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame'));
-  await page.getByRole('button', { name: 'Abrir SABA Sports' }).click();
+  await page.getByRole('button', { name: /^SABA Sports\s*Abrir lobby/ }).click();
   const body = (await launch).postDataJSON();
   expect(body).toMatchObject({ vassalage: 'SABA', platform: 'W', clientType: 3, username: member.username, merchantCode: 'PT001', language: 'PT' });
   await expect(page).toHaveURL(/\/game$/);
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the game frame runs on another origin: it cannot read the player session nor script the portal', async ({ page, request }) => {
+  const member = await createMember(request, 50);
+  await loginAs(page, member);
+  const { games } = await platformGet<GameListValue>(request, '/lgw/games/list?gameType=RNG&vassalage=PG&pageSize=42');
+  await page.goto('/rng?vassalage=PG');
+  await page
+    .getByRole('list', { name: 'Jogos', exact: true })
+    .getByRole('button', { name: `Jogar ${games[0]!.gameName}` })
+    .click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.frameLocator('iframe').getByRole('button', { name: 'Spin' })).toBeVisible();
+  const frame = await (await page.locator('iframe').elementHandle())!.contentFrame();
+  const portalOrigin = new URL(page.url()).origin;
+  expect(await frame!.evaluate(() => location.origin)).not.toBe(portalOrigin);
+  const attack = await frame!.evaluate(() => {
+    const attempt = (read: () => unknown) => {
+      try {
+        return `read: ${String(read())}`;
+      } catch (error) {
+        return `blocked: ${(error as Error).name}`;
+      }
+    };
+    return {
+      storage: attempt(() => JSON.stringify(parent.sessionStorage)),
+      local: attempt(() => JSON.stringify(parent.localStorage)),
+      page: attempt(() => parent.document.body.innerHTML.length),
+    };
+  });
+  expect(attack).toEqual({ storage: 'blocked: SecurityError', local: 'blocked: SecurityError', page: 'blocked: SecurityError' });
+  // The session is still there, on the portal side only.
+  expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBeGreaterThan(0);
 });

@@ -1,14 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { platformGet } from '../support/gateway';
+import { endpoints } from '@portal/api-contract';
+import { expect, test } from '../support/fixtures';
 import { saveScreenshot } from '../support/screenshots';
 
-interface Banner {
-  bannerId: string | number;
-  url: string;
-}
-
-test('home shows the w_home banners from the gateway under a Portuguese header', async ({ page, request }) => {
-  const banners = await platformGet<Banner[]>(request, '/wps/system/banners?groupName=w_home');
+test('home shows the w_home banners from the gateway under a Portuguese header', async ({ page, platform }) => {
+  const banners = await platform.call(endpoints.bannerList, { groupName: 'w_home' });
   expect(banners.length).toBeGreaterThan(1);
 
   const bannerRequest = page.waitForRequest((req) => req.url().includes('/wps/system/banners') && req.url().includes('groupName=w_home'));

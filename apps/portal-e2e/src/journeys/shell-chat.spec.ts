@@ -1,19 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { endpoints } from '@portal/api-contract';
+import { expect, test } from '../support/fixtures';
+import { openAsMember } from '../support/members';
+import { settle } from '../support/shell';
 import { saveScreenshot } from '../support/screenshots';
-import { createMember, loginToken, openAsMember, switchFeatures, settle } from '../support/shell';
 
 test.describe('shell: chat room (CBS3)', () => {
   let restore: Record<string, boolean> | null = null;
 
-  test.beforeEach(async ({ request }) => {
-    restore = await switchFeatures(request, { CBS3: true });
+  test.beforeEach(async ({ operator }) => {
+    restore = (await operator.setSwitches({ switches: { CBS3: true } })).switches;
   });
-  test.afterEach(async ({ request }) => {
-    if (restore) await switchFeatures(request, restore);
+  test.afterEach(async ({ operator }) => {
+    if (restore) await operator.setSwitches({ switches: restore });
   });
 
-  test('a member opens the chat-room window with the platform chat in an iframe', async ({ page, request }) => {
-    const member = await createMember(request);
+  test('a member opens the chat-room window with the platform chat in an iframe', async ({ page, createMember }) => {
+    const member = await createMember();
     await openAsMember(page, '/', member.token);
     await page
       .getByRole('banner')
@@ -29,7 +31,7 @@ test.describe('shell: chat room (CBS3)', () => {
     await expect(window).toHaveCount(0);
   });
 
-  test('a trial account is refused with the in_please_information warning; a guest is asked to log in', async ({ page, request }) => {
+  test('a trial account is refused with the in_please_information warning; a guest is asked to log in', async ({ page, platform }) => {
     await page.goto('/');
     await page
       .getByRole('banner')
@@ -38,7 +40,7 @@ test.describe('shell: chat room (CBS3)', () => {
     // Guests: the login modal (feature-auth) opens instead of the chat.
     await expect(page.getByRole('dialog', { name: 'Sala de chat' })).toHaveCount(0);
 
-    const token = await loginToken(request, 'trial', 'trial1234');
+    const { token } = await platform.call(endpoints.login, { type: 'username', username: 'trial', password: 'trial1234' });
     await openAsMember(page, '/', token);
     await page
       .getByRole('banner')
@@ -49,8 +51,8 @@ test.describe('shell: chat room (CBS3)', () => {
     await expect(page.locator('iframe[title="Sala de chat"]')).toHaveCount(0);
   });
 
-  test('with CBS3 off there is no chat button', async ({ page, request }) => {
-    await switchFeatures(request, { CBS3: false });
+  test('with CBS3 off there is no chat button', async ({ page, operator }) => {
+    await operator.setSwitches({ switches: { CBS3: false } });
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Sala de chat/ })).toHaveCount(0);

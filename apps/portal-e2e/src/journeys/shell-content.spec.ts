@@ -1,22 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { platformGet } from '../support/gateway';
+import { endpoints } from '@portal/api-contract';
+import { expect, test } from '../support/fixtures';
+import { openAsMember, money, balanceOf } from '../support/members';
+import { settle } from '../support/shell';
 import { saveScreenshot } from '../support/screenshots';
-import { brl, createMember, gatewayBalance, openAsMember, settle } from '../support/shell';
-
-interface Promotion {
-  id: number;
-  title: string;
-  raffle: { prizes: Array<{ name: string; amount: number }> } | null;
-}
-
-interface AnnouncementPage {
-  list: Array<{ id: number; title: string }>;
-  totalPages: number;
-}
 
 test.describe('shell: content', () => {
-  test('promotions list → detail, and /promoDetail?id= shows the same promotion', async ({ page, request }) => {
-    const promotions = await platformGet<Promotion[]>(request, '/wps/promotions');
+  test('promotions list → detail, and /promoDetail?id= shows the same promotion', async ({ page, platform }) => {
+    const promotions = await platform.call(endpoints.promotions, {});
     const target = promotions.find((promotion) => !promotion.raffle) ?? promotions[0];
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Promoções' }).click();
@@ -53,32 +43,55 @@ test.describe('shell: content', () => {
     await page.getByRole('button', { name: 'Tema claro' }).click();
   });
 
-  test('a member claims a promotion raffle once and the prize lands in the wallet', async ({ page, request }) => {
-    const promotions = await platformGet<Promotion[]>(request, '/wps/promotions');
+  test('a member claims a promotion raffle once and the prize lands in the wallet', async ({ page, platform, createMember }) => {
+    const promotions = await platform.call(endpoints.promotions, {});
     const raffle = promotions.find((promotion) => promotion.raffle);
     expect(raffle, 'a promotion with a raffle').toBeTruthy();
-    const member = await createMember(request);
-    const before = await gatewayBalance(request, member.token);
+    const member = await createMember();
+    const before = await balanceOf(platform, member.token);
 
     await openAsMember(page, `/promotions/${raffle!.id}`, member.token);
     await page.getByRole('button', { name: 'Resgatar meu bilhete do sorteio' }).click();
     const result = page.getByRole('status').filter({ hasText: 'Você ganhou' });
     await expect(result).toBeVisible();
-    const after = await gatewayBalance(request, member.token);
+    const after = await balanceOf(platform, member.token);
     const prize = raffle!.raffle!.prizes.find((item) => Math.abs(before + item.amount - after) < 0.001);
     expect(prize, `balance ${before} → ${after} matches a prize`).toBeTruthy();
     await expect(result).toContainText(prize!.name);
-    await expect(page.getByTestId('header-balance')).toHaveText(brl(after));
+    await expect(page.getByTestId('header-balance')).toHaveText(money(after));
 
     await page.reload();
     await expect(page.getByText('Você já resgatou este sorteio.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resgatar meu bilhete do sorteio' })).toHaveCount(0);
   });
 
-  test('notice modal: 9 per page, pagination blocked at the ends, detail, keyboard close', async ({ page, request }) => {
-    const first = await platformGet<AnnouncementPage>(request, '/wps/v2/announcements?platform=W&execution=B&pageNo=1&pageSize=9');
+  test('a member claiming the raffle twice sees the translated "already claimed" message, and no second prize', async ({ page, platform, createMember }) => {
+    const raffle = (await platform.call(endpoints.promotions, {})).find((promotion) => promotion.raffle);
+    expect(raffle, 'a promotion with a raffle').toBeTruthy();
+    const member = await createMember();
+    await openAsMember(page, `/promotions/${raffle!.id}`, member.token);
+    const claim = page.getByRole('button', { name: 'Resgatar meu bilhete do sorteio' });
+    await expect(claim).toBeVisible();
+
+    // The first claim lands elsewhere (another tab or device) after this page loaded.
+    await platform.call(endpoints.raffleClaim, { promotionId: raffle!.id }, { token: member.token });
+    const afterFirst = await balanceOf(platform, member.token);
+
+    const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/promotions');
+    await claim.click();
+    await expect(page.getByRole('alert')).toHaveText('Você já resgatou este sorteio.');
+    // The promotions refetched after the claim say "claimed" too: the sentence still shows once.
+    await refreshed;
+    await expect(page.getByText('Você já resgatou este sorteio.')).toHaveCount(1);
+    expect(await balanceOf(platform, member.token)).toBe(afterFirst);
+    await settle(page);
+    await saveScreenshot(page, 'shell-raffle-already-claimed');
+  });
+
+  test('notice modal: 9 per page, pagination blocked at the ends, detail, keyboard close', async ({ page, platform }) => {
+    const first = await platform.call(endpoints.announcements, { platform: 'W', execution: 'B', pageNo: 1, pageSize: 9 });
     expect(first.totalPages).toBeGreaterThan(1);
-    const last = await platformGet<AnnouncementPage>(request, `/wps/v2/announcements?platform=W&execution=B&pageNo=${first.totalPages}&pageSize=9`);
+    const last = await platform.call(endpoints.announcements, { platform: 'W', execution: 'B', pageNo: first.totalPages, pageSize: 9 });
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Atendimento' }).click();
@@ -205,8 +218,8 @@ test.describe('shell: content', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Obrigado! Sua sugestão foi enviada.' })).toBeVisible();
   });
 
-  test('customer service opens the decrypted type-3 link in a small window', async ({ page, request }) => {
-    const link = await platformGet<{ version: { pathList: Array<{ type: number; path: string }> } }>(request, '/wps/system/customerService');
+  test('customer service opens the decrypted type-3 link in a small window', async ({ page, platform }) => {
+    const link = await platform.call(endpoints.customerServiceLink, {});
     const entry = link.version.pathList.find((item) => item.type === 3);
     expect(entry).toBeTruthy();
     const decoded = Buffer.from(entry!.path, 'base64').toString('utf8');

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { openAsMember, money, balanceOf } from '../support/members';
+import { settle } from '../support/shell';
 import { saveScreenshot } from '../support/screenshots';
-import { brl, createMember, deposit, gatewayBalance, openAsMember, settle } from '../support/shell';
 
 test.describe('shell: home', () => {
   test('guest home: banner, winner board, announcements, app download; theme toggle persists across reloads', async ({ page }) => {
@@ -31,33 +32,38 @@ test.describe('shell: home', () => {
     await expect(page.getByRole('button', { name: 'Tema claro' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('member home: balance from the wallet, hidden as ***, shown, refreshed and refetched when a game closes', async ({ page, request }) => {
-    const member = await createMember(request);
-    await deposit(request, member.username, 150);
-    const start = await gatewayBalance(request, member.token);
+  test('member home: balance from the wallet, hidden as ***, shown, refreshed and refetched when a game closes', async ({
+    page,
+    platform,
+    operator,
+    createMember,
+  }) => {
+    const member = await createMember();
+    await operator.deposit(member.username, 150);
+    const start = await balanceOf(platform, member.token);
 
     await openAsMember(page, '/', member.token);
     // The token left the address bar.
     await expect(page).toHaveURL(/\/$/);
     const header = page.getByRole('banner');
     const balance = header.getByTestId('header-balance');
-    await expect(balance).toHaveText(brl(start));
+    await expect(balance).toHaveText(money(start));
     await expect(header.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
 
     await header.getByRole('button', { name: 'Ocultar saldo' }).click();
     await expect(balance).toHaveText('***');
     await header.getByRole('button', { name: 'Mostrar saldo' }).click();
-    await expect(balance).toHaveText(brl(start));
+    await expect(balance).toHaveText(money(start));
 
-    await deposit(request, member.username, 25.5);
+    await operator.deposit(member.username, 25.5);
     await header.getByRole('button', { name: 'Atualizar saldo' }).click();
-    await expect(balance).toHaveText(brl(start + 25.5));
-    expect(await gatewayBalance(request, member.token)).toBe(start + 25.5);
+    await expect(balance).toHaveText(money(start + 25.5));
+    expect(await balanceOf(platform, member.token)).toBe(start + 25.5);
 
     // A game closing (dispatched by the game page) refreshes the balance without a click.
-    await deposit(request, member.username, 10);
+    await operator.deposit(member.username, 10);
     await page.evaluate(() => window.dispatchEvent(new Event('portal:game-closed')));
-    await expect(balance).toHaveText(brl(start + 35.5));
+    await expect(balance).toHaveText(money(start + 35.5));
 
     // Avatar menu by keyboard: opens, lists sign out, closes with Escape.
     const avatar = header.getByRole('button', { name: 'Menu da conta' });

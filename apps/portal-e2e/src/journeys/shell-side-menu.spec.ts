@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { platformGet } from '../support/gateway';
+import { endpoints } from '@portal/api-contract';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { saveScreenshot } from '../support/screenshots';
-
-interface GameMenu {
-  gameType: string;
-  title: string;
-  cards: Array<{ vassalage: string; title: string }>;
-}
 
 const ROUTES: Record<string, string> = {
   ELOTT: '/elott',
@@ -37,9 +32,9 @@ function bannerRequest(page: Page, group: string) {
 }
 
 test.describe('shell: side menu', () => {
-  test('lists the categories that have vendors in order and navigates to each category and vendor', async ({ page, request }) => {
-    const menus = await platformGet<GameMenu[]>(request, '/lgw/games/game_menus?platform=W');
-    const expected = ORDER.map((type) => menus.find((menu) => menu.gameType === type)).filter((menu): menu is GameMenu =>
+  test('lists the categories that have vendors in order and navigates to each category and vendor', async ({ page, platform }) => {
+    const menus = await platform.call(endpoints.gameMenus, { platform: 'W' });
+    const expected = ORDER.map((type) => menus.find((menu) => menu.gameType === type)).filter((menu): menu is NonNullable<typeof menu> =>
       Boolean(menu && menu.cards.length > 0),
     );
     expect(expected.length).toBeGreaterThan(3);
@@ -55,7 +50,7 @@ test.describe('shell: side menu', () => {
       await nav.getByRole('link', { name: LABELS[menu.gameType], exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${route}$`));
       if (route === '/lottery') {
-        // The lottery page shows the header only (spec §2): no side menu there.
+        // The lottery page shows the header only (docs/product/shell-and-navigation.md): no side menu there.
         await expect(page.getByRole('complementary', { name: 'Menu lateral' })).toHaveCount(0);
         await page.goBack();
         continue;

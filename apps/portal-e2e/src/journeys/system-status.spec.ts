@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { setSystemStatus } from '../support/gateway';
+import { expect, test } from '../support/fixtures';
 import { saveScreenshot } from '../support/screenshots';
 
 test.describe('system status pages', () => {
-  test.afterEach(async ({ request }) => {
-    await setSystemStatus(request, { status: 0 });
+  test.afterEach(async ({ operator }) => {
+    await operator.setSystemStatus({ status: 0 });
   });
 
-  test('status 1 shows the maintenance page with Contact Us', async ({ page, request }) => {
-    await setSystemStatus(request, { status: 1 });
+  test('status 1 shows the maintenance page with Contact Us', async ({ page, operator }) => {
+    await operator.setSystemStatus({ status: 1 });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'System Maintenance' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'RESTRICTION OF VISIT' })).toBeVisible();
@@ -17,8 +16,8 @@ test.describe('system status pages', () => {
     await saveScreenshot(page, 'maintenance');
   });
 
-  test('status 2 shows the IP-restriction page with the visitor ip and country', async ({ page, request }) => {
-    await setSystemStatus(request, { status: 2, ip: '203.0.113.7', country: 'PT' });
+  test('status 2 shows the IP-restriction page with the visitor ip and country', async ({ page, operator }) => {
+    await operator.setSystemStatus({ status: 2, ip: '203.0.113.7', country: 'PT' });
     await page.goto('/rng');
     await expect(page.getByRole('heading', { name: 'Acesso restrito na sua região' })).toBeVisible();
     await expect(page.getByTestId('visitor-ip')).toHaveText('203.0.113.7');
@@ -27,9 +26,9 @@ test.describe('system status pages', () => {
     await saveScreenshot(page, 'ip-restriction');
   });
 
-  test('back to status 0 the portal is served again', async ({ page, request }) => {
-    await setSystemStatus(request, { status: 1 });
-    await setSystemStatus(request, { status: 0 });
+  test('back to status 0 the portal is served again', async ({ page, operator }) => {
+    await operator.setSystemStatus({ status: 1 });
+    await operator.setSystemStatus({ status: 0 });
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
   });

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { axeCheckpoint } from './axe';
 
 const dir = join(fileURLToPath(new URL('.', import.meta.url)), '../../test-output/screenshots');
 
-/** Saves a full-page screenshot under apps/portal-e2e/test-output/screenshots/<name>.png. */
-export function saveScreenshot(page: Page, name: string) {
+/** Saves a viewport screenshot under apps/portal-e2e/test-output/screenshots/<name>.png (axe checks the page first). */
+export async function saveScreenshot(page: Page, name: string) {
+  await axeCheckpoint(page, `before screenshot ${name}`);
   return page.screenshot({ path: join(dir, `${name}.png`), fullPage: false });
 }

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../seed/members';
 import { call, lastSmsCode, login } from '../testing/client';
 import { createHarness, OPERATOR_KEY, type Harness } from '../testing/harness';
 
-type Who = 'guest' | 'demo' | 'agent' | 'player1';
+type Who = 'guest' | 'demo' | 'agent' | 'player1' | 'agent41';
 interface Ctx {
   h: Harness;
   /** The session of `as` (undefined for guests). */
@@ -36,6 +36,9 @@ const newDeposit = async (h: Harness, token: string | undefined) => {
 };
 const demoPayoutAccount = async (h: Harness, token: string | undefined) =>
   (await call<{ list: { id: number }[] }>(h, endpoints.payoutAccounts, {}, { token })).body.value.list[0].id;
+/** The 30 days before the harness clock. */
+const month = { from: Date.UTC(2024, 11, 16), to: Date.UTC(2025, 0, 15) };
+const badRange = { input: { from: month.to, to: month.from }, field: 'to' };
 
 /** One valid and one invalid request for every endpoint of the table. */
 const CASES: { [K in EndpointName]: Case<K> } = {
@@ -247,6 +250,42 @@ const CASES: { [K in EndpointName]: Case<K> } = {
   dailySalaryContract: { as: 'agent', valid: {}, invalid: unknown },
   hourlySalaryContract: { as: 'agent', valid: {}, invalid: unknown },
   realtimeSalaryContract: { as: 'agent', valid: {}, invalid: unknown },
+  agentLogin: { as: 'guest', valid: { username: 'agent', password: 'agent1234' }, invalid: { input: { username: 'agent' }, field: 'password' } },
+  agentAnnouncements: { as: 'agent', valid: { pageNo: 1, pageSize: 5 }, invalid: { input: { pageSize: 500 }, field: 'pageSize' } },
+  teamOverview: { as: 'agent', valid: { ...month, scope: 'team', tzOffset: -180 }, invalid: badRange },
+  registerDownline: {
+    as: 'agent',
+    valid: { username: 'downline01', password: 'secret12', confirmPassword: 'secret12', memberType: 'player' },
+    invalid: { input: { username: 'downline02', password: 'secret12', confirmPassword: 'secret12', memberType: 'boss' }, field: 'memberType' },
+  },
+  invitationLinks: { as: 'agent', valid: {}, invalid: { input: { pageNo: 0 }, field: 'pageNo' } },
+  createInvitationLink: {
+    as: 'agent',
+    valid: { memberType: 'agent', validityDays: 7 },
+    invalid: { input: { memberType: 'player', validityDays: 3 }, field: 'validityDays' },
+  },
+  teamMembers: {
+    as: 'agent',
+    valid: { memberType: 'player', balanceMin: 0, online: false, sort: 'balance', order: 'asc' },
+    invalid: { input: { online: 'maybe' }, field: 'online' },
+  },
+  teamBets: { as: 'agent', valid: { ...month, includeSubTeams: true, category: 'RNG', status: 'settled' }, invalid: badRange },
+  teamProfitLoss: { as: 'agent', valid: { ...month, sort: 'stakes', order: 'desc' }, invalid: { input: { ...month, sort: 'luck' }, field: 'sort' } },
+  myIncome: { as: 'agent', valid: { ...month }, invalid: { input: { ...month, kind: 'tips' }, field: 'kind' } },
+  agentTransactions: { as: 'agent', valid: { ...month, group: 'income' }, invalid: { input: { ...month, group: 'gifts' }, field: 'group' } },
+  contractDetail: { as: 'agent', valid: { kind: 'realtime' }, invalid: { input: { kind: 'weekly' }, field: 'kind' } },
+  contractPayouts: { as: 'agent', valid: { kind: 'daily' }, invalid: { input: {}, field: 'kind' } },
+  contractRequests: { as: 'agent', valid: { direction: 'sent' }, invalid: { input: { direction: 'up' }, field: 'direction' } },
+  proposeContract: {
+    as: 'agent',
+    valid: { toUsername: 'agent41', kind: 'daily', tiers: [{ minTurnover: 100, minActiveMembers: 1, rate: 0.004, fixedAmount: null }] },
+    invalid: { input: { toUsername: 'agent41', kind: 'daily', tiers: [] }, field: 'tiers' },
+  },
+  answerContractRequest: {
+    as: 'agent41',
+    valid: async ({ h }) => ({ id: h.db.prepare("SELECT id FROM contract_requests WHERE status = 'new' ORDER BY id").pluck().get() as number, accept: true }),
+    invalid: { input: { id: 1, accept: 'yes' }, field: 'accept' },
+  },
   chatUrl: {
     as: 'demo',
     valid: { b2c: 1, title: 'Chat', language: 'PT', headerColor: '#112233' },
@@ -274,7 +313,7 @@ describe('contract: every endpoint of the table against the gateway', () => {
           ? await login(h, 'demo', 'demo1234')
           : c.as === 'player1'
             ? await login(h, 'player1', 'player1234')
-            : await login(h, 'agent', 'agent1234');
+            : await login(h, c.as, 'agent1234');
     h.clock.advance(1500); // past the SMS throttle of the login flows above
 
     if (ep.auth) {

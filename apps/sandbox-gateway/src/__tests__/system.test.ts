@@ -11,7 +11,8 @@ afterEach(() => h.dispose());
 
 describe('system status', () => {
   it('is 0 by default with the forwarded ip and the default country', async () => {
-    const res = await h.json('GET', '/wps/system/status', { headers: { 'X-Forwarded-For': '203.0.113.9, 10.0.0.1' } });
+    // The trusted proxy (loopback) appended the client's address; the first entry is whatever the client sent.
+    const res = await h.json('GET', '/wps/system/status', { headers: { 'X-Forwarded-For': '198.51.100.7, 203.0.113.9' } });
     expect(res.status).toBe(200);
     expect(endpoints.systemStatus.response.parse((res.body as { value: unknown }).value)).toEqual({
       status: 0,

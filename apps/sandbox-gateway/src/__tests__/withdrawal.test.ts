@@ -80,6 +80,24 @@ describe('withdrawal', () => {
     expect(ledger.body.value.list.filter((e) => e.reference === id)).toEqual([expect.objectContaining({ type: 'withdrawal', amount: -250 })]);
   });
 
+  it('the same Idempotency-Key holds once and replays the first answer; a wrong password replayed is not counted twice', async () => {
+    const before = await mainCents();
+    const account = await accountId();
+    const input = { payoutAccountId: account, amount: 80, paymentPassword: '123456' };
+    const first = await call<W>(h, endpoints.withdrawalCreate, input, { token, idempotencyKey: 'w-1' });
+    const again = await call<W>(h, endpoints.withdrawalCreate, input, { token, idempotencyKey: 'w-1' });
+    expect(again.body.value.withdrawalId).toBe(first.body.value.withdrawalId);
+    expect(await mainCents()).toBe(before - 8000);
+    const other = await call(h, endpoints.withdrawalCreate, { ...input, amount: 81 }, { token, idempotencyKey: 'w-1' });
+    expect(other.status).toBe(422);
+    const wrong = { ...input, paymentPassword: '000000' };
+    await call(h, endpoints.withdrawalCreate, wrong, { token, idempotencyKey: 'w-2' });
+    const replay = await call<{ remainingAttempts: number }>(h, endpoints.withdrawalCreate, wrong, { token, idempotencyKey: 'w-2' });
+    expect(replay.body.value.remainingAttempts).toBe(4);
+    const status = await call<{ remainingAttempts: number }>(h, endpoints.paymentPasswordStatus, {}, { token });
+    expect(status.body.value.remainingAttempts).toBe(4);
+  });
+
   it('reject (with a reason) and return give the amount back; a pending withdrawal cannot be confirmed', async () => {
     const before = await mainCents();
     const a = (await withdraw(100)).body.value.withdrawalId;

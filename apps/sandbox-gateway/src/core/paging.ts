@@ -32,3 +32,8 @@ export function pagedQuery<R, T>(db: Db, page: PageRequest, q: PagedQuery<R, T>)
     .all(...params, page.pageSize, (page.pageNo - 1) * page.pageSize) as R[];
   return { list: rows.map(q.map), pageNo: page.pageNo, pageSize: page.pageSize, total, totalPages: Math.max(1, Math.ceil(total / page.pageSize)) };
 }
+
+/** A page whose rows and total were read by one query of their own (window totals), in the `Page` shape. */
+export function pageOf<T>(list: T[], total: number, pageNo: number, pageSize: number): Page<T> {
+  return { list, pageNo, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+}

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { SCHEMA_SQL } from './schema';
+import { AGENT_SCHEMA_SQL, backfillAgentTables } from './agent-schema';
+import { ADDED_COLUMNS, SCHEMA_SQL } from './schema';
 
 export type Db = Database.Database;
 
@@ -10,7 +11,18 @@ export function openDatabase(path: string): Db {
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA_SQL);
+  addMissingColumns(db);
+  db.exec(AGENT_SCHEMA_SQL);
+  backfillAgentTables(db);
   return db;
+}
+
+/** A database kept from before a column was added (`.data/`) gets it, with its default. */
+function addMissingColumns(db: Db): void {
+  for (const [table, column, definition] of ADDED_COLUMNS) {
+    const columns = db.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[];
+    if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE "${table}" ADD COLUMN "${column}" ${definition}`);
+  }
 }
 
 /**
@@ -27,6 +39,7 @@ export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): 
   })();
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA_SQL);
+  db.exec(AGENT_SCHEMA_SQL);
 }
 
 /** Reads a JSON value from the `kv` table; `scope` is a merchant code or '*' for global. */

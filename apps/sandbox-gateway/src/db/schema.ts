@@ -2,6 +2,12 @@
  * The whole gateway schema. Money is stored in integer cents; times are ms since the epoch.
  * `ledger` is append-only (triggers refuse UPDATE and DELETE): a balance is always a SUM over it.
  */
+/** Columns added after a table first shipped: `openDatabase` adds them to a database made before (table, column, definition). */
+export const ADDED_COLUMNS: readonly (readonly [string, string, string])[] = [
+  ['banners', 'merchant', "TEXT NOT NULL DEFAULT '*'"],
+  ['promotions', 'merchant', "TEXT NOT NULL DEFAULT '*'"],
+];
+
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS kv (
   scope TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (scope, key)
@@ -15,7 +21,8 @@ CREATE TABLE IF NOT EXISTS faults (
 );
 CREATE TABLE IF NOT EXISTS banners (
   id INTEGER PRIMARY KEY, group_name TEXT NOT NULL, title TEXT NOT NULL, sort INTEGER NOT NULL,
-  linkage_type INTEGER, link_url TEXT, width INTEGER NOT NULL, height INTEGER NOT NULL
+  linkage_type INTEGER, link_url TEXT, width INTEGER NOT NULL, height INTEGER NOT NULL,
+  merchant TEXT NOT NULL DEFAULT '*'
 );
 CREATE TABLE IF NOT EXISTS members (
   id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE COLLATE NOCASE, password_hash TEXT NOT NULL,
@@ -52,6 +59,16 @@ CREATE TABLE IF NOT EXISTS sms_codes (
   created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS sms_codes_mobile ON sms_codes (mobile, created_at);
+CREATE TABLE IF NOT EXISTS sms_attempts (
+  sms_id INTEGER PRIMARY KEY, wrong INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rate_events (
+  name TEXT NOT NULL, subject TEXT NOT NULL, at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rate_events_subject ON rate_events (name, subject, at);
+CREATE TABLE IF NOT EXISTS two_factor_failures (
+  member_id INTEGER PRIMARY KEY, count INTEGER NOT NULL, locked_until INTEGER
+);
 CREATE TABLE IF NOT EXISTS ledger (
   id INTEGER PRIMARY KEY AUTOINCREMENT, member_id INTEGER NOT NULL, wallet TEXT NOT NULL,
   amount INTEGER NOT NULL, kind TEXT NOT NULL, ref TEXT, created_at INTEGER NOT NULL
@@ -100,7 +117,8 @@ CREATE TABLE IF NOT EXISTS announcements (
 );
 CREATE TABLE IF NOT EXISTS promotions (
   id INTEGER PRIMARY KEY, category TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
-  raffle TEXT, start_time INTEGER NOT NULL, end_time INTEGER NOT NULL, sort INTEGER NOT NULL
+  raffle TEXT, start_time INTEGER NOT NULL, end_time INTEGER NOT NULL, sort INTEGER NOT NULL,
+  merchant TEXT NOT NULL DEFAULT '*'
 );
 CREATE TABLE IF NOT EXISTS raffle_claims (
   member_id INTEGER NOT NULL, promotion_id INTEGER NOT NULL, prize TEXT NOT NULL, amount INTEGER NOT NULL,
@@ -140,11 +158,11 @@ CREATE TABLE IF NOT EXISTS feedback (
 CREATE TABLE IF NOT EXISTS contracts (
   member_id INTEGER NOT NULL, kind TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (member_id, kind)
 );
-CREATE INDEX IF NOT EXISTS ledger_member_time ON ledger (member_id, created_at);
-CREATE INDEX IF NOT EXISTS ledger_member_kind ON ledger (member_id, kind, created_at);
-CREATE INDEX IF NOT EXISTS bets_member_settled ON bets (member_id, settled_at);
-CREATE INDEX IF NOT EXISTS bets_member_vendor ON bets (member_id, vendor, created_at);
-CREATE INDEX IF NOT EXISTS bets_member_game ON bets (member_id, game_id, created_at);
+CREATE INDEX IF NOT EXISTS ledger_member_running ON ledger (member_id, id, amount);
+CREATE INDEX IF NOT EXISTS ledger_member_time ON ledger (member_id, created_at, kind, amount);
+CREATE INDEX IF NOT EXISTS ledger_member_kind ON ledger (member_id, kind, created_at, amount);
+CREATE INDEX IF NOT EXISTS bets_member_settled ON bets (member_id, settled_at, status, stake, result);
+CREATE INDEX IF NOT EXISTS bets_member_records ON bets (member_id, created_at, vendor, game_id, status, stake, payout, result);
 CREATE TABLE IF NOT EXISTS payment_channels (
   id TEXT PRIMARY KEY, type TEXT NOT NULL, name TEXT NOT NULL, min INTEGER NOT NULL, max INTEGER NOT NULL,
   fee_rate REAL NOT NULL, fee_fixed INTEGER NOT NULL, fee_min INTEGER NOT NULL, quick_amounts TEXT NOT NULL,

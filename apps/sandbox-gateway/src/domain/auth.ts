@@ -41,12 +41,16 @@ export function loginSuccess(gw: GatewayContext, member: MemberRow): LoginValue 
 
 /**
  * Username + password login: a captcha after CAPTCHA_AFTER_FAILURES failures, a lock after
- * LOCK_AFTER_FAILURES; a 2FA member gets a challenge instead of a token.
+ * LOCK_AFTER_FAILURES; a 2FA member gets a challenge instead of a token. A member registered with
+ * another merchant (brand) is unknown here: the same failure as a wrong password.
  */
 export function passwordLogin(
   gw: GatewayContext,
   input: { username: string; password: string; captcha?: string },
   captchaSolved: (answer: string) => boolean,
+  merchant = '*',
+  /** Runs after the password matched, before 2FA (the agent login's type check). */
+  check?: (member: MemberRow) => void,
 ): LoginValue {
   const username = input.username.trim();
   const now = gw.now();
@@ -76,9 +80,19 @@ export function passwordLogin(
     if (!captchaSolved(input.captcha)) throw recordFailure(ERROR_KEY.captchaInvalid);
   }
   const member = memberByUsername(gw, username);
+  const ofThisMerchant = member !== null && (member.merchant === '*' || merchant === '*' || member.merchant === merchant);
+  if (!member || !ofThisMerchant || !verifyPassword(input.password, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
+  return completeLogin(gw, member);
+}
+
+/**
+ * The end of every first factor (password, SMS code, reset by phone): a member with 2FA gets a
+ * challenge instead of a token, and the second step (loginTwoFactor) finishes the login.
+ */
+export function completeLogin(gw: GatewayContext, member: MemberRow): LoginValue {
   if (!member || !verifyPassword(input.password, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
+  check?.(member);
   if (totpSecretOf(gw, member.id)) {
-    // Right password, no token yet: the second step (loginTwoFactor) finishes the login.
     throw fail(ERROR_KEY.twoFactorRequired, { captchaRequired: false, twoFactorRequired: true, ...issueChallenge(gw, member.id) });
   }
   return loginSuccess(gw, member);
@@ -156,6 +170,10 @@ export function createAccount(
     mobileNum: string | null;
     email: string | null;
     nickname?: string;
+    /** Member type (default player): an invitation link or an agent's registration sets it. */
+    type?: number;
+    /** The invitation link used (counted on the agent's link list). */
+    invitationId?: number | null;
   },
 ): number {
   return gw.db.transaction(() => {
@@ -168,6 +186,8 @@ export function createAccount(
       mobileNum: a.mobileNum,
       email: a.email,
       nickname: a.nickname || a.username,
+      type: a.type,
+      profile: a.invitationId ? { invitationId: a.invitationId } : undefined,
     });
     postEntries(gw, id, [{ wallet: 'MAIN', amount: SIGNUP_BONUS_CENTS, kind: 'signup_bonus' }]);
     return id;

@@ -1,5 +1,5 @@
 import { ERROR_KEY } from '@portal/api-contract';
-import type { GatewayContext } from '../core/context';
+import { frameUrl, type GatewayContext } from '../core/context';
 import { fail } from '../core/errors';
 import { getSetting } from '../db/database';
 import { issueTicket } from './launch';
@@ -17,7 +17,7 @@ export function chatRoomUrl(gw: GatewayContext, member: MemberRow, merchant: str
     language: options.language ?? 'PT',
     headerColor: options.headerColor ?? '#1f2937',
   });
-  return { chatUrl: `/sandbox/chat/room?${params}` };
+  return { chatUrl: frameUrl(gw, `/sandbox/chat/room?${params}`) };
 }
 
 export const chatUnread = (gw: GatewayContext, member: MemberRow) => getSetting<number>(gw.db, `chat.unread.${member.id}`, member.type === TRIAL_TYPE ? 0 : 2);

@@ -22,8 +22,14 @@ interface AnnouncementRow {
   created_at: number;
 }
 
-export function banners(gw: GatewayContext, groupName: InputOf<typeof endpoints.bannerList>['groupName']) {
-  const rows = gw.db.prepare('SELECT * FROM banners WHERE group_name = ? ORDER BY sort, id').all(groupName) as BannerRow[];
+/**
+ * The banners of a group for a merchant: its own when it has any in that group, otherwise the
+ * platform's ('*'), so a brand without its own artwork still shows banners.
+ */
+export function banners(gw: GatewayContext, groupName: InputOf<typeof endpoints.bannerList>['groupName'], merchant: string) {
+  const query = gw.db.prepare('SELECT * FROM banners WHERE group_name = ? AND merchant = ? ORDER BY sort, id');
+  const own = query.all(groupName, merchant) as BannerRow[];
+  const rows = own.length > 0 ? own : (query.all(groupName, '*') as BannerRow[]);
   return rows.map((r) => ({
     bannerId: r.id,
     url: `/sandbox/art/banner/${r.id}.jpg`,

@@ -1,4 +1,6 @@
-import type { Game, GameCategory, VendorCard } from '@portal/api-contract';
+import { ERROR_KEY, REAL_ACCOUNT_CATEGORIES, type Game, type GameCategory, type VendorCard } from '@portal/api-contract';
+import { fail } from '../core/errors';
+import { TRIAL_TYPE, type MemberRow } from './members';
 import type { GatewayContext } from '../core/context';
 import { fromCents } from './wallet';
 
@@ -78,4 +80,9 @@ export function vendorCards(gw: GatewayContext, category: GameCategory): VendorC
       gameCount: first?.n ?? 0,
     };
   });
+}
+
+/** A trial account may not open the real-money categories (`in_need_true_account`), whatever the UI shows. */
+export function assertMayPlay(member: Pick<MemberRow, 'type'>, game: Pick<GameRow, 'category'>): void {
+  if (member.type === TRIAL_TYPE && REAL_ACCOUNT_CATEGORIES.includes(game.category)) throw fail(ERROR_KEY.needTrueAccount);
 }

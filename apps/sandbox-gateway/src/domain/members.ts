@@ -1,6 +1,7 @@
 import { ERROR_KEY, type MemberInfo } from '@portal/api-contract';
 import { fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
+import { addToTree } from './agent-tree';
 
 export interface MemberRow {
   id: number;
@@ -24,7 +25,7 @@ export interface MemberRow {
   created_at: number;
 }
 
-/** Member types that see the agent centre (spec §3, §6). */
+/** Member types that see the agent centre (docs/product/accounts-and-auth.md). */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;
 
@@ -89,7 +90,9 @@ export function insertMember(gw: GatewayContext, m: NewMember): number {
       JSON.stringify(m.profile ?? {}),
       gw.now(),
     );
-  return Number(result.lastInsertRowid);
+  const id = Number(result.lastInsertRowid);
+  addToTree(gw.db, id, m.uplineId ?? null);
+  return id;
 }
 
 export function memberByAffiliateCode(gw: GatewayContext, code: string): MemberRow | null {

@@ -18,7 +18,7 @@ export function profitLoss(gw: GatewayContext, memberId: number, startDate: stri
   const offset = PLATFORM_UTC_OFFSET_MINUTES * 60_000;
   const rows = gw.db
     .prepare(
-      `SELECT date((created_at + ?) / 1000, 'unixepoch') AS day,
+      `SELECT (created_at + ${offset}) / ${DAY_MS} AS day,
          SUM(CASE WHEN kind IN (${list(CATEGORY_KINDS.deposit)}) THEN amount ELSE 0 END) AS deposits,
          -SUM(CASE WHEN kind IN (${list(CATEGORY_KINDS.withdrawal)}) THEN amount ELSE 0 END) AS withdrawals,
          -SUM(CASE WHEN kind IN ('bet', 'refund') THEN amount ELSE 0 END) AS stakes,
@@ -26,13 +26,13 @@ export function profitLoss(gw: GatewayContext, memberId: number, startDate: stri
          SUM(CASE WHEN kind IN (${list(CATEGORY_KINDS.bonus)}) THEN amount ELSE 0 END) AS bonuses
        FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ? GROUP BY day`,
     )
-    .all(offset, memberId, from, to) as { day: string; deposits: number; withdrawals: number; stakes: number; payouts: number; bonuses: number }[];
+    .all(memberId, from, to) as { day: number; deposits: number; withdrawals: number; stakes: number; payouts: number; bonuses: number }[];
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const totals = { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, bonuses: 0 };
   const days = [];
   for (let t = from; t < to; t += DAY_MS) {
     const date = platformDate(t);
-    const r = byDay.get(date) ?? { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, bonuses: 0 };
+    const r = byDay.get(Math.floor((t + offset) / DAY_MS)) ?? { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, bonuses: 0 };
     for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += r[k];
     days.push({ date, ...money(r) });
   }

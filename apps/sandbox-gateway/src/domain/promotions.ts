@@ -21,12 +21,18 @@ interface RafflePrize {
   weight: number;
 }
 
-/** Promotions (of a category), with whether the member already claimed each raffle. */
-export function promotions(gw: GatewayContext, category: string | undefined, member: MemberRow | null) {
+/** The merchant whose promotions a brand shows: its own when it has any, otherwise the platform's ('*'). */
+function promotionScope(gw: GatewayContext, merchant: string): string {
+  return gw.db.prepare('SELECT 1 FROM promotions WHERE merchant = ? LIMIT 1').get(merchant) ? merchant : '*';
+}
+
+/** Promotions of the merchant (of a category), with whether the member already claimed each raffle. */
+export function promotions(gw: GatewayContext, category: string | undefined, member: MemberRow | null, merchant: string) {
+  const scope = promotionScope(gw, merchant);
   const rows = (
     category
-      ? gw.db.prepare('SELECT * FROM promotions WHERE category = ? ORDER BY sort').all(category)
-      : gw.db.prepare('SELECT * FROM promotions ORDER BY sort').all()
+      ? gw.db.prepare('SELECT * FROM promotions WHERE merchant = ? AND category = ? ORDER BY sort').all(scope, category)
+      : gw.db.prepare('SELECT * FROM promotions WHERE merchant = ? ORDER BY sort').all(scope)
   ) as PromotionRow[];
   const claimed = new Set(
     member
@@ -53,8 +59,9 @@ export function promotions(gw: GatewayContext, category: string | undefined, mem
 }
 
 /** Draws a weighted prize once per member and promotion and credits it to the main wallet. */
-export function claimRaffle(gw: GatewayContext, member: MemberRow, promotionId: number) {
-  const promotion = gw.db.prepare('SELECT * FROM promotions WHERE id = ?').get(promotionId) as PromotionRow | undefined;
+export function claimRaffle(gw: GatewayContext, member: MemberRow, promotionId: number, merchant: string) {
+  const promotion = gw.db.prepare('SELECT * FROM promotions WHERE id = ? AND merchant = ?').get(promotionId, promotionScope(gw, merchant)) as
+    PromotionRow | undefined;
   if (!promotion?.raffle) throw fail(ERROR_KEY.notFound);
   if (member.type === TRIAL_TYPE) throw fail(ERROR_KEY.needTrueAccount);
   if (gw.db.prepare('SELECT 1 FROM raffle_claims WHERE member_id = ? AND promotion_id = ?').get(member.id, promotion.id)) {

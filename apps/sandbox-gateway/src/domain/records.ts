@@ -35,10 +35,15 @@ interface BetRecordRow {
 /** A reference a player can quote (the order, withdrawal, bet or transfer), not the internal UUID of a plain entry. */
 const referenceOf = (ref: string | null) => (ref && /^(deposit|withdrawal|upline|bet|settle|raffle):/.test(ref) ? ref.slice(ref.indexOf(':') + 1) : null);
 
-/** The member's ledger entries, newest first, each with the running balance after it; totals for the filter. */
+/**
+ * The member's ledger entries, newest first, each with the total balance after it; totals for the
+ * filter. The balance after is the running sum over all of the member's entries (not only the
+ * filtered ones): one index-only sum up to the page's newest entry, then the gaps between the
+ * page's entries are subtracted, so a page costs the same however long the history is.
+ */
 export function transactionDetail(gw: GatewayContext, memberId: number, input: InputOf<typeof endpoints.transactionDetail>) {
   settleDueBets(gw, memberId);
-  const f = new Filter()
+  const f = new Filter('member_id = ?', memberId)
     .when(input.type, 'kind = ?', input.type ?? '')
     .when(input.startTime, 'created_at >= ?', input.startTime ?? 0)
     .when(input.endTime, 'created_at <= ?', input.endTime ?? 0);
@@ -46,32 +51,36 @@ export function transactionDetail(gw: GatewayContext, memberId: number, input: I
     const c = categoriesSql(input.category.split(',') as LedgerCategory[]);
     f.add(c.sql, ...c.params);
   }
-  // balance_after is the running total over all of the member's entries, before filtering.
-  const ledger = '(SELECT *, SUM(amount) OVER (ORDER BY id) AS balance_after FROM ledger WHERE member_id = ?)';
   const page = pagedQuery(gw.db, input, {
-    select: '*',
-    from: `FROM ${ledger} ${f.sql}`,
-    params: [memberId, ...f.params],
+    select: 'id, kind, wallet, amount, ref, created_at',
+    from: `FROM ledger ${f.sql}`,
+    params: f.params,
     orderBy: 'id DESC',
-    map: (r: LedgerRecordRow) => ({
+    map: (r: Omit<LedgerRecordRow, 'balance_after'>) => r,
+  });
+  const sumUpTo = gw.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM ledger WHERE member_id = ? AND id <= ?');
+  const sumBetween = gw.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM ledger WHERE member_id = ? AND id > ? AND id <= ?');
+  let balance = 0;
+  const list = page.list.map((r, i, rows) => {
+    balance = i === 0 ? (sumUpTo.get(memberId, r.id) as { n: number }).n : balance - (sumBetween.get(memberId, r.id, rows[i - 1].id) as { n: number }).n;
+    return {
       id: r.id,
       type: r.kind,
       category: categoryOf(r.kind),
       wallet: r.wallet,
       amount: fromCents(r.amount),
-      balanceAfter: fromCents(r.balance_after),
+      balanceAfter: fromCents(balance),
       remark: r.ref,
       reference: referenceOf(r.ref),
       createTime: r.created_at,
-    }),
+    };
   });
-  const where = f.sql ? `${f.sql} AND member_id = ?` : 'WHERE member_id = ?';
   const t = gw.db
     .prepare(
-      `SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS credit, COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0) AS debit FROM ledger ${where}`,
+      `SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS credit, COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0) AS debit FROM ledger ${f.sql}`,
     )
-    .get(...f.params, memberId) as { count: number; credit: number; debit: number };
-  return { ...page, totals: { count: t.count, credit: fromCents(t.credit), debit: fromCents(t.debit), net: fromCents(t.credit + t.debit) } };
+    .get(...f.params) as { count: number; credit: number; debit: number };
+  return { ...page, list, totals: { count: t.count, credit: fromCents(t.credit), debit: fromCents(t.debit), net: fromCents(t.credit + t.debit) } };
 }
 
 /** Void: cancelled by the operator, or a lottery bet refunded (no draw). */
@@ -136,6 +145,9 @@ export function betRecords(gw: GatewayContext, memberId: number, input: InputOf<
   });
   return { ...page, totals: betTotals(gw, f) };
 }
+
+/** The totals of a betting-record filter alone (what bench:records times). */
+export const betRecordTotals = (gw: GatewayContext, memberId: number, input: InputOf<typeof endpoints.betRecords>) => betTotals(gw, betFilter(memberId, input));
 
 function betTotals(gw: GatewayContext, f: Filter) {
   const counted = `b.status = 'settled' AND NOT ${VOID_SQL}`;

@@ -59,6 +59,10 @@ function layered<T extends object>(gw: GatewayContext, key: string, defaults: T,
   return { ...defaults, ...global, ...own };
 }
 
+/** The dialling code the register form preselects: the merchant's own, else the platform's (+55). */
+export const defaultDialingCode = (gw: GatewayContext, merchant: string): string =>
+  getSetting<string | null>(gw.db, 'defaultCountryDialingCode', null, merchant) ?? getSetting(gw.db, 'defaultCountryDialingCode', '+55');
+
 export const featureSwitches = (gw: GatewayContext, merchant: string) => layered(gw, 'switches', DEFAULT_SWITCHES, merchant);
 export const portalSettings = (gw: GatewayContext, merchant: string) => layered(gw, 'portalSettings', DEFAULT_PORTAL_SETTINGS, merchant);
 

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_KEY, TWO_FACTOR_CHALLENGE_TTL_MS, TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_MAX_ATTEMPTS } from '@portal/api-contract';
 import { fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
+import { hit } from './rate-limit';
 import { newToken, sha256 } from './crypto';
 
 /** RFC 6238 time step (seconds) and the steps either side accepted for clock drift. */
@@ -85,8 +86,39 @@ export function totpSecretOf(gw: GatewayContext, memberId: number): string | nul
   return row?.secret ?? null;
 }
 
-/** A new single-use challenge for the second step (its id is returned once; only its hash is stored). */
+/** Wrong second-step codes of an account (across its challenges) that lock it for TWO_FACTOR_LOCK_MS. */
+export const TWO_FACTOR_LOCK_AFTER = TWO_FACTOR_MAX_ATTEMPTS;
+export const TWO_FACTOR_LOCK_MS = 15 * 60 * 1000;
+
+interface TwoFactorFailures {
+  count: number;
+  locked_until: number | null;
+}
+
+function failuresOf(gw: GatewayContext, memberId: number): TwoFactorFailures {
+  return (
+    (gw.db.prepare('SELECT count, locked_until FROM two_factor_failures WHERE member_id = ?').get(memberId) as TwoFactorFailures | undefined) ?? {
+      count: 0,
+      locked_until: null,
+    }
+  );
+}
+
+/** `account_locked` while the account's second step is locked. */
+function assertNotLocked(gw: GatewayContext, memberId: number): void {
+  const { locked_until } = failuresOf(gw, memberId);
+  if (locked_until !== null && locked_until > gw.now()) throw fail(ERROR_KEY.accountLocked, { lockedUntil: locked_until, remainingAttempts: 0 });
+}
+
+/**
+ * A new single-use challenge for the second step (its id is returned once; only its hash is stored).
+ * Refused while the account is locked and beyond the `twoFactorChallenges` limit; a new challenge
+ * closes the member's older ones. Wrong codes count per account, so a new challenge resets nothing.
+ */
 export function issueChallenge(gw: GatewayContext, memberId: number): { challengeId: string; challengeExpiresAt: number } {
+  assertNotLocked(gw, memberId);
+  hit(gw, 'twoFactorChallenges', String(memberId));
+  gw.db.prepare('UPDATE two_factor_challenges SET closed_at = ? WHERE member_id = ? AND closed_at IS NULL').run(gw.now(), memberId);
   const challengeId = newToken();
   const challengeExpiresAt = gw.now() + TWO_FACTOR_CHALLENGE_TTL_MS;
   gw.db
@@ -103,8 +135,9 @@ interface ChallengeRow {
 }
 
 /**
- * Checks a code against a challenge and closes it on success (single use). A wrong code counts;
- * the 5th revokes the challenge. Returns the member id.
+ * Checks a code against a challenge and closes it on success (single use). A wrong code counts for
+ * the account; the TWO_FACTOR_LOCK_AFTER-th locks the account's second step and closes its
+ * challenges. Returns the member id.
  */
 export function consumeChallenge(gw: GatewayContext, challengeId: string, code: string): number {
   const key = sha256(challengeId);
@@ -112,14 +145,25 @@ export function consumeChallenge(gw: GatewayContext, challengeId: string, code: 
   const row = gw.db.prepare('SELECT member_id, expires_at, attempts, closed_at FROM two_factor_challenges WHERE id_hash = ?').get(key) as
     ChallengeRow | undefined;
   if (!row || row.closed_at !== null || row.expires_at < now) throw fail(ERROR_KEY.twoFactorChallengeInvalid);
+  assertNotLocked(gw, row.member_id);
   const secret = totpSecretOf(gw, row.member_id);
   if (secret && verifyTotp(secret, code, now)) {
     gw.db.prepare('UPDATE two_factor_challenges SET closed_at = ? WHERE id_hash = ?').run(now, key);
+    gw.db.prepare('DELETE FROM two_factor_failures WHERE member_id = ?').run(row.member_id);
     return row.member_id;
   }
-  const attempts = row.attempts + 1;
-  const revoked = attempts >= TWO_FACTOR_MAX_ATTEMPTS;
-  gw.db.prepare('UPDATE two_factor_challenges SET attempts = ?, closed_at = ? WHERE id_hash = ?').run(attempts, revoked ? now : null, key);
-  if (revoked) throw fail(ERROR_KEY.twoFactorChallengeInvalid);
-  throw fail(ERROR_KEY.twoFactorCodeInvalid, { remainingAttempts: TWO_FACTOR_MAX_ATTEMPTS - attempts });
+  const previous = failuresOf(gw, row.member_id);
+  const count = (previous.locked_until !== null ? 0 : previous.count) + 1;
+  const lockedUntil = count >= TWO_FACTOR_LOCK_AFTER ? now + TWO_FACTOR_LOCK_MS : null;
+  gw.db
+    .prepare(
+      'INSERT INTO two_factor_failures (member_id, count, locked_until) VALUES (?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET count = excluded.count, locked_until = excluded.locked_until',
+    )
+    .run(row.member_id, lockedUntil ? 0 : count, lockedUntil);
+  gw.db.prepare('UPDATE two_factor_challenges SET attempts = attempts + 1 WHERE id_hash = ?').run(key);
+  if (lockedUntil) {
+    gw.db.prepare('UPDATE two_factor_challenges SET closed_at = ? WHERE member_id = ? AND closed_at IS NULL').run(now, row.member_id);
+    throw fail(ERROR_KEY.accountLocked, { lockedUntil, remainingAttempts: 0 });
+  }
+  throw fail(ERROR_KEY.twoFactorCodeInvalid, { remainingAttempts: TWO_FACTOR_LOCK_AFTER - count });
 }

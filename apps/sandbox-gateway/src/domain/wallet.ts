@@ -8,6 +8,9 @@ import type { GatewayContext } from '../core/context';
 export const GAME_WALLETS: Record<string, string> = { PG: 'PG Soft', JILI: 'JILI', EVO: 'Evolution', SABA: 'SABA Sports' };
 export const WALLET_NAMES: Record<string, string> = { [MAIN_WALLET]: 'Main wallet', ...GAME_WALLETS };
 
+/** Own wallets only: `__proto__`, `constructor`, `toString`… are not wallets. */
+export const isWallet = (name: string) => Object.hasOwn(WALLET_NAMES, name);
+
 export const toCents = (amount: number) => Math.round(amount * 100);
 export const fromCents = (cents: number) => cents / 100;
 
@@ -52,6 +55,7 @@ export function postEntries(gw: GatewayContext, memberId: number, entries: Entry
   return immediate(gw.db, () => {
     const insert = gw.db.prepare('INSERT INTO ledger (member_id, wallet, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)');
     for (const entry of entries) {
+      if (!isWallet(entry.wallet)) throw new Error(`unknown wallet ${entry.wallet}`);
       if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new Error(`invalid ledger amount ${entry.amount}`);
       if (entry.amount < 0 && walletCents(gw, memberId, entry.wallet) + entry.amount < 0) throw fail(ERROR_KEY.insufficientBalance);
       insert.run(memberId, entry.wallet, entry.amount, entry.kind, ref, gw.now());

@@ -1,8 +1,9 @@
 import type { Permission, Resource, Whitelabel } from '@portal/api-contract';
 import { getSetting } from '../db/database';
-import type { GatewayContext } from '../core/context';
+import { frameUrl, type GatewayContext } from '../core/context';
 
-export const CUSTOMER_SERVICE_URL = '/sandbox/chat/support';
+/** The customer-service chat page (on the frame origin when there is one). */
+export const customerServiceUrl = (gw: GatewayContext) => frameUrl(gw, '/sandbox/chat/support');
 
 export function whitelabel(gw: GatewayContext, merchant: string): Whitelabel {
   const menus = [

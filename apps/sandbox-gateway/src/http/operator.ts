@@ -24,6 +24,18 @@ export function operatorOnly(gw: GatewayContext): MiddlewareHandler<GatewayEnv> 
   };
 }
 
+/**
+ * The sandbox's pages that the portal loads without any power: artwork, launched games (their calls
+ * carry the game-session credential) and chat rooms. Every other `/sandbox` path is an operator control.
+ */
+export const PUBLIC_SANDBOX_PREFIXES = ['/sandbox/art/', '/sandbox/games/', '/sandbox/chat/'] as const;
+
+/** No `/sandbox` route without the operator key, except the public pages above (registered before every route). */
+export function operatorGate(gw: GatewayContext): MiddlewareHandler<GatewayEnv> {
+  const guard = operatorOnly(gw);
+  return (c, next) => (PUBLIC_SANDBOX_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)) ? next() : guard(c, next));
+}
+
 /** Parses an operator request body with a schema (400 naming the field). */
 export async function operatorBody<S extends z.ZodType>(c: { req: { json: () => Promise<unknown> } }, schema: S): Promise<z.output<S>> {
   let body: unknown;

@@ -6,6 +6,7 @@ import type { MemberRow } from '../domain/members';
 import { resolveSession, tokenFromHeader } from '../domain/sessions';
 import { ApiError, badRequest, unauthorized } from '../core/errors';
 import type { GatewayContext, GatewayEnv } from '../core/context';
+import { requestIp } from './request-ip';
 import { idempotent } from '../domain/idempotency';
 
 /** The member a handler gets: never null for `auth: true` endpoints, maybe null for public ones. */
@@ -16,6 +17,8 @@ export interface HandlerArgs<E extends EndpointDef> {
   c: Context<GatewayEnv>;
   merchant: string;
   language: string;
+  /** Who is calling, for per-client limits: the IP (see requestIp). */
+  client: string;
   member: MemberOf<E>;
   /** The raw session token when one was sent (always set for `auth: true` endpoints). */
   token: E['auth'] extends true ? string : string | undefined;
@@ -97,6 +100,7 @@ export function serve<E extends EndpointDef>(app: Hono<GatewayEnv>, gw: GatewayC
         c,
         merchant: c.get('merchant'),
         language: c.get('language'),
+        client: requestIp(c),
         // Checked above: an `auth: true` endpoint never gets here without a member and its token.
         member: member as MemberOf<E>,
         token: token as HandlerArgs<E>['token'],

@@ -6,6 +6,7 @@ import {
   changePassword,
   checkPassword,
   checkRules,
+  completeLogin,
   createAccount,
   freePlayAccount,
   freshMobileUsername,
@@ -15,10 +16,11 @@ import {
   setPassword,
 } from '../domain/auth';
 import { consumeCaptcha, issueCaptcha } from '../domain/captcha';
-import { memberByAffiliateCode, memberByIdOrThrow, memberByMobile, memberByUsername } from '../domain/members';
+import { resolveRegistrationCode } from '../domain/agent-links';
+import { memberByIdOrThrow, memberByMobile, memberByUsername } from '../domain/members';
 import { revokeSession } from '../domain/sessions';
 import { featureSwitches, registerRules } from '../domain/settings';
-import { consumeSmsCode, mobileKey, sendSmsCode } from '../domain/sms';
+import { checkSmsRequest, consumeSmsCode, mobileKey, sendSmsCode } from '../domain/sms';
 import { consumeChallenge } from '../domain/two-factor';
 import { serve } from '../http/route';
 
@@ -31,9 +33,14 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       const member = memberByMobile(gw, input.countryDialingCode!, input.mobileNum!);
       consumeSmsCode(gw, mobileKey(input.countryDialingCode!, input.mobileNum!), 'login', input.verificationCode!);
       if (!member) throw fail(ERROR_KEY.mobileNotFound);
-      return loginSuccess(gw, member);
+      return completeLogin(gw, member);
     }
-    return passwordLogin(gw, { username: input.username!, password: input.password!, captcha: input.captcha }, (answer) => consumeCaptcha(gw, c, answer));
+    return passwordLogin(
+      gw,
+      { username: input.username!, password: input.password!, captcha: input.captcha },
+      (answer) => consumeCaptcha(gw, c, answer),
+      merchant,
+    );
   });
 
   serve(app, gw, endpoints.loginTwoFactor, ({ input }) => loginSuccess(gw, memberByIdOrThrow(gw, consumeChallenge(gw, input.challengeId, input.code))));
@@ -57,7 +64,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       throw fail(ERROR_KEY.captchaInvalid);
     }
     const code = input.affiliateCode || input.referralCode;
-    const upline = code ? memberByAffiliateCode(gw, code) : null;
+    const upline = code ? resolveRegistrationCode(gw, code) : null;
     if (code && !upline) throw fail(ERROR_KEY.invitationCodeError);
     if (memberByUsername(gw, input.username)) throw fail(ERROR_KEY.usernameTaken);
     if (input.mobileNum && input.countryDialingCode) {
@@ -70,7 +77,9 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       username: input.username,
       password: input.password,
       merchant,
-      uplineId: upline?.id ?? null,
+      uplineId: upline?.uplineId ?? null,
+      type: upline?.type,
+      invitationId: upline?.invitationId,
       countryDialingCode: input.mobileNum ? (input.countryDialingCode ?? '+55') : null,
       mobileNum: input.mobileNum ?? null,
       email: input.email ?? null,
@@ -85,7 +94,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     const rules = registerRules(gw, merchant);
     checkRules(rules, input, ['username', 'captcha', 'verificationCode']);
     const code = input.affiliateCode || input.referralCode;
-    const upline = code ? memberByAffiliateCode(gw, code) : null;
+    const upline = code ? resolveRegistrationCode(gw, code) : null;
     if (code && !upline) throw fail(ERROR_KEY.invitationCodeError);
     if (memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileTaken);
     consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'register', input.verificationCode);
@@ -93,7 +102,9 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       username: freshMobileUsername(gw),
       password: input.password,
       merchant,
-      uplineId: upline?.id ?? null,
+      uplineId: upline?.uplineId ?? null,
+      type: upline?.type,
+      invitationId: upline?.invitationId,
       countryDialingCode: input.countryDialingCode,
       mobileNum: input.mobileNum,
       email: input.email ?? null,
@@ -102,19 +113,22 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return loginSuccess(gw, memberByIdOrThrow(gw, id));
   });
 
-  serve(app, gw, endpoints.smsRegister, ({ input, merchant }) => {
+  serve(app, gw, endpoints.smsRegister, ({ input, merchant, client }) => {
+    checkSmsRequest(gw, { merchant, client, dialingCode: input.countryDialingCode });
     if (!featureSwitches(gw, merchant).MOBILENUMREG3 && !featureSwitches(gw, merchant).REGMBVERF3) throw fail(ERROR_KEY.featureDisabled);
     if (memberByMobile(gw, input.countryDialingCode, input.mobileNo)) throw fail(ERROR_KEY.mobileTaken);
     return sendSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNo), 'register');
   });
 
-  serve(app, gw, endpoints.smsLogin, ({ input, merchant }) => {
+  serve(app, gw, endpoints.smsLogin, ({ input, merchant, client }) => {
+    checkSmsRequest(gw, { merchant, client, dialingCode: input.countryDialingCode });
     if (!featureSwitches(gw, merchant).MOBILEVERCODELOGIN3) throw fail(ERROR_KEY.featureDisabled);
     if (!memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileNotFound);
     return sendSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'login');
   });
 
-  serve(app, gw, endpoints.smsNoLogin, ({ input }) => {
+  serve(app, gw, endpoints.smsNoLogin, ({ input, merchant, client }) => {
+    checkSmsRequest(gw, { merchant, client, dialingCode: input.countryDialingCode });
     if (!memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileNotFound);
     return sendSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'password');
   });
@@ -126,7 +140,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'password', input.verificationCode);
     if (!member) throw fail(ERROR_KEY.mobileNotFound);
     setPassword(gw, member.id, input.newPassword);
-    return loginSuccess(gw, memberByIdOrThrow(gw, member.id));
+    return completeLogin(gw, memberByIdOrThrow(gw, member.id));
   });
 
   serve(app, gw, endpoints.forgotPasswordEmail, ({ input }) => {

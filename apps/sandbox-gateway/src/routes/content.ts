@@ -5,7 +5,7 @@ import { announcements, banners, helpCenter, winnerBoard } from '../domain/conte
 import { serve } from '../http/route';
 
 export function contentRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
-  serve(app, gw, endpoints.bannerList, ({ input }) => banners(gw, input.groupName));
+  serve(app, gw, endpoints.bannerList, ({ input, merchant }) => banners(gw, input.groupName, merchant));
   serve(app, gw, endpoints.announcements, ({ input }) => announcements(gw, input));
   serve(app, gw, endpoints.helpCenter, () => helpCenter(gw));
   serve(app, gw, endpoints.winnerBoard, ({ input }) => winnerBoard(gw, input.count));

@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
 import { ERROR_KEY, endpoints } from '@portal/api-contract';
-import type { GatewayContext, GatewayEnv } from '../core/context';
+import { frameUrl, type GatewayContext, type GatewayEnv } from '../core/context';
 import { fail } from '../core/errors';
-import { isLotteryGame } from '../domain/games';
+import { assertMayPlay, isLotteryGame } from '../domain/games';
+import type { MemberRow } from '../domain/members';
 import { issueTicket } from '../domain/launch';
 import {
   addFavourite,
@@ -20,10 +21,13 @@ import {
 } from '../domain/lobby';
 import { serve } from '../http/route';
 
-const playUrl = (ticket: string) => ({ game_url: `/sandbox/games/play?ticket=${encodeURIComponent(ticket)}`, game_url2: null });
-
 export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
-  const launchRoom = (memberId: number, roomId: string) => playUrl(issueTicket(gw, memberId, 'slot', roomGame(gw, roomId).id, roomId));
+  const playUrl = (ticket: string) => ({ game_url: frameUrl(gw, `/sandbox/games/play?ticket=${encodeURIComponent(ticket)}`), game_url2: null });
+  const launchRoom = (member: MemberRow, roomId: string) => {
+    const game = roomGame(gw, roomId);
+    assertMayPlay(member, game);
+    return playUrl(issueTicket(gw, member.id, 'slot', game.id, roomId));
+  };
 
   serve(app, gw, endpoints.gameMenus, () => menus(gw));
   serve(app, gw, endpoints.gameVendors, ({ input }) => menus(gw, input.gameType));
@@ -43,12 +47,13 @@ export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   });
 
   serve(app, gw, endpoints.launchGame, ({ input, member }) => {
-    if (input.roomId) return launchRoom(member.id, input.roomId);
+    if (input.roomId) return launchRoom(member, input.roomId);
     const game = gameToLaunch(gw, input);
     if (!game) throw fail(ERROR_KEY.notFound);
+    assertMayPlay(member, game);
     return playUrl(issueTicket(gw, member.id, isLotteryGame(game) ? 'lottery' : 'slot', game.id));
   });
 
   serve(app, gw, endpoints.pvpRooms, ({ input }) => pvpRooms(gw, input.vassalage));
-  serve(app, gw, endpoints.pvpLaunch, ({ input, member }) => launchRoom(member.id, input.roomId));
+  serve(app, gw, endpoints.pvpLaunch, ({ input, member }) => launchRoom(member, input.roomId));
 }

@@ -8,7 +8,7 @@ import { type GameSession, gameSession, redeemTicket } from '../domain/launch';
 import { LOTTERY_SELECTIONS, intervalSec, lotteryPageState, placeLotteryBet } from '../domain/lottery';
 import { spin } from '../domain/slot';
 import { balanceOf, toCents } from '../domain/wallet';
-import { ApiError, fail } from '../core/errors';
+import { ApiError, badRequest, fail } from '../core/errors';
 import type { GatewayContext, GatewayEnv } from '../core/context';
 import { idempotent } from '../domain/idempotency';
 import { errorResponse, ok, validationError } from '../http/route';
@@ -132,16 +132,18 @@ export function playRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   });
   app.get('/sandbox/chat/support', (c) => chatPage(c, 'Customer support (sandbox)', '#0f766e'));
 
-  /** Money moves of the demo pages: game-session header, optional Idempotency-Key. */
+  /** Money moves of the demo pages: game-session header and a required Idempotency-Key. */
   const move = async <S extends z.ZodType>(c: Context, schema: S, kind: GameSession['kind'], run: (s: GameSession, body: z.output<S>) => unknown) => {
     try {
       const s = gameSession(gw, c.req.header(GAME_SESSION_HEADER));
       if (!s || s.kind !== kind) throw new ApiError(401, 'game_session_expired');
       const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) throw validationError(parsed.error);
+      // Every game round moves money: like the platform's money moves, it needs an Idempotency-Key.
       const key = c.req.header('Idempotency-Key');
+      if (!key || key.length > 200) throw badRequest('invalid_request: Idempotency-Key', { field: 'Idempotency-Key' });
       const execute = () => ({ status: 200, body: ok(run(s, parsed.data)) });
-      const outcome = key ? idempotent(gw, s.member_id, `sandbox.${kind}`, key, parsed.data, execute) : execute();
+      const outcome = idempotent(gw, s.member_id, `sandbox.${kind}`, key, parsed.data, execute);
       return c.json(outcome.body as object, outcome.status as 200);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(c, error);

@@ -5,6 +5,6 @@ import { claimRaffle, promotions } from '../domain/promotions';
 import { serve } from '../http/route';
 
 export function promotionsRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
-  serve(app, gw, endpoints.promotions, ({ input, member }) => promotions(gw, input.category, member));
-  serve(app, gw, endpoints.raffleClaim, ({ input, member }) => claimRaffle(gw, member, input.promotionId));
+  serve(app, gw, endpoints.promotions, ({ input, member, merchant }) => promotions(gw, input.category, member, merchant));
+  serve(app, gw, endpoints.raffleClaim, ({ input, member, merchant }) => claimRaffle(gw, member, input.promotionId, merchant));
 }

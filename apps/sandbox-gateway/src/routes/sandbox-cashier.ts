@@ -20,7 +20,7 @@ function page(c: Context, title: string, body: string, status: 200 | 404 = 200) 
 body{font-family:system-ui,Arial,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:32px;display:flex;justify-content:center}
 main{background:#fff;border-radius:16px;padding:28px;max-width:420px;width:100%;box-shadow:0 4px 24px #0002}
 h1{margin:0 0 4px;font-size:22px}.muted{color:#475569}.amount{font-size:32px;font-weight:700;margin:16px 0}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:#475569}dd{margin:0;word-break:break-all}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:#475569}dd{margin:0;overflow-wrap:anywhere}
 form{display:inline}button{font-size:16px;padding:10px 22px;border-radius:10px;border:0;font-weight:700;cursor:pointer;margin:16px 8px 0 0}
 .pay{background:#15803d;color:#fff}.decline{background:#e2e8f0;color:#0f172a}.status{font-weight:700}
 </style></head><body><main>${body}</main></body></html>`;

@@ -6,14 +6,15 @@ import type { GatewayContext, GatewayEnv } from '../core/context';
 import { getSetting, setSetting } from '../db/database';
 import { CAPTCHA_COOKIE, peekCaptcha } from '../domain/captcha';
 import { hashPassword } from '../domain/crypto';
-import { insertMember, memberByUsername } from '../domain/members';
+import { insertMember, memberByUsername, normaliseDialingCode } from '../domain/members';
+import { LIMIT_NAMES, limitOf } from '../domain/rate-limit';
 import { clearFaults, emailOutbox, listFaults, resetSandbox, setFault } from '../domain/operator';
 import { featureSwitches, mergeSetting, portalSettings, registerRules } from '../domain/settings';
-import { outbox } from '../domain/sms';
+import { outbox, smsDialingCodes } from '../domain/sms';
 import type { StatusOverride } from '../domain/system';
-import { totp, totpSecretOf } from '../domain/two-factor';
-import { balanceOf, postEntries, toCents } from '../domain/wallet';
-import { operatorBody, operatorOnly } from '../http/operator';
+import { enableTwoFactor, totp, totpSecretOf } from '../domain/two-factor';
+import { balanceOf, isWallet, postEntries, toCents } from '../domain/wallet';
+import { operatorBody } from '../http/operator';
 import { ok } from '../http/route';
 
 const statusBody = z.object({
@@ -24,17 +25,15 @@ const statusBody = z.object({
 });
 
 export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
-  const guard = operatorOnly(gw);
-
-  app.put('/sandbox/system/status', guard, async (c) => {
+  app.put('/sandbox/system/status', async (c) => {
     const body = await operatorBody(c, statusBody);
     setSetting(gw.db, 'system.status', body satisfies StatusOverride);
     return c.json(ok(body));
   });
 
-  app.get('/sandbox/system/status', guard, (c) => c.json(ok(getSetting(gw.db, 'system.status', { status: 0 }))));
+  app.get('/sandbox/system/status', (c) => c.json(ok(getSetting(gw.db, 'system.status', { status: 0 }))));
 
-  app.post('/sandbox/reset', guard, (c) => {
+  app.post('/sandbox/reset', (c) => {
     resetSandbox(gw);
     return c.json(ok(null));
   });
@@ -42,22 +41,22 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   // Merchant-scoped settings: ?merchant=CODE (default '*' = every merchant without its own value).
   const scopeOf = (c: { req: { query: (k: string) => string | undefined } }) => c.req.query('merchant')?.trim() || '*';
 
-  app.put('/sandbox/switches', guard, async (c) => {
+  app.put('/sandbox/switches', async (c) => {
     const body = await operatorBody(c, switchesBody);
     const scope = scopeOf(c);
     if (body.switches) mergeSetting(gw, 'switches', scope, body.switches);
     if (body.settings) mergeSetting(gw, 'portalSettings', scope, body.settings);
     return c.json(ok({ switches: featureSwitches(gw, scope), settings: portalSettings(gw, scope) }));
   });
-  app.get('/sandbox/switches', guard, (c) => c.json(ok({ switches: featureSwitches(gw, scopeOf(c)), settings: portalSettings(gw, scopeOf(c)) })));
+  app.get('/sandbox/switches', (c) => c.json(ok({ switches: featureSwitches(gw, scopeOf(c)), settings: portalSettings(gw, scopeOf(c)) })));
 
-  app.put('/sandbox/register-rules', guard, async (c) => {
+  app.put('/sandbox/register-rules', async (c) => {
     const body = await operatorBody(c, registerRulesBody);
     mergeSetting(gw, 'registerRules', scopeOf(c), body.rules);
     return c.json(ok(registerRules(gw, scopeOf(c))));
   });
 
-  app.put('/sandbox/region', guard, async (c) => {
+  app.put('/sandbox/region', async (c) => {
     const body = await operatorBody(c, regionBody);
     if (body.blockedCountries)
       setSetting(
@@ -69,18 +68,33 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return c.json(ok({ blockedCountries: getSetting(gw.db, 'region.blockedCountries', []), country: getSetting(gw.db, 'system.country', 'BR') }));
   });
 
-  app.get('/sandbox/faults', guard, (c) => c.json(ok(listFaults(gw))));
-  app.put('/sandbox/faults', guard, async (c) => {
+  app.get('/sandbox/faults', (c) => c.json(ok(listFaults(gw))));
+  app.put('/sandbox/faults', async (c) => {
     const body = await operatorBody(c, faultBody);
     setFault(gw, body);
     return c.json(ok(body));
   });
-  app.delete('/sandbox/faults', guard, (c) => {
+  app.delete('/sandbox/faults', (c) => {
     clearFaults(gw, c.req.query('prefix'));
     return c.json(ok(null));
   });
 
-  app.put('/sandbox/sms/settings', guard, async (c) => {
+  /** The dialling codes a merchant sends SMS to (default: every seeded country). */
+  app.put('/sandbox/sms/countries', async (c) => {
+    const body = await operatorBody(c, z.object({ dialingCodes: z.array(z.string().regex(/^\+?\d{1,4}$/)).max(300) }));
+    const scope = scopeOf(c);
+    setSetting(gw.db, 'sms.dialingCodes', body.dialingCodes.map(normaliseDialingCode), scope);
+    return c.json(ok({ dialingCodes: smsDialingCodes(gw, scope) }));
+  });
+
+  /** Replaces rate limits (domain/rate-limit.ts), e.g. `{ smsPerClient: { max: 50, windowMs: 600000 } }`. */
+  app.put('/sandbox/limits', async (c) => {
+    const body = await operatorBody(c, z.partialRecord(z.enum(LIMIT_NAMES), z.object({ max: z.number().int().min(1), windowMs: z.number().int().min(1) })));
+    mergeSetting(gw, 'limits', '*', body);
+    return c.json(ok(Object.fromEntries(LIMIT_NAMES.map((name) => [name, limitOf(gw, name)]))));
+  });
+
+  app.put('/sandbox/sms/settings', async (c) => {
     const body = await operatorBody(c, z.object({ expiredMinutes: z.number().int().min(1).max(60) }));
     setSetting(gw.db, 'sms.expiredMinutes', body.expiredMinutes);
     return c.json(ok(body));
@@ -90,7 +104,7 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
    * An account opened for a player by the back office (or an agent): it has never logged in, so
    * its first login says firstTimeLogin: true (a self-registration already counts as the first login).
    */
-  app.post('/sandbox/members', guard, async (c) => {
+  app.post('/sandbox/members', async (c) => {
     const body = await operatorBody(
       c,
       z.object({ username: z.string().regex(/^[A-Za-z0-9]{4,32}$/), password: z.string().min(6).max(64), nickname: z.string().max(64).optional() }),
@@ -101,7 +115,7 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   });
 
   /** The current TOTP code of a member with 2FA on (tests and demos stand in for the authenticator app; operator only). */
-  app.get('/sandbox/2fa/code', guard, (c) => {
+  app.get('/sandbox/2fa/code', (c) => {
     const member = memberByUsername(gw, c.req.query('username') ?? '');
     const secret = member ? totpSecretOf(gw, member.id) : null;
     if (!member || !secret) return c.json({ success: false, message: 'not_found', value: null }, 404);
@@ -109,20 +123,28 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return c.json(ok({ code: totp(secret, now), validForMs: 30_000 - (now % 30_000) }));
   });
 
-  app.post('/sandbox/members/:username/deposit', guard, async (c) => {
-    const body = await operatorBody(c, z.object({ amount: amountSchema, wallet: z.string().default(MAIN_WALLET) }));
+  /** Turns 2FA (TOTP) on for a member; the secret stays in the sandbox (read codes with /sandbox/2fa/code). */
+  app.post('/sandbox/members/:username/2fa', (c) => {
+    const member = memberByUsername(gw, c.req.param('username'));
+    if (!member) return c.json({ success: false, message: 'not_found', value: null }, 404);
+    enableTwoFactor(gw, member.id);
+    return c.json(ok(null));
+  });
+
+  app.post('/sandbox/members/:username/deposit', async (c) => {
+    const body = await operatorBody(c, z.object({ amount: amountSchema, wallet: z.string().refine(isWallet, 'unknown wallet').default(MAIN_WALLET) }));
     const member = memberByUsername(gw, c.req.param('username'));
     if (!member) return c.json({ success: false, message: 'not_found', value: null }, 404);
     postEntries(gw, member.id, [{ wallet: body.wallet, amount: toCents(body.amount), kind: 'deposit' }]);
     return c.json(ok(balanceOf(gw, member.id)));
   });
 
-  /** Sandbox-only outboxes: no SMS or e-mail ever leaves the machine. */
+  /** Sandbox-only outboxes: no SMS or e-mail ever leaves the machine (operator key, like every control). */
   app.get('/sandbox/sms', (c) => c.json(ok(outbox(gw, c.req.query('mobile')))));
-  app.get('/sandbox/email', guard, (c) => c.json(ok(emailOutbox(gw))));
+  app.get('/sandbox/email', (c) => c.json(ok(emailOutbox(gw))));
 
   /** The code of a captcha cookie (for automated tests; operator only). */
-  app.get('/sandbox/captcha', guard, (c) => c.json(ok({ code: peekCaptcha(gw, c.req.query('sid') ?? getCookie(c, CAPTCHA_COOKIE) ?? '') })));
+  app.get('/sandbox/captcha', (c) => c.json(ok({ code: peekCaptcha(gw, c.req.query('sid') ?? getCookie(c, CAPTCHA_COOKIE) ?? '') })));
 }
 
 const switchesBody = z.object({

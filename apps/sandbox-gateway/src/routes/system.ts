@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { endpoints } from '@portal/api-contract';
 import { currentEncryptionKey } from '../domain/encryption-keys';
 import { computeStatus, countries, saveFeedback } from '../domain/system';
-import { featureSwitches, portalSettings, registerRules } from '../domain/settings';
-import { CUSTOMER_SERVICE_URL, resources, whitelabel } from '../domain/whitelabel';
+import { defaultDialingCode, featureSwitches, portalSettings, registerRules } from '../domain/settings';
+import { customerServiceUrl, resources, whitelabel } from '../domain/whitelabel';
 import type { GatewayContext, GatewayEnv } from '../core/context';
 import { requestIp } from '../http/request-ip';
 import { serve } from '../http/route';
@@ -20,7 +20,7 @@ export function systemRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       whitelabel: whitelabel(gw, merchant),
       registerRules: registerRules(gw, merchant),
       resources: resources(),
-      customerService: { enabled: true, url: CUSTOMER_SERVICE_URL },
+      customerService: { enabled: true, url: customerServiceUrl(gw) },
       analytics: { gtagId: null },
       imageCDNs: [],
       launchGameCDNs: [],
@@ -37,7 +37,7 @@ export function systemRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   serve(app, gw, endpoints.registerSettings, ({ merchant }) => ({
     rules: registerRules(gw, merchant),
     switches: featureSwitches(gw, merchant),
-    defaultCountryDialingCode: '+55',
+    defaultCountryDialingCode: defaultDialingCode(gw, merchant),
   }));
 
   serve(app, gw, endpoints.domainRoutes, () => [
@@ -52,7 +52,7 @@ export function systemRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     version: {
       pathList: [
         { type: 1, path: 'support@example.com', name: 'E-mail' },
-        { type: 3, path: utf8Base64(CUSTOMER_SERVICE_URL), name: 'Live support' },
+        { type: 3, path: utf8Base64(customerServiceUrl(gw)), name: 'Live support' },
       ],
     },
   }));

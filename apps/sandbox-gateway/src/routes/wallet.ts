@@ -4,7 +4,7 @@ import type { GatewayContext, GatewayEnv } from '../core/context';
 import { badRequest } from '../core/errors';
 import { settleDueBets } from '../domain/lottery';
 import { pointsOf } from '../domain/points';
-import { GAME_WALLETS, WALLET_NAMES, balanceOf, fromCents, merchantWallet, pendingStakeCents, postEntries, toCents, walletCents } from '../domain/wallet';
+import { GAME_WALLETS, balanceOf, isWallet, fromCents, merchantWallet, pendingStakeCents, postEntries, toCents, walletCents } from '../domain/wallet';
 import { serve } from '../http/route';
 
 export function walletRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
@@ -15,7 +15,7 @@ export function walletRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
 
   serve(app, gw, endpoints.walletTransfer, ({ input, member }) => {
     for (const field of ['from', 'to'] as const) {
-      if (!WALLET_NAMES[input[field]]) throw badRequest(`invalid_request: ${field}`, { field, issues: [{ path: field, message: 'unknown wallet' }] });
+      if (!isWallet(input[field])) throw badRequest(`invalid_request: ${field}`, { field, issues: [{ path: field, message: 'unknown wallet' }] });
     }
     const cents = toCents(input.amount);
     const transactionId = postEntries(gw, member.id, [

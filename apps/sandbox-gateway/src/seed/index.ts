@@ -3,18 +3,28 @@ import { seedBanners } from './banners';
 import { seedCashier } from './cashier';
 import { seedContent } from './content';
 import { seedGames } from './games';
-import { seedMembers } from './members';
+import { seedDemoTeam } from './agent-team';
+import { DEMO_ACCOUNTS, seedMembers } from './members';
+import { seedMerchantsIfMissing } from './merchants';
 
-/** Fills an empty database with demo data. Runs once per database (and again after a reset). */
+/**
+ * Fills an empty database with demo data. Runs once per database (and again after a reset); each
+ * merchant's own data (seed/merchants.ts) once per merchant.
+ */
 export function seedIfEmpty(gw: GatewayContext): void {
   const seeded = gw.db.prepare("SELECT 1 FROM kv WHERE scope = '*' AND key = 'seeded'").get();
-  if (seeded) return;
+  if (seeded) {
+    seedMerchantsIfMissing(gw);
+    return;
+  }
   gw.db.transaction(() => {
     seedBanners(gw);
     seedContent(gw);
     seedGames(gw);
     seedMembers(gw);
     seedCashier(gw);
+    seedDemoTeam(gw, DEMO_ACCOUNTS.agent.username, 'player1234');
     gw.db.prepare("INSERT INTO kv (scope, key, value) VALUES ('*', 'seeded', ?)").run(JSON.stringify(gw.now()));
   })();
+  seedMerchantsIfMissing(gw);
 }

@@ -117,35 +117,4 @@ export function seedMembers(gw: GatewayContext): void {
   const points = gw.db.prepare('INSERT INTO points_ledger (member_id, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?)');
   points.run(demo, 5000, 'seed', null, now);
   points.run(agent, 20000, 'seed', null, now);
-
-  // Agent contracts: every kind signed for the top agent, none for the others.
-  const contract = gw.db.prepare('INSERT INTO contracts (member_id, kind, data) VALUES (?, ?, ?)');
-  const history = (amounts: number[], periodMs: number, label: (d: Date) => string) =>
-    amounts.map((amount, i) => ({ period: label(new Date(now - (i + 1) * periodMs)), amount, paidAt: now - i * periodMs }));
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const hour = (d: Date) => d.toISOString().slice(0, 13) + ':00';
-  contract.run(
-    agent,
-    'dividend',
-    JSON.stringify({
-      status: 'signed',
-      rules: [
-        { threshold: 1000, rate: 0.1 },
-        { threshold: 10000, rate: 0.2 },
-      ],
-      payInterval: 'every half month',
-      history: history([1520.5, 980], 15 * DAY, day),
-    }),
-  );
-  contract.run(
-    agent,
-    'daily',
-    JSON.stringify({ status: 'signed', rules: [{ threshold: 500, rate: 0.005 }], payInterval: 'every day', history: history([42.1, 38.75, 51], DAY, day) }),
-  );
-  contract.run(
-    agent,
-    'hourly',
-    JSON.stringify({ status: 'signed', rules: [{ threshold: 100, rate: 0.002 }], payInterval: 'every hour', history: history([3.2, 1.9], 3600_000, hour) }),
-  );
-  contract.run(agent, 'realtime', JSON.stringify({ status: 'pending', rules: [{ threshold: 0, rate: 0.001 }], payInterval: 'every 5 minutes', history: [] }));
 }

@@ -72,7 +72,7 @@ export function seedMoneyHistory(gw: GatewayContext, memberId: number, options: 
     if (wallet === MAIN_WALLET) balance += amount;
   };
   const deposit = (t: number, cents: number, channel: 'pix' | 'bank' | 'ewallet', status: 'credited' | 'expired' | 'failed' = 'credited') => {
-    const id = `D${stamp(t)}${String(summary.deposits).padStart(6, '0')}`;
+    const id = `D${stamp(t)}${memberId}S${summary.deposits}`;
     const fee = channel === 'ewallet' ? Math.round(feeFor(fromCents(cents), { rate: 0.015, fixed: 0, min: 0.5 }) * 100) : 0;
     const expiry = channel === 'bank' ? DAY_MS : channel === 'pix' ? 15 * 60_000 : 30 * 60_000;
     const paid = status === 'credited' ? t + 60_000 : null;
@@ -117,7 +117,7 @@ export function seedMoneyHistory(gw: GatewayContext, memberId: number, options: 
   const withdraw = (t: number, wanted: number, status: 'received' | 'rejected' | 'returned' | 'paid' | 'pending_review') => {
     const cents = Math.min(balance - turnover, wanted);
     if (cents < WITHDRAWAL_RULES.min) return;
-    const id = `W${stamp(t)}${String(withdrawalNo++).padStart(6, '0')}`;
+    const id = `W${stamp(t)}${memberId}S${withdrawalNo++}`;
     const fee = Math.round(feeFor(fromCents(cents), WITHDRAWAL_RULES.fee) * 100);
     post(-cents, 'withdrawal', `withdrawal:${id}`, t);
     const open = status === 'paid' || status === 'pending_review';

@@ -75,7 +75,7 @@ export async function login(
 
 /** The latest code in the SMS outbox for a number. */
 export async function lastSmsCode(h: Harness, mobile: string): Promise<string> {
-  const res = await h.json<{ value: { code: string }[] }>('GET', `/sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
+  const res = (await h.operator('GET', `/sandbox/sms?mobile=${encodeURIComponent(mobile)}`)) as { body: { value: { code: string }[] } };
   const code = res.body.value[0]?.code;
   if (!code) throw new Error(`no SMS for ${mobile}`);
   return code;
@@ -92,7 +92,7 @@ export async function openGame(h: Harness, token: string, launch: Record<string,
   return { session, html, url: res.body.value.game_url };
 }
 
-export const gamePost = (h: Harness, session: string, path: string, body: unknown, idempotencyKey?: string) =>
+export const gamePost = (h: Harness, session: string, path: string, body: unknown, idempotencyKey: string | null = randomUUID()) =>
   h.json<{ success: boolean; message: string | null; value: Record<string, unknown> }>('POST', path, {
     body,
     headers: { 'X-Game-Session': session, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One call of the platform API (spec §7).
+ * One call of the platform API (docs/product/display-and-platform.md).
  *
  * - `request` validates the query (GET/DELETE) or the body (POST/PUT); for encrypted calls it is the
  *   plaintext payload before encryption.

@@ -22,6 +22,15 @@ export const ERROR_KEY = {
   twoFactorCodeInvalid: 'two_factor_code_invalid',
   twoFactorChallengeInvalid: 'two_factor_challenge_invalid',
   onlyAgents: 'only_agents_can_log_in',
+  /** Agent login with an account that does not exist. */
+  nonMember: 'non_member_cannot_log_in',
+  /** 403: an agent asked for a member (or team) outside its own tree. */
+  notInTeam: 'not_in_your_team',
+  notDirectDownlineAgent: 'not_direct_downline_agent',
+  contractRateTooHigh: 'contract_rate_too_high',
+  contractRequestPending: 'contract_request_pending',
+  contractRequestClosed: 'contract_request_closed',
+  noContract: 'no_contract',
   usernameTaken: 'username_exists',
   mobileTaken: 'mobile_exists',
   mobileNotFound: 'mobile_not_registered',

@@ -7,6 +7,6 @@ export const HEADER = {
   idempotencyKey: 'Idempotency-Key',
 } as const;
 
-/** Values of the `Language` header (spec §1: bundles exist for CN, EN, ID, PT, TH, VI). */
+/** Values of the `Language` header (docs/product/display-and-platform.md: bundles exist for CN, EN, ID, PT, TH, VI). */
 export const PLATFORM_LANGUAGES = ['CN', 'EN', 'ID', 'PT', 'TH', 'VI'] as const;
 export type PlatformLanguage = (typeof PLATFORM_LANGUAGES)[number];

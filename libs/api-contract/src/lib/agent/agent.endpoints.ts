@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { moneySchema, timestampSchema } from '../common';
 import { defineEndpoint, noParams } from '../endpoint';
+import { loginValueSchema } from '../auth/auth.endpoints';
+import { agentContractEndpoints } from './agent-contracts.endpoints';
+import { agentTeamEndpoints } from './agent-team.endpoints';
+
+export * from './agent-common';
+export * from './agent-team.endpoints';
+export * from './agent-contracts.endpoints';
 
 export const affiliateCheckEndpoint = defineEndpoint({
   name: 'affiliateCheck',
@@ -67,7 +74,32 @@ export const realtimeSalaryContractEndpoint = contractEndpoint(
   '/wps/agent/contract/salary/realtime',
 );
 
+/**
+ * The agent login (spec §6): like login, but only agent types (1, 2, 41, 42) get a session.
+ * Unknown account: non_member_cannot_log_in; a player or trial account with the right password:
+ * only_agents_can_log_in (no session is issued).
+ */
+export const agentLoginEndpoint = defineEndpoint({
+  name: 'agentLogin',
+  method: 'POST',
+  path: '/wps/session/login/agent',
+  auth: false,
+  encrypted: true,
+  request: z.object({
+    username: z.string().min(1).max(64),
+    password: z.string().min(1).max(64),
+    captcha: z.string().min(1).max(16).optional(),
+  }),
+  response: loginValueSchema,
+  description:
+    'Agent login: only member types 1, 2, 41, 42 get a session; unknown account non_member_cannot_log_in, other types only_agents_can_log_in. Failures and captcha as login.',
+  chosen: ['path /wps/session/login/agent', 'type checked after the password'],
+});
+
 export const agentEndpoints = {
+  agentLogin: agentLoginEndpoint,
+  ...agentTeamEndpoints,
+  ...agentContractEndpoints,
   affiliateCheck: affiliateCheckEndpoint,
   contractFlags: contractFlagsEndpoint,
   dividendContract: dividendContractEndpoint,

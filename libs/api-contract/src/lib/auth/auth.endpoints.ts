@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { captchaAnswerSchema, dialingCodeSchema, emptyValue, mobileNumSchema, timestampSchema, verificationCodeSchema } from '../common';
 import { defineEndpoint, noParams } from '../endpoint';
 
-/** The default weak password (spec §9 `{secret}`): logging in with it asks for a password change. */
+/** The default weak password (docs/product/accounts-and-auth.md `{secret}`): logging in with it asks for a password change. */
 export const DEFAULT_WEAK_PASSWORD = '123456';
 
 /** Session lifetime on the sandbox gateway (a real platform may differ). */
@@ -96,7 +96,7 @@ export const loginTwoFactorEndpoint = defineEndpoint({
   }),
   response: loginValueSchema,
   description:
-    'Second login step for accounts with 2FA: the challenge from the login failure plus the 6-digit TOTP code. Failures: two_factor_code_invalid (value { remainingAttempts }), two_factor_challenge_invalid (unknown, used, expired or revoked after 5 wrong codes: log in again).',
+    'Second login step for accounts with 2FA: the challenge from the login failure plus the 6-digit TOTP code. Failures: two_factor_code_invalid (value { remainingAttempts }), two_factor_challenge_invalid (unknown, used, expired or replaced by a newer challenge: log in again), account_locked (value { lockedUntil }) at the 5th wrong code of the account across its challenges.',
   chosen: ['method POST', 'challenge single use, 5 minutes', 'value as login'],
 });
 
@@ -142,7 +142,7 @@ export const captchaEndpoint = defineEndpoint({
 
 // ---------------------------------------------------------------- registration
 
-/** Every field of the registration payload (spec §3) that the per-field rules can govern. */
+/** Every field of the registration payload (docs/product/accounts-and-auth.md) that the per-field rules can govern. */
 export const REGISTER_FIELDS = [
   'username',
   'password',

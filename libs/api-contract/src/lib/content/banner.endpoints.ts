@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 
-/** Banner groups per route group (spec §2). */
+/** Banner groups per route group (docs/product/content.md). */
 export const BANNER_GROUPS = [
   'w_home',
   'w_rng',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneySchema, paged, pageQuery, queryInt, timestampSchema } from '../common';
 import { defineEndpoint, noParams } from '../endpoint';
 
-/** Announcement types (spec §3); default execution B. */
+/** Announcement types (docs/product/content.md); default execution B. */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const announcementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);
 

@@ -34,7 +34,7 @@ export function renderEndpointTable(endpoints: Record<string, EndpointDef>): str
   return [
     TABLE_START,
     '',
-    `${rows.length} endpoints. Token = needs \`Authorization\`; Encrypted = nacl-box envelope; money move = \`Idempotency-Key\` required. "Chosen" lists what spec §7 leaves open and this contract decided.`,
+    `${rows.length} endpoints. Token = needs \`Authorization\`; Encrypted = nacl-box envelope; money move = \`Idempotency-Key\` required. "Chosen" lists what the product specification leaves open (docs/product/display-and-platform.md) and this contract decided.`,
     '',
     '| Name | Method | Path | Token | Encrypted | Notes | Request fields | Description | Chosen |',
     '|---|---|---|---|---|---|---|---|---|',

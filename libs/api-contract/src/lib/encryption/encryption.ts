@@ -21,14 +21,21 @@ export const ENCRYPTION_ERROR = {
   replay: 'encryption_replay',
 } as const;
 
+/**
+ * Canonical base64 only: the standard alphabet, padded, no whitespace and no spare bits, so that one
+ * byte string has exactly one accepted spelling (replay detection relies on it as well as on bytes).
+ */
+export function isCanonicalBase64(text: string): boolean {
+  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return false;
+  try {
+    return toBase64(fromBase64(text)) === text;
+  } catch {
+    return false;
+  }
+}
+
 const base64Key = (bytes: number) =>
-  z.string().refine((s) => {
-    try {
-      return fromBase64(s).length === bytes;
-    } catch {
-      return false;
-    }
-  }, `expected ${bytes} bytes in base64`);
+  z.string().refine((s) => isCanonicalBase64(s) && fromBase64(s).length === bytes, `expected ${bytes} bytes in canonical base64`);
 
 export const encryptionKeySchema = z.object({
   algorithm: z.literal(ENCRYPTION_ALGORITHM),
@@ -42,7 +49,7 @@ export const encryptedEnvelopeSchema = z.object({
   keyId: z.string().min(1),
   epk: base64Key(nacl.box.publicKeyLength),
   nonce: base64Key(nacl.box.nonceLength),
-  box: z.string().min(1),
+  box: z.string().refine((s) => s.length > 0 && isCanonicalBase64(s), 'expected a box in canonical base64'),
 });
 export type EncryptedEnvelope = z.infer<typeof encryptedEnvelopeSchema>;
 
@@ -100,9 +107,11 @@ export function openPayload(envelope: unknown, secretKey: Uint8Array, now: numbe
   return { ok: true, payload, ts };
 }
 
-/** Identity of an envelope for replay detection. */
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Identity of an envelope for replay detection: the decoded bytes of `epk` and `nonce`, never their spelling. */
 export function replayId(envelope: Pick<EncryptedEnvelope, 'epk' | 'nonce'>): string {
-  return `${envelope.epk}:${envelope.nonce}`;
+  return `${hex(fromBase64(envelope.epk))}:${hex(fromBase64(envelope.nonce))}`;
 }
 
 /** A fresh server key pair (base64), e.g. for the gateway. */

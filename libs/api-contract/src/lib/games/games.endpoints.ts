@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { emptyValue, gameCategorySchema, moneySchema, queryInt, queryNumber } from '../common';
+import { emptyValue, gameCategorySchema, moneySchema, queryInt, queryNumber, type GameCategory } from '../common';
 import { defineEndpoint, noParams } from '../endpoint';
 import { PLATFORM_LANGUAGES } from '../headers';
 
-/** E-sports provider codes (spec §3). */
+/** E-sports provider codes (docs/product/games-and-play.md). */
 export const ESPORTS_PROVIDER_CODES = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 /** `isGame` of a vendor card: VASSALAGE opens a popup game list; GAME launches the vendor's lobby. */
 export const VENDOR_CARD_KINDS = ['GAME', 'VASSALAGE'] as const;
@@ -311,3 +311,10 @@ export const gamesEndpoints = {
   pvpRooms: pvpRoomsEndpoint,
   pvpLaunch: pvpLaunchEndpoint,
 } as const;
+
+/**
+ * Categories a trial (free-play, type 4) account may not open: `launchGame` answers
+ * `in_need_true_account`. Trial accounts play demo money on machine games (slots, fishing,
+ * in-house, card rooms), not the cash products settled against real draws, events and dealers.
+ */
+export const REAL_ACCOUNT_CATEGORIES: readonly GameCategory[] = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'LIVE'];

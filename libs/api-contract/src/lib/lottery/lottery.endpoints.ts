@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryInt, timestampSchema } from '../common';
 import { defineEndpoint, noParams } from '../endpoint';
 
-/** Prize modes of the lottery menus (spec §3). */
+/** Prize modes of the lottery menus (docs/product/games-and-play.md). */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
 export const lotteryGameSchema = z.object({

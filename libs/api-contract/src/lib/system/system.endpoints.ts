@@ -4,7 +4,7 @@ import { encryptionKeySchema } from '../encryption/encryption';
 import { emptyValue } from '../common';
 import { REGISTER_FIELDS, type RegisterField } from '../auth/auth.endpoints';
 
-/** 0 normal, 1 maintenance, 2 region (IP) restriction — spec §4. */
+/** 0 normal, 1 maintenance, 2 region (IP) restriction — docs/product/shell-and-navigation.md. */
 export const systemStatusCodeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SystemStatusCode = z.infer<typeof systemStatusCodeSchema>;
 
@@ -45,7 +45,7 @@ export const encryptionKeyEndpoint = defineEndpoint({
 
 // ---------------------------------------------------------------- feature switches and register rules
 
-/** Operator feature switches (spec §6). */
+/** Operator feature switches (docs/product/display-and-platform.md). */
 export const FEATURE_SWITCHES = [
   'MOBILEVERCODELOGIN3',
   'DIRECTREG3',

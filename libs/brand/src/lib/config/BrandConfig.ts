@@ -1,27 +1,35 @@
 /**
- * Everything brand-specific (ARCHITECTURE.md "A brand is configuration").
- * A brand app holds one `BrandConfig` in `src/brand.config.ts` and nothing else brand-specific.
+ * Everything brand-specific (ARCHITECTURE.md "A brand is configuration", docs/product/brands.md).
+ * A brand app holds one `BrandConfig` in `src/brand.config.ts`, its assets and nothing else brand-specific.
  */
 import type { FeatureSwitch } from '../feature-switches/featureSwitches';
 
 /** Portal locales (Lingui); the platform's `Language` header values are derived from them. */
 export type PortalLocale = 'pt' | 'en' | 'zh' | 'id' | 'th' | 'vi';
 
-/** Route groups that show a banner, and the banner group each one requests (spec §2). */
+/** Route groups that show a banner, and the banner group each one requests (docs/product/content.md). */
 export type BannerRouteGroup =
   'home' | 'rng' | 'live' | 'fish' | 'pvp' | 'sports' | 'esports' | 'elott' | 'down' | 'promotions' | 'pointMall' | 'help' | 'register' | 'inhouse';
 
+/** How the brand shows money: `$1,234.50` (symbol before, no space) or `1.000.000 ₫` (after, with a space). */
 export interface CurrencyFormat {
   symbol: string;
+  /** Where the symbol goes. */
+  symbolPosition: 'before' | 'after';
+  /** A space between the symbol and the amount. */
+  symbolSpacing: boolean;
+  /** Fraction digits (0–4). */
   decimals: number;
   thousandsSeparator: string;
   decimalSeparator: string;
 }
 
 export interface BrandThemeOverrides {
-  /** Accent (primary) colour per mode. */
+  /** Accent (primary) colour per mode (CSS colour). */
   accent?: { dark?: string; light?: string };
+  /** Body and heading font stack, e.g. `"Be Vietnam Pro", system-ui, sans-serif`. */
   fontFamily?: string;
+  /** Base corner radius in px (medium controls); small, large and extra-large follow from it. */
   radius?: number;
 }
 
@@ -34,6 +42,24 @@ export interface SocialLinks {
   facebook?: string;
   whatsapp?: string;
   telegram?: string;
+}
+
+/** A text the brand writes itself, one per language it offers (the footer's legal lines). */
+export type LocalizedText = Partial<Record<PortalLocale, string>>;
+
+export interface BrandFooter {
+  /** Licence line, e.g. the regulator and licence number. */
+  licence?: LocalizedText;
+  /** Responsible-gaming line (age limit, help line); the portal's own line shows when missing. */
+  responsibleGaming?: LocalizedText;
+}
+
+export interface SupportContacts {
+  email?: string;
+  /** Phone number as dialled, e.g. `+84 28 0000 0000`. */
+  phone?: string;
+  /** Hours the support team answers, per language. */
+  hours?: LocalizedText;
 }
 
 export interface BrandConfig {
@@ -55,8 +81,10 @@ export interface BrandConfig {
   /** Default theme mode when the visitor has not chosen one. */
   defaultTheme: 'dark' | 'light';
   theme: BrandThemeOverrides;
-  /** Logo URL (shown in the header on the register page). */
+  /** Logo URL (header, register page, Storybook brand preview). */
   logo: string;
   download: AppDownloadLinks;
   social: SocialLinks;
+  footer: BrandFooter;
+  support: SupportContacts;
 }

@@ -1,6 +1,6 @@
 import { FEATURE_SWITCHES, type FeatureSwitch } from '@portal/api-contract';
 
-/** Operator feature switches (spec §6), defined once in the contract. */
+/** Operator feature switches (docs/product/display-and-platform.md), defined once in the contract. */
 export { FEATURE_SWITCHES, type FeatureSwitch };
 
 /** Defaults a brand starts from: the common switches on, the stricter ones off. */

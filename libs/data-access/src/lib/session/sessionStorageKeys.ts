@@ -1,4 +1,4 @@
-/** sessionStorage keys that survive a logout (spec §4: "clear session storage but keep merchant keys"). */
+/** sessionStorage keys that survive a logout (docs/product/accounts-and-auth.md: "clear session storage but keep merchant keys"). */
 export const isMerchantKey = (key: string) => key.toLowerCase().startsWith('merchant');
 
 /** Clears sessionStorage except the merchant keys. */

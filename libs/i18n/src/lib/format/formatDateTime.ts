@@ -1,7 +1,7 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * `yyyy-MM-dd hh:mm:ss` (spec §2, announcements), 24-hour clock, in the viewer's time zone.
+ * `yyyy-MM-dd hh:mm:ss` (docs/product/display-and-platform.md, announcements), 24-hour clock, in the viewer's time zone.
  * Accepts epoch milliseconds, an ISO string or a Date; returns '' for an invalid date.
  */
 export function formatDateTime(input: number | string | Date): string {

@@ -1,6 +1,6 @@
 import type { CatalogLoaders } from './catalogs';
 
-/** This library's own catalog: the shared texts of spec §8 (errors, form messages). */
+/** This library's own catalog: the shared texts (docs/product/display-and-platform.md) (errors, form messages). */
 export const i18nCatalog: CatalogLoaders = {
   pt: () => import('../../locales/pt/messages.po'),
   en: () => import('../../locales/en/messages.po'),

@@ -3,7 +3,7 @@ import type { PortalLocale } from '@portal/brand';
 /** Every locale the portal has catalogs for. */
 export const PORTAL_LOCALES: readonly PortalLocale[] = ['pt', 'en', 'zh', 'id', 'th', 'vi'];
 
-/** The platform's `Language` header value for a portal locale (spec §1: CN, EN, ID, PT, TH, VI). */
+/** The platform's `Language` header value for a portal locale (docs/product/display-and-platform.md: CN, EN, ID, PT, TH, VI). */
 export const PLATFORM_LANGUAGE: Record<PortalLocale, 'PT' | 'EN' | 'CN' | 'ID' | 'TH' | 'VI'> = {
   pt: 'PT',
   en: 'EN',

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 
 /**
- * Texts shared across features (spec §8). Features render them with `i18n._(commonMessages.x)`.
+ * Texts shared across features (docs/product/display-and-platform.md). Features render them with `i18n._(commonMessages.x)`.
  */
 export const commonMessages = {
   loading: msg`Loading…`,

@@ -9,6 +9,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import { createStore } from 'jotai';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { messages as pageKitMessages } from '../../locales/en/messages.po';
 
 export type PortalStore = ReturnType<typeof createStore>;
 export type PortalTestRouter = ReturnType<typeof createMemoryRouter>;
@@ -27,7 +28,11 @@ export interface PortalTestOptions {
   brand?: BrandConfig;
   /** Theme mode (default dark). */
   mode?: ThemeMode;
-  /** Lingui locale and compiled messages (default `en`, the source strings). */
+  /**
+   * Lingui locale (default `en`) and the compiled catalog of the library under test, e.g.
+   * `import { messages } from '../../../locales/en/messages.po'` (page-kit's own English catalog is
+   * always added; a production build such as Storybook's shows message ids without catalogs).
+   */
   locale?: string;
   messages?: Messages;
 }
@@ -60,7 +65,7 @@ export function PortalTestProviders({
   return (
     <BrandProvider brand={brand}>
       <TestPlatformRoot client={stack.client} store={stack.store}>
-        <TestI18nProvider locale={locale} messages={messages}>
+        <TestI18nProvider locale={locale} messages={{ ...pageKitMessages, ...messages }}>
           <PortalThemeProvider mode={mode}>{children}</PortalThemeProvider>
         </TestI18nProvider>
       </TestPlatformRoot>

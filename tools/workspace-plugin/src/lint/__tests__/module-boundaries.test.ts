@@ -45,4 +45,42 @@ describe('module boundaries (eslint @nx/enforce-module-boundaries)', () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it('refuses a brand app importing a feature, ui-kit or data-access directly', async () => {
+    const errors = await lintAs(
+      'apps/portal-brand-pt/src/boundary-fixture.ts',
+      "import { LoginPage } from '@portal/feature-auth';\nimport { Button } from '@portal/ui-kit';\nimport { takeTokenFromUrl } from '@portal/data-access';\nexport const x = [LoginPage, Button, takeTokenFromUrl];\n",
+    );
+    expect(errors).toHaveLength(3);
+    for (const error of errors) expect(error.message).toMatch(/type:app/);
+  });
+
+  it('allows a brand app the composition and the brand library only', async () => {
+    const errors = await lintAs(
+      'apps/portal-brand-vn/src/boundary-fixture.ts',
+      "import { startPortal } from '@portal/portal-app';\nimport { defineBrand } from '@portal/brand';\nexport const x = [startPortal, defineBrand];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('allows the composition to import features, page-kit, ui, data-access and util', async () => {
+    const errors = await lintAs(
+      'libs/portal-app/src/lib/boundary-fixture.ts',
+      "import { PortalApp } from '@portal/feature-shell';\nimport { Button } from '@portal/ui-kit';\nimport { useBanners } from '@portal/data-access';\nimport { defineBrand } from '@portal/brand';\nexport const x = [PortalApp, Button, useBanners, defineBrand];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a feature or the kit importing the composition', async () => {
+    const fromFeature = await lintAs(
+      'libs/feature-games/src/lib/boundary-fixture.ts',
+      "import { startPortal } from '@portal/portal-app';\nexport const x = startPortal;\n",
+    );
+    const fromKit = await lintAs(
+      'libs/page-kit/src/lib/boundary-fixture.ts',
+      "import { startPortal } from '@portal/portal-app';\nexport const x = startPortal;\n",
+    );
+    expect(fromFeature).toHaveLength(1);
+    expect(fromKit).toHaveLength(1);
+  });
 });

@@ -24,15 +24,25 @@ describe('endpoint table', () => {
     }
   });
 
-  it('encrypts exactly login (and its 2FA step), register, mobile register, password by phone, change password and free play', () => {
+  it('encrypts exactly login (and its 2FA step, the agent login), register (and the downline registration of an agent), mobile register, password by phone, change password and free play', () => {
     const encrypted = Object.values(endpoints)
       .filter((e) => e.encrypted)
       .map((e) => e.name)
       .sort();
-    expect(encrypted).toEqual(['changePassword', 'freePlayLogin', 'login', 'loginTwoFactor', 'mobileRegister', 'passwordByPhone', 'register']);
+    expect(encrypted).toEqual([
+      'agentLogin',
+      'changePassword',
+      'freePlayLogin',
+      'login',
+      'loginTwoFactor',
+      'mobileRegister',
+      'passwordByPhone',
+      'register',
+      'registerDownline',
+    ]);
   });
 
-  it('lists every call of spec §7', () => {
+  it('lists every call of the endpoint table', () => {
     const required = [
       'login',
       'register',

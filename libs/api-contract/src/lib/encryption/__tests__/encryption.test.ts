@@ -1,6 +1,6 @@
 import nacl from 'tweetnacl';
 import { describe, expect, it } from 'vitest';
-import { ENCRYPTION_ERROR, fromBase64, generateEncryptionKeyPair, openPayload, sealPayload, toBase64 } from '../encryption';
+import { ENCRYPTION_ERROR, fromBase64, generateEncryptionKeyPair, isCanonicalBase64, openPayload, replayId, sealPayload, toBase64 } from '../encryption';
 
 const server = generateEncryptionKeyPair();
 const key = { keyId: 'k1', publicKey: server.publicKey };
@@ -32,5 +32,18 @@ describe('payload encryption', () => {
     expect(openPayload({ x: 1 }, secret, now)).toEqual({ ok: false, error: ENCRYPTION_ERROR.required });
     expect(openPayload(envelope, secret, now + 5 * 60 * 1000 + 1)).toEqual({ ok: false, error: ENCRYPTION_ERROR.replay });
     expect(openPayload(envelope, secret, now - 5 * 60 * 1000 - 1)).toEqual({ ok: false, error: ENCRYPTION_ERROR.replay });
+  });
+});
+
+describe('canonical base64 and replay identity', () => {
+  it('accepts only the one canonical spelling of a byte string', () => {
+    const text = toBase64(new Uint8Array([1, 2, 3, 4]));
+    expect(isCanonicalBase64(text)).toBe(true);
+    for (const other of [text.replace(/=+$/, ''), ` ${text}`, `${text}\n`, 'AQIDBA-=', 'AQIDBB==']) expect(isCanonicalBase64(other), other).toBe(false);
+  });
+
+  it('identifies an envelope by its bytes', () => {
+    const envelope = sealPayload({ a: 1 }, key, now);
+    expect(replayId(envelope)).toMatch(/^[0-9a-f]{64}:[0-9a-f]{48}$/);
   });
 });

@@ -6,7 +6,7 @@ import { ANNOUNCEMENTS_PAGE_SIZE } from '../constants/ANNOUNCEMENTS_PAGE_SIZE';
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 export interface UseAnnouncementsParams {
-  /** Types to list (spec §3: B, PL, PU, PR, H); all when empty. */
+  /** Types to list (docs/product/content.md: B, PL, PU, PR, H); all when empty. */
   types?: readonly AnnouncementType[];
   /** Execution (spec: default B). */
   execution?: string;

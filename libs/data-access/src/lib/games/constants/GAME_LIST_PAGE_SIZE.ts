@@ -1,2 +1,2 @@
-/** Games per page of a lobby list (spec §3/§9: pageNo 1, pageSize 42). */
+/** Games per page of a lobby list (docs/product/games-and-play.md: pageNo 1, pageSize 42). */
 export const GAME_LIST_PAGE_SIZE = 42;

@@ -10,7 +10,7 @@ import { GAME_CLIENT_TYPE } from '../constants/GAME_CLIENT_TYPE';
 export type LaunchTarget = Omit<LaunchGameRequest, 'username' | 'token' | 'merchantCode' | 'language' | 'clientType' | 'platform'>;
 
 /**
- * Launches a game (spec §3 launch payload): the caller gives what identifies the game (gameId or
+ * Launches a game (docs/product/games-and-play.md launch payload): the caller gives what identifies the game (gameId or
  * nodeId, vassalage, accountType, launchMode, or the lottery lobby fields); this adds platform,
  * clientType 3, username, token, merchantCode and language (also sent as the Language header).
  * Resolves to the URL to open in /game (game_url, else game_url2).

@@ -9,7 +9,7 @@ import { sessionTokenState } from '../../session/states/sessionTokenState';
 type FavouriteTarget = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
 
 /**
- * Marks or unmarks a favourite depending on its current state (spec §4), then updates the local
+ * Marks or unmarks a favourite depending on its current state (docs/product/games-and-play.md), then updates the local
  * favourite ids and refetches the favourite lists. Callers guard it with `useRequireLogin`.
  */
 export function useToggleFavourite() {

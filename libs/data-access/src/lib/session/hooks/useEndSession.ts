@@ -14,7 +14,7 @@ export interface EndSessionOptions {
 }
 
 /**
- * Leaves the logged-in state (spec §4 Logout): optionally calls logout, resets token, username and
+ * Leaves the logged-in state (docs/product/accounts-and-auth.md Logout): optionally calls logout, resets token, username and
  * isAgent, clears sessionStorage except the merchant keys and drops the member's cached data
  * (member info, VIP label, balance… every query keyed by the old token).
  */

@@ -1,7 +1,7 @@
 import { createAtomState } from '../../states/createAtomState';
 
 /**
- * Set by the login when the platform reports the member's first login (spec §4 "first-time
+ * Set by the login when the platform reports the member's first login (docs/product/accounts-and-auth.md "first-time
  * login triggers a first-login action"); features that greet or onboard new members read it and
  * reset it. Memory only.
  */

@@ -2,7 +2,7 @@ import { decodeCustomerServicePath, endpoints } from '@portal/api-contract';
 import { useMemo } from 'react';
 import { useEndpointQuery } from '../../query/useEndpointQuery';
 
-/** Type of the `pathList` entry that is the customer-service link (spec §7). */
+/** Type of the `pathList` entry that is the customer-service link (docs/product/content.md). */
 export const CUSTOMER_SERVICE_PATH_TYPE = 3;
 
 /**

@@ -5,7 +5,7 @@ import { activeModalState } from '../states/activeModalState';
 
 /**
  * Wraps an action that needs a session (play, favourite, recent, member centre): without a token
- * it opens the login modal instead (spec §6). Returns whether the action ran.
+ * it opens the login modal instead (docs/product/accounts-and-auth.md). Returns whether the action ran.
  */
 export function useRequireLogin() {
   const token = useAtomValue(sessionTokenState);

@@ -7,7 +7,7 @@ import { useRequireLogin } from './useRequireLogin';
 /**
  * Wraps an action that needs a logged-in, non-trial account. Guests get the login modal; a trial
  * account (type 4) gets the `alert` the caller passes (in_need_true_account, or
- * in_please_information for chat — spec §6/§8), already translated.
+ * in_please_information for chat — docs/product/accounts-and-auth.md), already translated.
  */
 export function useRequireRealAccount() {
   const requireLogin = useRequireLogin();

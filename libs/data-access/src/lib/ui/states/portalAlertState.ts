@@ -1,7 +1,7 @@
 import { createAtomState } from '../../states/createAtomState';
 
 /**
- * One portal-wide alert dialog (spec §8 warning dialogs: SMS failure, in_need_true_account,
+ * One portal-wide alert dialog (docs/product/shell-and-navigation.md warning dialogs: SMS failure, in_need_true_account,
  * in_please_information, invitation_code_error…). Features set it; the shell renders it.
  * Texts are already translated by the feature that raises it.
  */

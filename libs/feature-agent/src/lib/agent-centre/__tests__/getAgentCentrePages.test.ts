@@ -3,7 +3,7 @@ import { canOpenAgentCentre, getAgentCentrePages } from '../utils/getAgentCentre
 
 const none = { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0 };
 
-describe('agent centre pages (spec §2)', () => {
+describe('agent centre pages (docs/product/centres.md)', () => {
   it('shows the eight base pages and no bonus or salary without contract features', () => {
     expect(getAgentCentrePages(none)).toEqual([
       'announcement',

@@ -1,5 +1,5 @@
 /**
- * The agent-centre modal's menu in order (spec §2). The modal itself is built by the agent-centre
+ * The agent-centre modal's menu in order (docs/product/centres.md). The modal itself is built by the agent-centre
  * issue; the shell opens it through `agentCentreOpenState`.
  */
 export const AGENT_CENTRE_PAGES = [

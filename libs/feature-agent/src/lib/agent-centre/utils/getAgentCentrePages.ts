@@ -2,7 +2,7 @@ import type { ContractFlags } from '@portal/api-contract';
 import { AGENT_MEMBER_TYPES } from '@portal/data-access';
 import { AGENT_CENTRE_PAGES, type AgentCentrePage } from '../constants/AGENT_CENTRE_PAGES';
 
-/** Which consolidated contract flag enables each bonus and salary page (spec §2/§3). */
+/** Which consolidated contract flag enables each bonus and salary page (docs/product/centres.md). */
 const FLAG_OF: Partial<Record<AgentCentrePage, keyof ContractFlags>> = {
   bonus: 'divtypereq',
   dailySalary: 'dailysalreqtype',
@@ -18,7 +18,7 @@ export function getAgentCentrePages(flags: ContractFlags | undefined): AgentCent
   });
 }
 
-/** Member types that get the agent centre (1, 2, 41, 42 — spec §6); others get the affiliate link. */
+/** Member types that get the agent centre (1, 2, 41, 42 — docs/product/centres.md); others get the affiliate link. */
 export function canOpenAgentCentre(memberType: number | undefined): boolean {
   return memberType !== undefined && AGENT_MEMBER_TYPES.includes(memberType);
 }

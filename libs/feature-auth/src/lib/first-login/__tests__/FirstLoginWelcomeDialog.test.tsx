@@ -1,14 +1,9 @@
 import type { LoginValue, MemberInfo } from '@portal/api-contract';
-import { BrandProvider } from '@portal/brand';
-import { testBrand } from '@portal/brand/testing';
 import { activeModalState, firstLoginState, sessionTokenState } from '@portal/data-access';
-import { TestPlatformRoot, createFixtureClient } from '@portal/data-access/testing';
-import { TestI18nProvider } from '@portal/i18n/testing';
-import { renderWithTheme } from '@portal/ui-kit/testing';
+import { renderWithPortal } from '@portal/page-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AuthModals } from '../../modals/components/AuthModals';
 
@@ -32,18 +27,7 @@ function renderLogin(firstTimeLogin: boolean) {
   const store = createStore();
   store.set(activeModalState, 'login');
   const value: LoginValue = { token: 'tok-1', firstTimeLogin, passwordExpired: false, id: 9, userName: 'ana01' };
-  const client = createFixtureClient({ login: value, memberInfo: member('ana01', 'Ana') });
-  renderWithTheme(
-    <BrandProvider brand={testBrand}>
-      <TestPlatformRoot client={client} store={store}>
-        <TestI18nProvider>
-          <MemoryRouter>
-            <AuthModals />
-          </MemoryRouter>
-        </TestI18nProvider>
-      </TestPlatformRoot>
-    </BrandProvider>,
-  );
+  renderWithPortal(<AuthModals />, { store, responses: { login: value, memberInfo: member('ana01', 'Ana') } });
   return store;
 }
 
@@ -53,7 +37,8 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('first-login welcome', () => {
+// Component tests with a user: the default 5 s is too short on the shared 2-core machine.
+describe('first-login welcome', { timeout: 30_000 }, () => {
   it('greets the player by name once after a first login; "Start playing" closes it', async () => {
     const user = userEvent.setup();
     const store = renderLogin(true);

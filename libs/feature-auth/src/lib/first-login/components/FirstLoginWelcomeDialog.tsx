@@ -24,7 +24,7 @@ const StyledActions = styled.div`
 `;
 
 /**
- * The first-login action (spec §4): a welcome that greets the player by name and offers the next
+ * The first-login action (docs/product/accounts-and-auth.md): a welcome that greets the player by name and offers the next
  * step. Decision: it shows only when a login's value says `firstTimeLogin: true` and nothing else is
  * open. Such an account was opened for the player (back office or agent) with a password the player
  * did not choose, so the next step offered is "Change my password" (the voluntary change-password

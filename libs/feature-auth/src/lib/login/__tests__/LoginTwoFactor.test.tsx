@@ -1,14 +1,9 @@
 import { ERROR_KEY, type LoginValue, type MemberInfo } from '@portal/api-contract';
-import { BrandProvider } from '@portal/brand';
-import { testBrand } from '@portal/brand/testing';
 import { activeModalState, sessionTokenState } from '@portal/data-access';
-import { PlatformError, TestPlatformRoot, createFixtureClient, type FixtureResponses } from '@portal/data-access/testing';
-import { TestI18nProvider } from '@portal/i18n/testing';
-import { renderWithTheme } from '@portal/ui-kit/testing';
+import { PlatformError, renderWithPortal, type FixtureResponses } from '@portal/page-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AuthModals } from '../../modals/components/AuthModals';
 
@@ -49,19 +44,8 @@ const twoFactorRequired = () => {
 function renderLogin(responses: FixtureResponses) {
   const store = createStore();
   store.set(activeModalState, 'login');
-  const client = createFixtureClient({ memberInfo: member('secure', 'Secure Player'), ...responses });
-  renderWithTheme(
-    <BrandProvider brand={testBrand}>
-      <TestPlatformRoot client={client} store={store}>
-        <TestI18nProvider>
-          <MemoryRouter>
-            <AuthModals />
-          </MemoryRouter>
-        </TestI18nProvider>
-      </TestPlatformRoot>
-    </BrandProvider>,
-  );
-  return { store, client };
+  const { calls } = renderWithPortal(<AuthModals />, { store, responses: { memberInfo: member('secure', 'Secure Player'), ...responses } });
+  return { store, calls };
 }
 
 async function submitPassword(user: ReturnType<typeof userEvent.setup>) {
@@ -72,10 +56,11 @@ async function submitPassword(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
-describe('2FA login step', () => {
+// Component tests with a user: the default 5 s is too short on the shared 2-core machine.
+describe('2FA login step', { timeout: 30_000 }, () => {
   it('asks for the code after the password; a wrong code keeps the step with the error; the right one logs in', async () => {
     const user = userEvent.setup();
-    const { store, client } = renderLogin({
+    const { store, calls } = renderLogin({
       login: twoFactorRequired,
       loginTwoFactor: (params: unknown) => {
         const { code } = params as { code: string };
@@ -100,7 +85,7 @@ describe('2FA login step', () => {
 
     await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
     expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
-    expect(client.calls.filter((c) => c.name === 'loginTwoFactor')).toHaveLength(0);
+    expect(calls.filter((c) => c.name === 'loginTwoFactor')).toHaveLength(0);
 
     await user.type(code, '65x4321');
     expect(code).toHaveValue('654321');
@@ -113,7 +98,7 @@ describe('2FA login step', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() => expect(store.get(sessionTokenState)).toBe('tok-2fa'));
     expect(store.get(activeModalState)).toBeNull();
-    expect(client.calls.filter((c) => c.name === 'loginTwoFactor').map((c) => c.params)).toEqual([
+    expect(calls.filter((c) => c.name === 'loginTwoFactor').map((c) => c.params)).toEqual([
       { challengeId: 'ch-1', code: '654321' },
       { challengeId: 'ch-1', code: '123456' },
     ]);

@@ -14,7 +14,6 @@ import {
 import {
   CaptchaField,
   CheckboxField,
-  FALLBACK_RULES,
   FormAlert,
   FormStack,
   LinkButton,
@@ -22,7 +21,7 @@ import {
   PasswordField,
   SmsCodeField,
   requiredString,
-  ruleString,
+  useMobileCodeShape,
   usePortalForm,
   useRuleMessages,
 } from '@portal/page-kit';
@@ -66,6 +65,7 @@ export function LoginForm() {
   const client = usePlatformClient();
   const smsLoginEnabled = useFeatureSwitch('MOBILEVERCODELOGIN3');
   const { data: settings } = useRegisterSettings();
+  const mobileCode = useMobileCodeShape();
   const [remembered, setRemembered] = useAtom(rememberedUsernameState);
   const setModal = useSetAtom(activeModalState);
   const completeLogin = useCompleteLogin();
@@ -76,7 +76,7 @@ export function LoginForm() {
   const backFromTwoFactor = useRef(false);
   const rememberedName = activeRememberedUsername(remembered);
 
-  const labels = { username: t`Username`, password: t`Password`, captcha: t`Captcha`, mobileNum: t`Mobile number`, verificationCode: t`Verification code` };
+  const labels = { username: t`Username`, password: t`Password`, captcha: t`Captcha` };
   const byName = mode === 'username';
   const schema = useMemo(
     () =>
@@ -85,13 +85,9 @@ export function LoginForm() {
         password: byName ? requiredString(labels.password, messages) : z.string(),
         captcha: byName && captchaRequired ? requiredString(labels.captcha, messages) : z.string(),
         remember: z.boolean(),
-        mobileNum: byName
-          ? z.string()
-          : ruleString(settings?.rules.mobileNum ?? FALLBACK_RULES.mobileNum, messages, { label: labels.mobileNum, required: true }),
-        countryDialingCode: z.string(),
-        verificationCode: byName ? z.string() : requiredString(labels.verificationCode, messages),
+        ...(byName ? { mobileNum: z.string(), countryDialingCode: z.string(), verificationCode: z.string() } : mobileCode),
       }),
-    [byName, captchaRequired, settings, messages, labels.username, labels.password, labels.captcha, labels.mobileNum, labels.verificationCode],
+    [byName, captchaRequired, mobileCode, messages, labels.username, labels.password, labels.captcha],
   );
 
   const { form, field, submit, failure, setFailure, failures, busy } = usePortalForm({
@@ -188,8 +184,8 @@ export function LoginForm() {
         </>
       ) : (
         <>
-          <MobileNumberField form={form} name="mobileNum" dialCodeName="countryDialingCode" label={labels.mobileNum} />
-          <SmsCodeField form={form} name="verificationCode" mobileName="mobileNum" send={sendCode} label={labels.verificationCode} />
+          <MobileNumberField form={form} name="mobileNum" dialCodeName="countryDialingCode" />
+          <SmsCodeField form={form} name="verificationCode" mobileName="mobileNum" send={sendCode} />
         </>
       )}
       <FormAlert message={failure} />

@@ -3,7 +3,7 @@ import { ERROR_KEY, TWO_FACTOR_CODE_LENGTH, endpoints, type LoginValue } from '@
 import { useEndpointMutation } from '@portal/data-access';
 import { FormAlert, FormStack, LinkButton, errorKeyOf, usePortalForm } from '@portal/page-kit';
 import { Button, Input } from '@portal/ui-kit';
-import { useMemo, type ChangeEvent } from 'react';
+import { useEffect, useMemo, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
 
@@ -29,7 +29,7 @@ export function TwoFactorForm({ challengeId, username, onVerified, onBack }: Two
   const { t } = useLingui();
   const verify = useEndpointMutation(endpoints.loginTwoFactor);
   const schema = useMemo(() => z.object({ code: z.string().regex(CODE_PATTERN, t`Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code`) }), [t]);
-  const { field, submit, failure, busy } = usePortalForm({
+  const { form, field, submit, failure, busy } = usePortalForm({
     schema,
     defaultValues: { code: '' },
     clearOnFailure: ['code'],
@@ -42,6 +42,8 @@ export function TwoFactorForm({ challengeId, username, onVerified, onBack }: Two
     onSubmit: async ({ code }) => onVerified(await verify.mutateAsync({ challengeId, code })),
   });
   const code = field('code');
+  // The step replaces the password form in the same dialog: focus moves to its only field.
+  useEffect(() => form.setFocus('code'), [form]);
   const keepDigits = (event: ChangeEvent<HTMLInputElement>) => {
     event.target.value = event.target.value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH);
     return code.onChange(event);
@@ -54,7 +56,6 @@ export function TwoFactorForm({ challengeId, username, onVerified, onBack }: Two
         label={t`Verification code`}
         placeholder={t`6-digit code`}
         required
-        autoFocus
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"

@@ -7,7 +7,7 @@ import { forcedPasswordChangeState } from '../../password/states/forcedPasswordC
 
 export type LoginKind = 'username' | 'sms' | 'social';
 
-/** Whether a login must go through the change-password modal first (spec §4). */
+/** Whether a login must go through the change-password modal first (docs/product/accounts-and-auth.md). */
 export function needsPasswordChange(kind: LoginKind, password: string | undefined, value: LoginValue, forceExpiredChange: boolean): boolean {
   if (kind !== 'username') return false;
   return password === DEFAULT_WEAK_PASSWORD || (value.passwordExpired && forceExpiredChange);

@@ -10,7 +10,7 @@ export interface LogoutConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Sign out (spec §4): confirm, call logout, clear the session (merchant keys kept), go to /. */
+/** Sign out (docs/product/accounts-and-auth.md): confirm, call logout, clear the session (merchant keys kept), go to /. */
 export function LogoutConfirmDialog({ open, onClose }: LogoutConfirmDialogProps) {
   const { t } = useLingui();
   const endSession = useEndSession();

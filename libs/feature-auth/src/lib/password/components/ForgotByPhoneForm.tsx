@@ -8,8 +8,8 @@ import {
   MobileNumberField,
   PasswordField,
   SmsCodeField,
-  requiredString,
   ruleString,
+  useMobileCodeShape,
   usePortalForm,
   useRuleMessages,
 } from '@portal/page-kit';
@@ -26,22 +26,21 @@ import { z } from 'zod';
 export function ForgotByPhoneForm() {
   const { t } = useLingui();
   const messages = useRuleMessages();
+  const mobileCode = useMobileCodeShape();
   const client = usePlatformClient();
   const startSession = useStartSession();
   const { data: settings } = useRegisterSettings();
   const setModal = useSetAtom(activeModalState);
   const navigate = useNavigate();
   const reset = useEndpointMutation(endpoints.passwordByPhone);
-  const labels = { mobileNum: t`Mobile number`, verificationCode: t`Verification code`, newPassword: t`New password` };
+  const newPasswordLabel = t`New password`;
   const schema = useMemo(
     () =>
       z.object({
-        mobileNum: ruleString(settings?.rules.mobileNum ?? FALLBACK_RULES.mobileNum, messages, { label: labels.mobileNum, required: true }),
-        countryDialingCode: z.string(),
-        verificationCode: requiredString(labels.verificationCode, messages),
-        newPassword: ruleString(settings?.rules.password ?? FALLBACK_RULES.password, messages, { label: labels.newPassword, required: true }),
+        ...mobileCode,
+        newPassword: ruleString(settings?.rules.password ?? FALLBACK_RULES.password, messages, { label: newPasswordLabel, required: true }),
       }),
-    [settings, messages, labels.mobileNum, labels.verificationCode, labels.newPassword],
+    [mobileCode, settings, messages, newPasswordLabel],
   );
   const { form, field, submit, failure, busy } = usePortalForm({
     schema,
@@ -58,9 +57,9 @@ export function ForgotByPhoneForm() {
 
   return (
     <FormStack noValidate onSubmit={submit} aria-label={t`Reset by phone`}>
-      <MobileNumberField form={form} name="mobileNum" dialCodeName="countryDialingCode" label={labels.mobileNum} />
-      <SmsCodeField form={form} name="verificationCode" mobileName="mobileNum" send={sendCode} basis="expirationTime" label={labels.verificationCode} />
-      <PasswordField label={labels.newPassword} placeholder={t`Create a new password`} required autoComplete="new-password" {...field('newPassword')} />
+      <MobileNumberField form={form} name="mobileNum" dialCodeName="countryDialingCode" />
+      <SmsCodeField form={form} name="verificationCode" mobileName="mobileNum" send={sendCode} basis="expirationTime" />
+      <PasswordField label={newPasswordLabel} placeholder={t`Create a new password`} required autoComplete="new-password" {...field('newPassword')} />
       <FormAlert message={failure} />
       <Button type="submit" size="lg" fullWidth loading={busy}>
         {t`Reset password and log in`}

@@ -1,14 +1,8 @@
 import { REGISTER_FIELDS, type RegisterRule, type RegisterRules, type RegisterSettings } from '@portal/api-contract';
-import { BrandProvider } from '@portal/brand';
-import { testBrand } from '@portal/brand/testing';
 import { portalAlertState } from '@portal/data-access';
-import { PlatformError, TestPlatformRoot, createFixtureClient, type FixtureResponses } from '@portal/data-access/testing';
-import { TestI18nProvider } from '@portal/i18n/testing';
-import { renderWithTheme } from '@portal/ui-kit/testing';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { PlatformError, renderWithPortal, type FixtureResponses } from '@portal/page-kit/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from '../components/RegisterForm';
 
@@ -42,31 +36,21 @@ function settingsWith(over: Partial<Record<keyof RegisterRules, Partial<Register
 }
 
 function renderForm(settings: RegisterSettings, mode: 'username' | 'mobile', responses: FixtureResponses = {}) {
-  const store = createStore();
-  const client = createFixtureClient({
-    countryList: [
-      { countryCode: 'BR', countryDialingCode: '+55', countryName: 'Brasil' },
-      { countryCode: 'PT', countryDialingCode: '+351', countryName: 'Portugal' },
-    ],
-    ...responses,
+  return renderWithPortal(<RegisterForm mode={mode} settings={settings} variant="page" />, {
+    responses: {
+      countryList: [
+        { countryCode: 'BR', countryDialingCode: '+55', countryName: 'Brasil' },
+        { countryCode: 'PT', countryDialingCode: '+351', countryName: 'Portugal' },
+      ],
+      ...responses,
+    },
   });
-  renderWithTheme(
-    <BrandProvider brand={testBrand}>
-      <TestPlatformRoot client={client} store={store}>
-        <TestI18nProvider>
-          <MemoryRouter>
-            <RegisterForm mode={mode} settings={settings} variant="page" />
-          </MemoryRouter>
-        </TestI18nProvider>
-      </TestPlatformRoot>
-    </BrandProvider>,
-  );
-  return { store, client };
 }
 
 afterEach(() => vi.useRealTimers());
 
-describe('RegisterForm', () => {
+// Component tests with a user: the default 5 s is too short on the shared 2-core machine.
+describe('RegisterForm', { timeout: 30_000 }, () => {
   it('shows only enabled fields, with a star on required placeholders', () => {
     renderForm(settingsWith({ email: { enabled: true, required: true }, zalo: { enabled: true }, qqNum: { enabled: false, required: true } }), 'username');
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute('placeholder', '* Choose a username');
@@ -79,7 +63,7 @@ describe('RegisterForm', () => {
 
   it('validates from the rules, keeps the input and focuses the first bad field; no request is sent', async () => {
     const user = userEvent.setup();
-    const { client } = renderForm(
+    const { calls } = renderForm(
       settingsWith({ paymentPassword: { enabled: true, required: true, acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 6, patternId: 'digits' } }),
       'username',
     );
@@ -93,7 +77,7 @@ describe('RegisterForm', () => {
     expect(screen.getByText('Use 6 digits only')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('ab');
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
-    expect(client.calls.filter((c) => c.name === 'register')).toHaveLength(0);
+    expect(calls.filter((c) => c.name === 'register')).toHaveLength(0);
   });
 
   it('says "<label> not empty" for required fields', async () => {
@@ -107,7 +91,7 @@ describe('RegisterForm', () => {
   it('mobile registration checks the number before sending, then blocks the button for expiredMinutes × 60 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { client } = renderForm(
+    const { calls } = renderForm(
       settingsWith({ mobileNum: { enabled: true, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 11, patternId: 'phone' } }),
       'mobile',
       {
@@ -116,15 +100,13 @@ describe('RegisterForm', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Mobile number not empty')).toBeInTheDocument();
-    expect(client.calls.filter((c) => c.name === 'smsRegister')).toHaveLength(0);
+    expect(calls.filter((c) => c.name === 'smsRegister')).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '11987654321');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     const resend = await screen.findByRole('button', { name: 'Resend in 120s' });
     expect(resend).toBeDisabled();
-    expect(client.calls.filter((c) => c.name === 'smsRegister')).toEqual([
-      { name: 'smsRegister', params: { mobileNo: '11987654321', countryDialingCode: '+55' } },
-    ]);
+    expect(calls.filter((c) => c.name === 'smsRegister')).toEqual([{ name: 'smsRegister', params: { mobileNo: '11987654321', countryDialingCode: '+55' } }]);
     await act(async () => vi.advanceTimersByTime(119_000));
     expect(screen.getByRole('button', { name: 'Resend in 1s' })).toBeDisabled();
     await act(async () => vi.advanceTimersByTime(1_000));
@@ -148,16 +130,25 @@ describe('RegisterForm', () => {
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
-  it('the dialling-code list shows on focus and hides 200 ms after blur', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderForm(settingsWith({ mobileNum: { enabled: true } }), 'mobile');
-    const combo = screen.getByRole('combobox', { name: 'Country code' });
-    fireEvent.focus(combo);
-    expect(await screen.findByRole('listbox')).toBeInTheDocument();
-    fireEvent.blur(combo);
-    act(() => vi.advanceTimersByTime(150));
-    expect(screen.getByRole('listbox')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(50));
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  it('the country is chosen with the keyboard alone (type to filter, arrows, Enter) and its code is sent', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderForm(
+      settingsWith({ mobileNum: { enabled: true, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 11, patternId: 'phone' } }),
+      'mobile',
+      { smsRegister: { expiredMinutes: 2, expirationTime: Date.now() + 120_000 } },
+    );
+    const country = await screen.findByRole('combobox', { name: 'Country code' });
+    await waitFor(() => expect(country).toHaveValue('+55 Brasil'));
+    await user.click(country);
+    await user.clear(country);
+    await user.keyboard('Portu');
+    expect(await screen.findByRole('option', { name: '+351 Portugal' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(country).toHaveValue('+351 Portugal');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '11987654321');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.name === 'smsRegister')).toEqual([{ name: 'smsRegister', params: { mobileNo: '11987654321', countryDialingCode: '+351' } }]),
+    );
   });
 });

@@ -1,4 +1,4 @@
-/** The text fields a registration form can show, in display order (spec §3 payload, §5 rules). */
+/** The text fields a registration form can show, in display order (docs/product/accounts-and-auth.md). */
 export const REGISTER_FORM_FIELDS = [
   'username',
   'mobileNum',

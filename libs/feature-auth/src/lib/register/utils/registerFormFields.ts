@@ -10,7 +10,7 @@ export interface RegisterFieldsOptions {
 }
 
 /**
- * The fields a registration form shows (spec §5): username mode has username + passwords, the
+ * The fields a registration form shows (docs/product/accounts-and-auth.md): username mode has username + passwords, the
  * mobile number when enabled (and its SMS code when REGMBVERF3 and the code rule are on); mobile
  * mode has the mobile number (its only identity field), the SMS code and the passwords. Every other
  * field shows only when the server enables it.

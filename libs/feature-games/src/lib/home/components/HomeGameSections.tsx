@@ -28,12 +28,16 @@ const StyledSectionHeader = styled.div`
   }
 `;
 
+/** Hot games shown on home, and most played (count 20, docs/product/games-and-play.md). */
+const HOT_COUNT = 14;
+const POPULAR_COUNT = 20;
+
 /** Hot and most played games (count 20) for the home page (the shell's `homeGames` slot). */
 export function HomeGameSections() {
   const { t } = useLingui();
   const actions = useGameActions();
   const hot = useHotGames({});
-  const popular = usePopularGames(undefined, 20);
+  const popular = usePopularGames(undefined, POPULAR_COUNT);
   return (
     <StyledHomeGameSections>
       <section aria-labelledby="home-hot-games">
@@ -42,13 +46,14 @@ export function HomeGameSections() {
           <Link to="/rng?page=hot">{t`See all`}</Link>
         </StyledSectionHeader>
         <CollectionGameList
-          games={hot.data?.list.slice(0, 14)}
+          games={hot.data?.list.slice(0, HOT_COUNT)}
           isPending={hot.isPending}
           error={hot.error}
           onRetry={() => void hot.refetch()}
           actions={actions}
           label={t`Hot games`}
           emptyText={t`No hot games right now.`}
+          expectedCount={HOT_COUNT}
         />
       </section>
       <section aria-labelledby="home-popular-games">
@@ -63,6 +68,7 @@ export function HomeGameSections() {
           actions={actions}
           label={t`Most played games`}
           emptyText={t`No games yet.`}
+          expectedCount={POPULAR_COUNT}
         />
       </section>
     </StyledHomeGameSections>

@@ -14,13 +14,17 @@ import { GameBetHistory } from '../components/GameBetHistory';
 
 const round = (id: number, stake: number, payout: number): BetRecord => ({
   id,
+  betNo: `B${id}`,
   gameName: 'Fortune Tiger',
+  gameCode: 'PG_1002',
   vendor: 'PG',
   gameType: 'RNG',
   stake,
+  validTurnover: stake,
   payout,
   winLoss: payout - stake,
   status: 'settled',
+  outcome: payout > stake ? 'won' : 'lost',
   issue: null,
   selection: 'spin',
   result: 'SEVEN BAR SEVEN',
@@ -42,7 +46,14 @@ function renderHistory(responses: Parameters<typeof TestPlatformRoot>[0]['respon
   );
 }
 
-const page = (list: BetRecord[]) => ({ list, pageNo: 1, pageSize: 10, total: list.length, totalPages: 1 });
+const page = (list: BetRecord[]) => ({
+  list,
+  pageNo: 1,
+  pageSize: 10,
+  total: list.length,
+  totalPages: 1,
+  totals: { count: list.length, stake: 0, validTurnover: 0, payout: 0, winLoss: 0 },
+});
 
 describe('GameBetHistory', () => {
   it("lists this game's last 10 rounds with time, stake, win and result, and refreshes on demand", async () => {

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useBrand } from '@portal/brand';
 import { GAME_BET_HISTORY_SIZE, useGameBetRecords } from '@portal/data-access';
 import { formatDateTime } from '@portal/i18n';
 import { Button, Money, Skeleton } from '@portal/ui-kit';
@@ -70,19 +69,8 @@ const StyledMessage = styled.p`
  */
 export function GameBetHistory({ gameCode }: GameBetHistoryProps) {
   const { t } = useLingui();
-  const brand = useBrand();
   const records = useGameBetRecords(gameCode);
-  const money = (value: number | null) =>
-    value === null ? (
-      '—'
-    ) : (
-      <Money
-        value={value}
-        symbol={brand.currency.symbol}
-        thousandsSeparator={brand.currency.thousandsSeparator}
-        decimalSeparator={brand.currency.decimalSeparator}
-      />
-    );
+  const money = (value: number | null) => (value === null ? '—' : <Money value={value} />);
   const handleRefresh = () => void records.refetch();
   const rounds = records.data?.list ?? [];
 

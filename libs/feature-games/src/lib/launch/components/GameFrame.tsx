@@ -1,3 +1,4 @@
+import { frameSandbox } from '@portal/data-access';
 import styled from 'styled-components';
 
 export interface GameFrameProps {
@@ -14,18 +15,11 @@ const StyledGameFrame = styled.iframe`
 `;
 
 /**
- * The game iframe. Sandboxed to what a game needs: scripts, its own (same-origin) storage and
- * requests, forms — no top navigation, popups or downloads. No referrer to the provider.
+ * The game iframe. Sandboxed to what a game needs: scripts and forms, plus its own origin's storage
+ * and requests only when it comes from another origin than the portal's (a same-origin game with
+ * scripts and its origin could read the player's session) — no top navigation, popups or
+ * downloads. No referrer to the provider.
  */
 export function GameFrame({ url, title }: GameFrameProps) {
-  return (
-    <StyledGameFrame
-      src={url}
-      title={title}
-      sandbox="allow-scripts allow-same-origin allow-forms"
-      referrerPolicy="no-referrer"
-      allow="autoplay; fullscreen"
-      allowFullScreen
-    />
-  );
+  return <StyledGameFrame src={url} title={title} sandbox={frameSandbox(url)} referrerPolicy="no-referrer" allow="autoplay; fullscreen" allowFullScreen />;
 }

@@ -1,10 +1,6 @@
-import type { GameCategory } from '@portal/api-contract';
-
 /**
- * Categories a trial (free-play, type 4) account may NOT open (spec §6: in_need_true_account).
- * Decision: a trial account plays with demo money, so it may try the machine games (slots, fishing,
- * in-house, card rooms) — that is what free play is for — but not the lotteries, sports books and
- * live dealer tables, which are cash products settled against real draws, events and dealers.
+ * Categories a trial (free-play, type 4) account may NOT open (in_need_true_account). The contract
+ * holds the list so the platform enforces what the portal shows; see its comment for the decision.
  * Favourites and recent games only need a login, so trial accounts keep them.
  */
-export const REAL_ACCOUNT_CATEGORIES: readonly GameCategory[] = ['LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'LIVE'];
+export { REAL_ACCOUNT_CATEGORIES } from '@portal/api-contract';

@@ -75,7 +75,7 @@ describe('LobbyPage', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fishing' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Games of PG Soft' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^PG Soft\s*50 games/ })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Games' });
     expect(within(list).getAllByRole('button', { name: /^Play / })).toHaveLength(2);
     expect(calls[0]).toMatchObject({ gameType: 'FISH', vassalage: 'PG', pageNo: 1, pageSize: 42 });

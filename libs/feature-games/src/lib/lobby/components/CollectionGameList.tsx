@@ -15,10 +15,12 @@ export interface CollectionGameListProps {
   actions: GameActions;
   label: string;
   emptyText: string;
+  /** Skeleton tiles while loading: the number of games the list usually holds, so nothing moves when they arrive. */
+  expectedCount?: number;
 }
 
 /** A short list read in one call (hot, recent, favourites): loading, error, empty or the grid. */
-export function CollectionGameList({ games, isPending, error, onRetry, actions, label, emptyText }: CollectionGameListProps) {
+export function CollectionGameList({ games, isPending, error, onRetry, actions, label, emptyText, expectedCount = 7 }: CollectionGameListProps) {
   const { t } = useLingui();
   return (
     <QueryState
@@ -26,7 +28,7 @@ export function CollectionGameList({ games, isPending, error, onRetry, actions, 
       errorTitle={t`The games could not be loaded`}
       errorMessages={GAME_ERROR_MESSAGES}
       emptyTitle={emptyText}
-      loading={<GameGridSkeleton count={7} />}
+      loading={<GameGridSkeleton count={expectedCount} />}
     >
       {(list) => <ActionGameGrid games={list} actions={actions} label={label} eagerCount={14} />}
     </QueryState>

@@ -113,8 +113,9 @@ export const GameTile = memo(function GameTile({
       <StyledPlayButton type="button" onClick={handlePlay} disabled={launchPending} aria-label={t`Play ${game.gameName}`}>
         <LazyImage src={game.imageUrl} alt="" width={240} height={240} rounded eager={eager} fallback={<GameImageFallback name={game.gameName} />} />
         <StyledName>{game.gameName}</StyledName>
-        <StyledVendor>{game.vendor}</StyledVendor>
       </StyledPlayButton>
+      {/* Outside the button: its name ("Play <game>") must contain all of its visible text (WCAG 2.5.3). */}
+      <StyledVendor>{game.vendor}</StyledVendor>
       {game.isHot ? (
         <StyledHotBadge>
           <Badge tone="danger">{t`Hot`}</Badge>

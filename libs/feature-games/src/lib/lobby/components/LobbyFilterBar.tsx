@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { GameMenu } from '@portal/api-contract';
-import { Input, formatMoney } from '@portal/ui-kit';
+import { Input, useFormatMoney } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { MIN_BET_OPTIONS } from '../constants/MIN_BET_OPTIONS';
@@ -38,6 +38,7 @@ export function LobbyFilterBar({ menu, filters, onChange }: LobbyFilterBarProps)
     return () => clearTimeout(timer);
   }, [search, filters.gameName, onChange]);
 
+  const formatMoney = useFormatMoney();
   const vendorOptions = [{ value: '', label: t`All providers` }, ...(menu?.cards ?? []).map((card) => ({ value: card.vassalage, label: card.title }))];
   const classifyOptions = [{ value: '', label: t`All types` }, ...(menu?.gameClassify ?? []).map((c) => ({ value: c.code, label: c.label }))];
   const minBetOptions = [{ value: '', label: t`Any min bet` }, ...MIN_BET_OPTIONS.map((v) => ({ value: String(v), label: t`From ${formatMoney(v)}` }))];

@@ -62,7 +62,10 @@ const StyledMeta = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.regular};
 `;
 
-/** The vendors of a category (smallIcon, isHot). A VASSALAGE card opens its game list; a GAME card launches its lobby. */
+/**
+ * The vendors of a category (smallIcon, isHot). A VASSALAGE card opens its game list; a GAME card launches its lobby.
+ * A card is named by its visible text (vendor, then "12 games" or "Open lobby"), so what is read is what is seen (WCAG 2.5.3).
+ */
 export function VendorCardList({ cards, selected, pendingKey, large = false, onOpen }: VendorCardListProps) {
   const { t } = useLingui();
   return (
@@ -73,7 +76,6 @@ export function VendorCardList({ cards, selected, pendingKey, large = false, onO
             type="button"
             $selected={selected === card.vassalage}
             disabled={pendingKey === `vendor:${card.gameType}:${card.vassalage}`}
-            aria-label={card.isGame === 'VASSALAGE' ? t`Games of ${card.title}` : t`Open ${card.title}`}
             onClick={() => onOpen(card)}
           >
             <LazyImage src={card.smallIcon} alt="" width={240} height={large ? 135 : 120} rounded />

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useErrorMessage } from '@portal/page-kit';
 import { GAME_ERROR_MESSAGES } from '../../launch/constants/GAME_ERROR_MESSAGES';
 
-/** Favourite ids of the member and a login-guarded toggle (guests get the login modal, spec §6). */
+/** Favourite ids of the member and a login-guarded toggle (guests get the login modal, docs/product/games-and-play.md). */
 export function useFavouriteToggle() {
   const { t } = useLingui();
   const { ids } = useFavouriteIds();

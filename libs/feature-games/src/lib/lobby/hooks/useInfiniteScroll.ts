@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { INFINITE_SCROLL_THROTTLE_MS } from '../constants/INFINITE_SCROLL_THROTTLE_MS';
 
 /**
- * Calls `onLoadMore` when the sentinel comes within 1.3 screens of the viewport (spec §9 preload),
+ * Calls `onLoadMore` when the sentinel comes within 1.3 screens of the viewport (docs/product/games-and-play.md preload),
  * at most once per 200 ms, while `enabled`. Keeps asking while the sentinel stays in range (a tall
  * screen may need several pages to fill).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenPersonalCenter, getPersonalCenterEntries } from '../utils/getPersonalCenterEntries';
 
-describe('personal centre entries (spec §2)', () => {
+describe('personal centre entries (docs/product/centres.md)', () => {
   it('lists the 13 pages in menu order for a member with an upline', () => {
     const pages = getPersonalCenterEntries({ missionCount: 0, toUpline: true }).map((entry) => entry.page);
     expect(pages).toEqual([

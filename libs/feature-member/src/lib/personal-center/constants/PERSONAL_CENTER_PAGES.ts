@@ -1,5 +1,5 @@
 /**
- * The personal-centre overlay's entries in menu order (spec §2): the page id each one opens and
+ * The personal-centre overlay's entries in menu order (docs/product/member-centre.md): the page id each one opens and
  * the value of `?member=` in the address (docs/product/member-centre.md).
  */
 export const PERSONAL_CENTER_PAGES = [

@@ -19,14 +19,14 @@ export interface PersonalCenterContext {
   available?: (page: PersonalCenterPage) => boolean;
 }
 
-/** The entries a member sees, in order, with their badges (spec §2). */
+/** The entries a member sees, in order, with their badges (docs/product/member-centre.md). */
 export function getPersonalCenterEntries({ missionCount, toUpline, available = () => true }: PersonalCenterContext): PersonalCenterEntry[] {
   return PERSONAL_CENTER_PAGES.filter((page) => (page !== 'transferUpline' || toUpline) && available(page)).map((page) =>
     page === 'missionLeaderboard' && missionCount > 0 ? { page, badge: missionCount } : { page },
   );
 }
 
-/** Member centre needs a session token and a non-trial account (spec §6). */
+/** Member centre needs a session token and a non-trial account (docs/product/centres.md). */
 export function canOpenPersonalCenter(token: string | null, memberType: number | undefined): boolean {
   return Boolean(token) && memberType !== undefined && memberType !== TRIAL_MEMBER_TYPE;
 }

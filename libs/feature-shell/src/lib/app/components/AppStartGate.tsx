@@ -1,41 +1,25 @@
-import { useLingui } from '@lingui/react/macro';
-import { useCountries, useMemberInfo, usePermission } from '@portal/data-access';
-import { Spinner } from '@portal/ui-kit';
+import { usePermission } from '@portal/data-access';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
-
-const StyledSplash = styled.div`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.color.surface.base};
-`;
+import { StartFrame } from './StartFrame';
 
 export interface AppStartGateProps {
   children: ReactNode;
 }
 
 /**
- * App start (spec §4): permission and settings (and the side menu's game categories) load first,
+ * App start (docs/product/shell-and-navigation.md): permission and settings (and the side menu's game categories) load first,
  * then the portal mounts. The country
  * list is fetched alongside, and member info loads when a session token is stored (or arrived in
  * the URL: main.tsx moved it into the session before the first render). If permission cannot be
  * read the portal still mounts with the brand's defaults rather than staying blank.
  */
 export function AppStartGate({ children }: AppStartGateProps) {
-  const { t } = useLingui();
+  // Asked for by AppStartQueriesEffect beside the status call (with countries and the member);
+  // here the portal waits for the two it cannot draw without. The side menu's categories come
+  // with the start, so the menu does not grow under the visitor.
   const permission = usePermission();
-  // The side menu's categories come with the start too, so the menu does not grow under the visitor.
   const menus = useSideMenuCategories();
-  useCountries();
-  useMemberInfo();
-  if (permission.isPending || menus.isPending) {
-    return (
-      <StyledSplash>
-        <Spinner size="lg" label={t`Loading…`} />
-      </StyledSplash>
-    );
-  }
+  if (permission.isPending || menus.isPending) return <StartFrame />;
   return <>{children}</>;
 }

@@ -1,8 +1,8 @@
-import { BrandProvider, type BrandConfig } from '@portal/brand';
+import { BrandProvider, brandThemeOverrides, type BrandConfig } from '@portal/brand';
 import { PlatformRoot, languageState, themeModeState, useCustomerServiceLink } from '@portal/data-access';
 import { pageKitCatalog } from '@portal/page-kit/catalog';
 import { PLATFORM_LANGUAGE, PortalI18nProvider, pickLocale, type CatalogLoaders } from '@portal/i18n';
-import { PortalThemeProvider } from '@portal/ui-kit';
+import { MoneyFormatProvider, PortalThemeProvider } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { AppStartGate } from './AppStartGate';
 
 export interface PortalAppProps {
   brand: BrandConfig;
-  /** Pages of the feature libraries, mounted on the routes of spec §2 (they win over the shell's own). */
+  /** Pages of the feature libraries, mounted on the routes (docs/product/shell-and-navigation.md) (they win over the shell's own). */
   pages: PortalPages;
   /** Catalogs of the other projects the app composes (the shell's and i18n's are added here). */
   catalogs: readonly CatalogLoaders[];
@@ -73,31 +73,29 @@ function PortalAppInner({
   const { url: customerServiceUrl } = useCustomerServiceLink();
   const locale = pickLocale(brand.languages, brand.defaultLanguage, storedLanguage);
   const mode = storedTheme ?? brand.defaultTheme;
-  const overrides = {
-    font: brand.theme.fontFamily ? { family: { body: brand.theme.fontFamily, heading: brand.theme.fontFamily } } : undefined,
-    dark: brand.theme.accent?.dark ? { accent: { base: brand.theme.accent.dark } } : undefined,
-    light: brand.theme.accent?.light ? { accent: { base: brand.theme.accent.light } } : undefined,
-  };
+  const overrides = useMemo(() => brandThemeOverrides(brand), [brand]);
   const shellOptions = useMemo(
     () => ({ slots: slots ?? {}, memberCentreAvailable, agentCentreAvailable }),
     [slots, memberCentreAvailable, agentCentreAvailable],
   );
   return (
     <PortalThemeProvider mode={mode} overrides={overrides}>
-      <PortalI18nProvider locale={locale} catalogs={[shellCatalog, pageKitCatalog, ...catalogs]}>
-        <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
-          <AppStartGate>
-            <ShellOptionsProvider value={shellOptions}>
-              <BrowserRouter>
-                <PortalRoutes pages={pages} />
-                <ShellModals />
-                {modals}
-                <PortalAlertHost />
-              </BrowserRouter>
-            </ShellOptionsProvider>
-          </AppStartGate>
-        </SystemStatusGate>
-      </PortalI18nProvider>
+      <MoneyFormatProvider format={brand.currency}>
+        <PortalI18nProvider locale={locale} catalogs={[shellCatalog, pageKitCatalog, ...catalogs]}>
+          <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
+            <AppStartGate>
+              <ShellOptionsProvider value={shellOptions}>
+                <BrowserRouter>
+                  <PortalRoutes pages={pages} />
+                  <ShellModals />
+                  {modals}
+                  <PortalAlertHost />
+                </BrowserRouter>
+              </ShellOptionsProvider>
+            </AppStartGate>
+          </SystemStatusGate>
+        </PortalI18nProvider>
+      </MoneyFormatProvider>
     </PortalThemeProvider>
   );
 }

@@ -55,7 +55,7 @@ function BannerSlide({ banner, eager, label }: { banner: Banner; eager: boolean;
 }
 
 /**
- * The banner region of a route group (spec §2): 3 slides, gap 19.4, autoplay and loop only with
+ * The banner region of a route group (docs/product/content.md): 3 slides, gap 19.4, autoplay and loop only with
  * more than one banner, dots on home. Space is reserved while loading so nothing shifts.
  */
 export function BannerCarousel({ routeGroup, showPagination = false, inline = false }: BannerCarouselProps) {

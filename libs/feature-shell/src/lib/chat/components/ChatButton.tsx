@@ -21,7 +21,7 @@ const StyledChatButton = styled(StyledIconButton)`
 
 /**
  * Opens the chat room (CBS3 on). Guests get the login modal; a trial account (type 4) gets the
- * in_please_information warning (spec §4/§6).
+ * in_please_information warning (docs/product/shell-and-navigation.md).
  */
 export function ChatButton({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { PLATFORM_LANGUAGE } from '@portal/i18n';
-import { sessionTokenState, useChatUrl } from '@portal/data-access';
+import { frameSandbox, sessionTokenState, useChatUrl } from '@portal/data-access';
 import { useErrorMessage, type ErrorMessageOptions } from '@portal/page-kit';
 import { Button, Spinner } from '@portal/ui-kit';
 import { useLingui as useLinguiContext } from '@lingui/react';
@@ -102,7 +102,7 @@ export function ChatWindow() {
             <Button onClick={() => mutate({ b2c: 1, title })}>{t`Try again`}</Button>
           </>
         )}
-        {data && <iframe title={title} src={data.chatUrl} />}
+        {data && <iframe title={title} src={data.chatUrl} sandbox={frameSandbox(data.chatUrl)} referrerPolicy="no-referrer" />}
       </StyledBody>
     </StyledChatWindow>
   );

@@ -47,6 +47,8 @@ function sanitize(html: string): string {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', EXTERNAL_LINK_REL);
       }
+      // An image the operator gave no text alternative is treated as decorative (docs/product/content.md).
+      if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     });
   }
   return DOMPurify.sanitize(html, {

@@ -44,7 +44,7 @@ function PlatformSteps({ url, platform, steps }: { url?: string; platform: strin
   return (
     <StyledPlatform>
       <StyledQr>
-        {/* Core size 100 on the download modal (spec §9). */}
+        {/* Core size 100 on the download modal (docs/product/content.md). */}
         <QRCode text={url} alt={t`${platform} app QR code`} size={180} margin={8} coreSize={100} />
         <a href={url} target="_blank" rel="noopener noreferrer">
           {t`Download for ${platform}`}

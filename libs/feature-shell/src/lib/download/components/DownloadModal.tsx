@@ -4,7 +4,7 @@ import { Modal } from '@portal/ui-kit';
 import { useAtom } from 'jotai';
 import { AppDownloadPanel } from './AppDownloadPanel';
 
-/** downModal (spec §2): app download with Android and iOS tabs. */
+/** downModal (docs/product/content.md): app download with Android and iOS tabs. */
 export function DownloadModal() {
   const { t } = useLingui();
   const [modal, setModal] = useAtom(activeModalState);

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AGENT_MEMBER_TYPES, activeModalState, agentCentreOpenState, useMemberInfo, usePermission } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
+import { VisuallyHidden } from '@portal/ui-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
@@ -109,7 +110,7 @@ export function AvatarMenu() {
         ]
       : []),
     ...(isAgent && agentCentreAvailable ? [{ key: 'agent', label: t`Agent centre`, onSelect: () => setAgentCentreOpen(true) }] : []),
-    // Not an agent: the entry falls back to the affiliate link resource (spec §6).
+    // Not an agent: the entry falls back to the affiliate link resource (docs/product/centres.md).
     ...(!isAgent && member && affiliateUrl
       ? [{ key: 'affiliate', label: t`Become an affiliate`, onSelect: () => window.open(affiliateUrl, '_blank', 'noopener') }]
       : []),
@@ -170,12 +171,13 @@ export function AvatarMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t`Account menu`}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={handleTriggerKeyDown}
       >
         {member?.avatarUrl ? <StyledAvatar src={member.avatarUrl} alt="" width={32} height={32} /> : <ShellIcon name="user" size={24} />}
         <span>{name}</span>
+        {/* Named by its visible text plus what it opens: the name contains the visible name (WCAG 2.5.3). */}
+        <VisuallyHidden>{t`Account menu`}</VisuallyHidden>
         <ShellIcon name="chevronDown" size={16} />
       </StyledTrigger>
       {open && (

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useBrand } from '@portal/brand';
 import { useBalance } from '@portal/data-access';
 import { Money, Spinner } from '@portal/ui-kit';
 import { useState } from 'react';
@@ -53,27 +52,13 @@ export const StyledIconButton = styled.button`
 /** The member's balance (sumBalance) with the hide toggle (`***`) and a refresh button. */
 export function BalanceDisplay() {
   const { t } = useLingui();
-  const brand = useBrand();
   const { data, isPending, isError, isFetching, refetch } = useBalance();
   const [hidden, setHidden] = useState(false);
   const handleRefresh = () => void refetch();
   return (
     <StyledBalance role="group" aria-label={t`Balance`}>
       <StyledAmount aria-live="polite" data-testid="header-balance">
-        {isPending ? (
-          <Spinner size="sm" label={t`Loading balance`} />
-        ) : isError ? (
-          t`Unavailable`
-        ) : (
-          <Money
-            value={data.sumBalance}
-            hidden={hidden}
-            symbol={brand.currency.symbol}
-            decimals={brand.currency.decimals}
-            thousandsSeparator={brand.currency.thousandsSeparator}
-            decimalSeparator={brand.currency.decimalSeparator}
-          />
-        )}
+        {isPending ? <Spinner size="sm" label={t`Loading balance`} /> : isError ? t`Unavailable` : <Money value={data.sumBalance} hidden={hidden} />}
       </StyledAmount>
       <StyledIconButton
         type="button"

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 /**
  * Opens the personal-centre overlay on a page by putting `?member=<page>` in the address (the
  * member feature renders it; docs/product/member-centre.md). It needs a session and a real
- * account (spec §6): guests get the login modal, a trial account the in_need_true_account warning
+ * account (docs/product/member-centre.md): guests get the login modal, a trial account the in_need_true_account warning
  * whose confirm (in_increase_submit) leads to registration.
  */
 export function useOpenPersonalCenter() {

@@ -40,7 +40,7 @@ const StyledPanel = styled.section`
   }
 `;
 
-/** /helpmc, the help centre (spec §2): help banners, topics and articles (the user protocol is one), feedback. */
+/** /helpmc, the help centre (docs/product/content.md): help banners, topics and articles (the user protocol is one), feedback. */
 export function HelpCentrePage() {
   const { t } = useLingui();
   const brand = useBrand();

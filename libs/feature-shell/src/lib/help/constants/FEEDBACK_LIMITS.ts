@@ -1,4 +1,4 @@
-/** Feedback limits (spec §5/§9): 140 characters, up to 3 png/jpg images of 5 MB each. */
+/** Feedback limits (docs/product/content.md): 140 characters, up to 3 png/jpg images of 5 MB each. */
 export const FEEDBACK_LIMITS = {
   maxLength: 140,
   maxImages: 3,

@@ -33,6 +33,12 @@ const StyledTable = styled.table`
 const StyledScroll = styled.div`
   max-height: 400px;
   overflow: auto;
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /** Winner board: the biggest recent wins (masked names), refreshed every minute. */
@@ -53,7 +59,8 @@ export function WinnerBoard() {
       ) : data.list.length === 0 ? (
         <p>{t`No winners yet.`}</p>
       ) : (
-        <StyledScroll>
+        // A scrolling box must take focus so keyboard users can scroll it (WCAG 2.1.1).
+        <StyledScroll tabIndex={0} role="group" aria-labelledby="home-winners">
           <StyledTable>
             <thead>
               <tr>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useBrand } from '@portal/brand';
+import { pickLocalizedText, useBrand } from '@portal/brand';
 import { activeModalState } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -20,6 +20,9 @@ const StyledFooter = styled.footer`
   button {
     color: ${({ theme }) => theme.color.text.secondary};
   }
+  address {
+    font-style: normal;
+  }
   button {
     padding: 0;
     border: 0;
@@ -30,15 +33,40 @@ const StyledFooter = styled.footer`
   }
 `;
 
-/** Footer: responsible-gaming note, the help modal, help centre and user-protocol links (the protocol lives in help). */
+const StyledLegal = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+  max-width: 60ch;
+`;
+
+/**
+ * Footer: the brand's responsible-gaming and licence lines (its config, per language; the portal's
+ * own responsible-gaming line when it has none), support contacts, the help modal, help centre
+ * and user-protocol links (the protocol lives in help). See docs/product/brands.md.
+ */
 export function PortalFooter() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const brand = useBrand();
+  const responsibleGaming = pickLocalizedText(brand.footer.responsibleGaming, i18n.locale, brand.defaultLanguage);
+  const licence = pickLocalizedText(brand.footer.licence, i18n.locale, brand.defaultLanguage);
+  const hours = pickLocalizedText(brand.support.hours, i18n.locale, brand.defaultLanguage);
+  const { email, phone } = brand.support;
   const openModal = useSetAtom(activeModalState);
   const year = new Date().getFullYear();
   return (
     <StyledFooter>
-      <span>{t`Play responsibly. 18+ only.`}</span>
+      <StyledLegal>
+        <span>{responsibleGaming ?? t`Play responsibly. 18+ only.`}</span>
+        {licence && <span>{licence}</span>}
+      </StyledLegal>
+      {(email || phone) && (
+        <address aria-label={t`Support`}>
+          {email && <a href={`mailto:${email}`}>{email}</a>}
+          {email && phone && ' · '}
+          {phone && <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>}
+          {hours && <span> · {hours}</span>}
+        </address>
+      )}
       <nav aria-label={t`Footer`}>
         <button type="button" onClick={() => openModal('help')}>
           {t`Help`}

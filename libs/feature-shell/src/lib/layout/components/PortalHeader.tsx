@@ -42,12 +42,12 @@ const StyledLogo = styled.img`
 `;
 
 export interface PortalHeaderProps {
-  /** Logo only on register (spec §2). */
+  /** Logo only on register (docs/product/shell-and-navigation.md). */
   showLogo?: boolean;
 }
 
 /**
- * The top bar (spec §2): theme area, logo on register. Guests: login, register when DIRECTREG3
+ * The top bar (docs/product/shell-and-navigation.md): theme area, logo on register. Guests: login, register when DIRECTREG3
  * is on, free demo when free play is on. Logged in: deposit and withdraw (when the member centre
  * is available), the balance with hide toggle and refresh, chat (CBS3) and the avatar menu.
  */

@@ -24,6 +24,8 @@ const StyledColumn = styled.div`
 const StyledContent = styled.main`
   flex: 1;
   width: 100%;
+  /* The footer starts below the first screen, so content arriving never pushes it (no layout shift). */
+  min-height: calc(100vh - ${({ theme }) => theme.component.header.height}px);
   max-width: ${({ theme }) => theme.layout.contentMaxWidth}px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(6)};
@@ -49,7 +51,7 @@ function useBarsAllowed(layout: RouteLayout): boolean {
   return location.key !== 'default';
 }
 
-/** The main layout: side menu, header, banner, content and footer regions per route (spec §2). */
+/** The main layout: side menu, header, banner, content and footer regions per route (docs/product/shell-and-navigation.md). */
 export function PortalLayout({ layout, isHome = false, isRegister = false, children }: PortalLayoutProps) {
   const startMini = Boolean(layout.sideMenuMini);
   const [mini, setMini] = useState(startMini);

@@ -31,7 +31,7 @@ const StyledBack = styled.div`
   justify-self: start;
 `;
 
-/** noticeModal (spec §2): announcements (all types, or one of B, PL, PU, PR, H; execution B), 9 per page, list plus detail with sanitised HTML. */
+/** noticeModal (docs/product/content.md): announcements (all types, or one of B, PL, PU, PR, H; execution B), 9 per page, list plus detail with sanitised HTML. */
 export function NoticeModal() {
   const { t, i18n } = useLingui();
   const [modal, setModal] = useAtom(activeModalState);

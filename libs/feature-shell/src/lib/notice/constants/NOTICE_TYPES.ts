@@ -6,7 +6,7 @@ import type { AnnouncementType } from '@portal/data-access';
 export type NoticeFilter = AnnouncementType | 'all';
 
 /**
- * Tabs of the notice modal: all types first, then each type of spec §3 (B, PL, PU, PR, H).
+ * Tabs of the notice modal: all types first, then each type (docs/product/content.md) (B, PL, PU, PR, H).
  * Every list asks for execution B, the spec's default.
  */
 export const NOTICE_TYPES: ReadonlyArray<{ type: NoticeFilter; label: MessageDescriptor }> = [

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Promotion } from '@portal/api-contract';
-import { useBrand } from '@portal/brand';
 import { useRaffleClaim, useRequireLogin } from '@portal/data-access';
 import { useErrorMessage, type ErrorMessageOptions } from '@portal/page-kit';
 import { Button, Money } from '@portal/ui-kit';
@@ -44,18 +43,10 @@ const RAFFLE_ERROR_MESSAGES: ErrorMessageOptions = {
 /** A promotion's raffle: its prizes and a claim button (once per member; guests log in first). */
 export function RaffleClaim({ promotion }: { promotion: Promotion & { raffle: NonNullable<Promotion['raffle']> } }) {
   const { t } = useLingui();
-  const brand = useBrand();
   const requireLogin = useRequireLogin();
   const errorMessage = useErrorMessage();
   const { mutate, data, isPending, isError, error } = useRaffleClaim();
-  const money = (value: number) => (
-    <Money
-      value={value}
-      symbol={brand.currency.symbol}
-      thousandsSeparator={brand.currency.thousandsSeparator}
-      decimalSeparator={brand.currency.decimalSeparator}
-    />
-  );
+  const money = (value: number) => <Money value={value} />;
   const claimed = promotion.raffle.claimed || Boolean(data);
   const handleClaim = () => requireLogin(() => mutate({ promotionId: promotion.id }));
   return (
@@ -73,7 +64,8 @@ export function RaffleClaim({ promotion }: { promotion: Promotion & { raffle: No
           {t`You won ${data.prize}!`} {money(data.amount)}
         </StyledResult>
       ) : claimed ? (
-        <StyledResult role="status">{t`You have already claimed this raffle.`}</StyledResult>
+        // After a refused second claim the alert below already says so: one message, not two.
+        !isError && <StyledResult role="status">{t`You have already claimed this raffle.`}</StyledResult>
       ) : (
         <div>
           <Button variant="primary" onClick={handleClaim} loading={isPending}>

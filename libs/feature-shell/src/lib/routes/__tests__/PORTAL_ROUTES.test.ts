@@ -3,7 +3,7 @@ import { PORTAL_ROUTES } from '../constants/PORTAL_ROUTES';
 
 const byPath = (path: string) => PORTAL_ROUTES.find((route) => route.path === path);
 
-describe('PORTAL_ROUTES (spec §2)', () => {
+describe('PORTAL_ROUTES (docs/product/shell-and-navigation.md)', () => {
   it('registers every route of the spec', () => {
     const paths = PORTAL_ROUTES.map((route) => route.path);
     for (const path of [

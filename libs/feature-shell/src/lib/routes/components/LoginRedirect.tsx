@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 
 /**
- * Login redirect (spec §2): with the setting loginedToHomePage on, a route other than login,
+ * Login redirect (docs/product/shell-and-navigation.md): with the setting loginedToHomePage on, a route other than login,
  * register, help centre and download visited without a session goes to /login.
  */
 export function LoginRedirect({ isPublic, children }: { isPublic: boolean; children: ReactNode }) {

@@ -34,7 +34,7 @@ export interface PortalRoutesProps {
 }
 
 /**
- * Every route of spec §2 with its layout regions. The shell's own pages (home, promotions, help
+ * Every route (docs/product/shell-and-navigation.md) with its layout regions. The shell's own pages (home, promotions, help
  * centre, download) are defaults that the app's `pages` may replace. A route whose page a later
  * feature provides shows its layout regions with an empty content area until then.
  */

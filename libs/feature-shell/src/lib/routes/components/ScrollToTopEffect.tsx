@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Navigation scrolls to the top, or to the element named by the hash (spec §2). */
+/** Navigation scrolls to the top, or to the element named by the hash (docs/product/shell-and-navigation.md). */
 export function ScrollToTopEffect() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {

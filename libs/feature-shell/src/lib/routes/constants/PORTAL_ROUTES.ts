@@ -2,9 +2,22 @@ import type { BannerRouteGroup } from '@portal/brand';
 
 /** Pages a brand app mounts; the shell owns home, promotions and the help centre itself. */
 export type PortalPageId =
-  'home' | 'register' | 'pointMall' | 'lottery' | 'vnlottery' | 'elott' | 'lobby' | 'promotions' | 'seamless' | 'helpmc' | 'game' | 'login' | 'download';
+  | 'home'
+  | 'register'
+  | 'pointMall'
+  | 'lottery'
+  | 'vnlottery'
+  | 'elott'
+  | 'lobby'
+  | 'promotions'
+  | 'seamless'
+  | 'helpmc'
+  | 'game'
+  | 'login'
+  | 'download'
+  | 'agentLogin';
 
-/** The layout regions a route shows (spec §2 route table). */
+/** The layout regions a route shows (docs/product/shell-and-navigation.md route table). */
 export interface RouteLayout {
   header: boolean;
   footer: boolean;
@@ -21,14 +34,14 @@ export interface PortalRouteDef {
   page: PortalPageId;
   path: string;
   layout: RouteLayout;
-  /** Reachable without a session even when loginedToHomePage is on (spec §2). */
+  /** Reachable without a session even when loginedToHomePage is on (docs/product/shell-and-navigation.md). */
   public?: boolean;
 }
 
 const home: RouteLayout = { header: true, banner: 'home', footer: true, sideMenu: true };
 const lobby = (banner: BannerRouteGroup): RouteLayout => ({ header: true, banner, footer: true, sideMenu: true });
 
-/** Every route of spec §2, with its layout regions. */
+/** Every route (docs/product/shell-and-navigation.md), with its layout regions. */
 export const PORTAL_ROUTES: readonly PortalRouteDef[] = [
   { page: 'home', path: '/', layout: home },
   { page: 'home', path: '/index', layout: home },
@@ -62,5 +75,6 @@ export const PORTAL_ROUTES: readonly PortalRouteDef[] = [
   { page: 'helpmc', path: '/helpmc', layout: { header: false, footer: false, sideMenu: false }, public: true },
   { page: 'game', path: '/game', layout: { header: true, footer: false, sideMenu: false } },
   { page: 'login', path: '/login', layout: { header: true, footer: false, sideMenu: false }, public: true },
+  { page: 'agentLogin', path: '/agent-login', layout: { header: true, footer: false, sideMenu: false }, public: true },
   { page: 'download', path: '/download', layout: { header: true, banner: 'down', footer: true, sideMenu: false }, public: true },
 ];

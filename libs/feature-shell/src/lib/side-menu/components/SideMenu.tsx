@@ -73,7 +73,7 @@ export interface SideMenuProps {
 }
 
 /**
- * The left side menu (spec §2): Home, In-House, the game categories that have vendors (with
+ * The left side menu (docs/product/shell-and-navigation.md): Home, In-House, the game categories that have vendors (with
  * vendor icons and an 'all' entry), Promotions, the language list (more than one language),
  * the customer-service submenu, app-download QR codes, social links and the mini/expanded toggle.
  */

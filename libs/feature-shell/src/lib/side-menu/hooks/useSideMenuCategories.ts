@@ -9,7 +9,7 @@ export interface SideMenuCategory {
   route: string;
 }
 
-/** The game categories that have vendors, in the side menu's order (spec §2). */
+/** The game categories that have vendors, in the side menu's order (docs/product/shell-and-navigation.md). */
 export function useSideMenuCategories() {
   const brand = useBrand();
   const query = useEndpointQuery(endpoints.gameMenus, { platform: brand.platform }, { staleTime: 10 * 60_000 });

@@ -33,7 +33,7 @@ const GlobeIcon = () => (
   </svg>
 );
 
-/** System status 2 (spec §2): the visitor's ip and country plus Contact Us. */
+/** System status 2 (docs/product/shell-and-navigation.md): the visitor's ip and country plus Contact Us. */
 export function IpRestrictionPage({ ip, country, contactHref }: IpRestrictionPageProps) {
   const { t } = useLingui();
   return (

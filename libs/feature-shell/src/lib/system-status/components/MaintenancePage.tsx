@@ -13,7 +13,7 @@ const WrenchIcon = () => (
   </svg>
 );
 
-/** System status 1 (spec §2). */
+/** System status 1 (docs/product/shell-and-navigation.md). */
 export function MaintenancePage({ message, contactHref }: MaintenancePageProps) {
   const { t } = useLingui();
   return (

@@ -2,8 +2,18 @@ import { useLingui } from '@lingui/react/macro';
 import { useRegisterSettings } from '@portal/data-access';
 import { Input } from '@portal/ui-kit';
 import { useEffect } from 'react';
+import styled from 'styled-components';
 import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
-import { DialCodeSelect } from '../../country/components/DialCodeSelect';
+import { DialCodeField } from '../../country/components/DialCodeField';
+
+const StyledMobileNumberField = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(3)};
+  & > :last-child {
+    flex: 1;
+  }
+`;
 
 export interface MobileNumberFieldProps<TValues extends FieldValues, TOutput> {
   form: UseFormReturn<TValues, unknown, TOutput>;
@@ -35,21 +45,21 @@ export function MobileNumberField<TValues extends FieldValues, TOutput>({
     if (defaultDialCode && !getValues(dialCodeName)) setValue(dialCodeName, defaultDialCode as PathValue<TValues, Path<TValues>>);
   }, [defaultDialCode, dialCodeName, getValues, setValue]);
   return (
-    <Input
-      label={label ?? t`Mobile number`}
-      placeholder={placeholder ?? t`Enter your mobile number`}
-      required={required}
-      inputMode="numeric"
-      autoComplete="tel-national"
-      error={form.getFieldState(name, form.formState).error?.message}
-      startAdornment={
-        <Controller
-          control={form.control}
-          name={dialCodeName}
-          render={({ field }) => <DialCodeSelect value={String(field.value ?? '')} onChange={field.onChange} />}
-        />
-      }
-      {...form.register(name)}
-    />
+    <StyledMobileNumberField>
+      <Controller
+        control={form.control}
+        name={dialCodeName}
+        render={({ field }) => <DialCodeField value={String(field.value ?? '')} onChange={field.onChange} />}
+      />
+      <Input
+        label={label ?? t`Mobile number`}
+        placeholder={placeholder ?? t`Enter your mobile number`}
+        required={required}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        error={form.getFieldState(name, form.formState).error?.message}
+        {...form.register(name)}
+      />
+    </StyledMobileNumberField>
   );
 }

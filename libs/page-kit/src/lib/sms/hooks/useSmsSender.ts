@@ -17,7 +17,7 @@ export interface UseSmsSenderOptions {
 }
 
 /**
- * Sending an SMS code (spec §4): throttled to once a second, then the button is blocked for the
+ * Sending an SMS code (docs/product/accounts-and-auth.md): throttled to once a second, then the button is blocked for the
  * countdown; a failure shows the server's message in a warning dialog with a confirm button.
  */
 export function useSmsSender({ validate, send, basis = 'expiredMinutes' }: UseSmsSenderOptions) {

@@ -1,7 +1,7 @@
 import type { SmsSent } from '@portal/api-contract';
 import { SOCIAL_SMS_COUNTDOWN_SECONDS } from '../../timing/constants/SOCIAL_SMS_COUNTDOWN_SECONDS';
 
-/** How the resend countdown is derived after a send (spec §4). */
+/** How the resend countdown is derived after a send (docs/product/accounts-and-auth.md). */
 export type SmsCountdownBasis = 'expiredMinutes' | 'expirationTime' | 'social';
 
 /** Seconds before the code may be requested again. */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { RuleMessages } from '../utils/ruleMessages';
 
-/** The spec §5 messages in the current language. */
+/** The rule messages (docs/product/accounts-and-auth.md) in the current language. */
 export function useRuleMessages(): RuleMessages {
   const { t } = useLingui();
   return useMemo(() => {

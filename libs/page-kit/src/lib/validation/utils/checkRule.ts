@@ -4,7 +4,7 @@ import type { RegisterRule } from '@portal/api-contract';
 export type RuleFailure = 'required' | 'pattern' | null;
 
 /**
- * Checks `value` against a server rule (spec §5): empty is only wrong when required; otherwise
+ * Checks `value` against a server rule (docs/product/accounts-and-auth.md): empty is only wrong when required; otherwise
  * the length must lie between minLength and maxLength (0 = no maximum) and the value must match
  * acceptedPattern, `*` meaning anything. `maxLengthCap` caps the maximum (verification code: 255).
  */

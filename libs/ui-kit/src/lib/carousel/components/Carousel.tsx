@@ -2,6 +2,8 @@ import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
 import { Children, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { usePrefersReducedMotion } from '../../accessibility/hooks/usePrefersReducedMotion';
+import { CAROUSEL_AUTOPLAY_EVENT } from '../constants/CAROUSEL_AUTOPLAY_EVENT';
 import { CAROUSEL_AUTOPLAY_MS } from '../constants/CAROUSEL_AUTOPLAY_MS';
 import { CAROUSEL_GAP } from '../constants/CAROUSEL_GAP';
 import { CAROUSEL_SLIDES_PER_VIEW } from '../constants/CAROUSEL_SLIDES_PER_VIEW';
@@ -29,6 +31,12 @@ export interface CarouselProps {
   getSlideLabel?: (index: number, total: number) => string;
   /** Accessible name of the carousel region. */
   ariaLabel?: string;
+  /**
+   * Names of the pause / play button (WCAG 2.2.2). The button shows while the carousel
+   * autoplays and both are given; under `prefers-reduced-motion` nothing autoplays and it hides.
+   */
+  pauseLabel?: string;
+  playLabel?: string;
   onSlideChange?: (index: number) => void;
   className?: string;
 }
@@ -72,10 +80,49 @@ const StyledCarouselSlide = styled.div<{ $aspectRatio?: string }>`
   }
 `;
 
+const StyledCarouselControls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
 const StyledCarouselDots = styled.div`
   display: flex;
   justify-content: center;
 `;
+
+const StyledCarouselPlayButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.spacing(7)};
+  height: ${({ theme }) => theme.spacing(7)};
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.secondary};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.color.text.primary};
+    background: ${({ theme }) => theme.color.surface.hover};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+function PlayPauseIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      {playing ? <path d="M3 2h2v8H3zM7 2h2v8H7z" fill="currentColor" /> : <path d="M3 1.5v9l7.5-4.5z" fill="currentColor" />}
+    </svg>
+  );
+}
 
 /** A 24px hit area (WCAG 2.5.8) around the visible dot. */
 const StyledCarouselDot = styled.button<{ $active: boolean }>`
@@ -106,14 +153,16 @@ const StyledCarouselDot = styled.button<{ $active: boolean }>`
 
 /**
  * A banner carousel on keen-slider: 3 slides per view, gap 19.4, autoplay every 5 s and loop
- * only when there is more than one slide (spec §2); autoplay pauses on hover, on focus and while
- * the tab is hidden.
+ * only when there is more than one slide (docs/product/content.md); autoplay pauses on hover, on focus and while
+ * the tab is hidden. A pause / play button stops it for good; under `prefers-reduced-motion` it
+ * never autoplays (docs/product/accessibility-and-locale.md).
  */
 export function Carousel(props: CarouselProps) {
   const count = Children.toArray(props.children).length;
+  const reducedMotion = usePrefersReducedMotion();
   // Plugins are read once by keen-slider: remount when autoplay starts or stops applying.
   const autoplayMs = props.autoplayMs ?? CAROUSEL_AUTOPLAY_MS;
-  const autoplay = shouldAutoplay(count, autoplayMs);
+  const autoplay = shouldAutoplay(count, autoplayMs) && !reducedMotion;
   return <CarouselTrack key={autoplay ? `autoplay-${autoplayMs}` : 'static'} autoplay={autoplay} {...props} />;
 }
 
@@ -128,6 +177,8 @@ function CarouselTrack({
   paginationLabel,
   getSlideLabel,
   ariaLabel,
+  pauseLabel,
+  playLabel,
   onSlideChange,
   className,
   autoplay,
@@ -135,6 +186,15 @@ function CarouselTrack({
   const slides = Children.toArray(children);
   const count = slides.length;
   const [current, setCurrent] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const userPausedRef = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const togglePlaying = () => {
+    userPausedRef.current = !userPausedRef.current;
+    setUserPaused(userPausedRef.current);
+    rootRef.current?.dispatchEvent(new Event(CAROUSEL_AUTOPLAY_EVENT));
+  };
 
   const onSlideChangeRef = useRef(onSlideChange);
   useEffect(() => {
@@ -152,7 +212,7 @@ function CarouselTrack({
     }),
     [count, slidesPerView, spacing],
   );
-  const [plugins] = useState(() => (autoplay ? [createAutoplayPlugin(autoplayMs)] : []));
+  const [plugins] = useState(() => (autoplay ? [createAutoplayPlugin(autoplayMs, () => userPausedRef.current)] : []));
   const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(options, plugins);
 
   // keen-slider reads the slides on creation: have it measure again when their number changes.
@@ -165,10 +225,12 @@ function CarouselTrack({
 
   const ratio = aspectRatio === undefined ? undefined : String(aspectRatio);
   const dots = showPagination && count > 1 && getDotLabel;
+  const playControl = autoplay && pauseLabel && playLabel;
+  const moving = autoplay && !userPaused;
 
   return (
-    <StyledCarousel className={className} role="region" aria-label={ariaLabel}>
-      <StyledCarouselViewport ref={sliderRef} className="keen-slider" aria-live={autoplay ? 'off' : 'polite'} $perView={slidesPerView} $gap={spacing}>
+    <StyledCarousel ref={rootRef} className={className} role="region" aria-label={ariaLabel}>
+      <StyledCarouselViewport ref={sliderRef} className="keen-slider" aria-live={moving ? 'off' : 'polite'} $perView={slidesPerView} $gap={spacing}>
         {slides.map((slide, index) => (
           <StyledCarouselSlide
             // Children.toArray gives every slide a stable key.
@@ -183,19 +245,28 @@ function CarouselTrack({
           </StyledCarouselSlide>
         ))}
       </StyledCarouselViewport>
-      {dots ? (
-        <StyledCarouselDots role="group" aria-label={paginationLabel}>
-          {slides.map((_, index) => (
-            <StyledCarouselDot
-              key={index}
-              type="button"
-              aria-label={getDotLabel(index, count)}
-              aria-current={index === current ? 'true' : undefined}
-              onClick={() => instanceRef.current?.moveToIdx(index)}
-              $active={index === current}
-            />
-          ))}
-        </StyledCarouselDots>
+      {dots || playControl ? (
+        <StyledCarouselControls>
+          {playControl ? (
+            <StyledCarouselPlayButton type="button" onClick={togglePlaying} aria-label={userPaused ? playLabel : pauseLabel}>
+              <PlayPauseIcon playing={!userPaused} />
+            </StyledCarouselPlayButton>
+          ) : null}
+          {dots ? (
+            <StyledCarouselDots role="group" aria-label={paginationLabel}>
+              {slides.map((_, index) => (
+                <StyledCarouselDot
+                  key={index}
+                  type="button"
+                  aria-label={getDotLabel(index, count)}
+                  aria-current={index === current ? 'true' : undefined}
+                  onClick={() => instanceRef.current?.moveToIdx(index)}
+                  $active={index === current}
+                />
+              ))}
+            </StyledCarouselDots>
+          ) : null}
+        </StyledCarouselControls>
       ) : null}
     </StyledCarousel>
   );

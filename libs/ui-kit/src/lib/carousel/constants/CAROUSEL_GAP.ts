@@ -1,2 +1,2 @@
-/** Gap between banner slides in px (spec §2, §9). */
+/** Gap between banner slides in px (docs/product/content.md). */
 export const CAROUSEL_GAP = 19.4;

@@ -1,2 +1,2 @@
-/** Banner slides visible at once (spec §2, §9). */
+/** Banner slides visible at once (docs/product/content.md). */
 export const CAROUSEL_SLIDES_PER_VIEW = 3;

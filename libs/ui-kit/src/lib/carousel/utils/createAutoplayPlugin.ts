@@ -1,11 +1,13 @@
 import type { KeenSliderPlugin } from 'keen-slider/react';
+import { CAROUSEL_AUTOPLAY_EVENT } from '../constants/CAROUSEL_AUTOPLAY_EVENT';
 
 /**
  * keen-slider autoplay (the plugin pattern from the keen-slider docs): moves to the next slide
  * every `intervalMs`, pauses while the pointer is over the slider, while it holds keyboard
- * focus, while the user drags, and while the tab is hidden.
+ * focus, while the user drags, while the tab is hidden, and while `isStopped()` says so (the
+ * pause button, reduced motion); dispatch `CAROUSEL_AUTOPLAY_EVENT` on the root after it changes.
  */
-export function createAutoplayPlugin(intervalMs: number): KeenSliderPlugin {
+export function createAutoplayPlugin(intervalMs: number, isStopped: () => boolean = () => false): KeenSliderPlugin {
   return (slider) => {
     let timeout: ReturnType<typeof setTimeout> | undefined;
     let hovered = false;
@@ -19,7 +21,7 @@ export function createAutoplayPlugin(intervalMs: number): KeenSliderPlugin {
     };
     const schedule = () => {
       clear();
-      if (hovered || focused || document.visibilityState === 'hidden') return;
+      if (hovered || focused || isStopped() || document.visibilityState === 'hidden') return;
       timeout = setTimeout(() => slider.next(), intervalMs);
     };
     const handleMouseEnter = () => {
@@ -48,6 +50,7 @@ export function createAutoplayPlugin(intervalMs: number): KeenSliderPlugin {
       element.addEventListener('mouseleave', handleMouseLeave);
       element.addEventListener('focusin', handleFocusIn);
       element.addEventListener('focusout', handleFocusOut);
+      element.addEventListener(CAROUSEL_AUTOPLAY_EVENT, schedule);
       document.addEventListener('visibilitychange', handleVisibilityChange);
       schedule();
     });
@@ -62,6 +65,7 @@ export function createAutoplayPlugin(intervalMs: number): KeenSliderPlugin {
       element.removeEventListener('mouseleave', handleMouseLeave);
       element.removeEventListener('focusin', handleFocusIn);
       element.removeEventListener('focusout', handleFocusOut);
+      element.removeEventListener(CAROUSEL_AUTOPLAY_EVENT, schedule);
       document.removeEventListener('visibilitychange', handleVisibilityChange);
     });
   };

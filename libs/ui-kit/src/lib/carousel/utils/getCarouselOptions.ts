@@ -6,7 +6,7 @@ export interface GetCarouselOptionsInput {
   spacing: number;
 }
 
-/** keen-slider options: loop only when there is more than one slide (spec §2). */
+/** keen-slider options: loop only when there is more than one slide (docs/product/content.md). */
 export function getCarouselOptions({ slideCount, slidesPerView, spacing }: GetCarouselOptionsInput): KeenSliderOptions {
   return {
     loop: slideCount > 1,

@@ -80,7 +80,17 @@ const StyledDateInput = styled(DateInput)`
 `;
 
 const StyledDateSegment = styled(DateSegment)`
+  /* 24px targets (WCAG 2.5.8): a one-digit day is narrower than that. */
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 24px;
   padding: ${({ theme }) => theme.spacing(0, 0.25)};
+
+  &:not([data-type='literal']) {
+    min-width: 24px;
+  }
+
   border-radius: ${({ theme }) => theme.radius.sm};
   outline: none;
   caret-color: transparent;

@@ -1,4 +1,4 @@
-/** Lazy-image constants (spec §9): 3 attempts, a cache of 200 images, 200 ms throttle, preload 1.3 screens. */
+/** Lazy-image constants (docs/product/display-and-platform.md): 3 attempts, a cache of 200 images, 200 ms throttle, preload 1.3 screens. */
 export const LAZY_IMAGE_DEFAULTS = {
   maxAttempts: 3,
   cacheSize: 200,

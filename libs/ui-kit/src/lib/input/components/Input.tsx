@@ -8,7 +8,7 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   /** Keep the label for assistive technology only. */
   hideLabel?: boolean;
   /**
-   * Marks the field required: a star on the placeholder and the label (spec §5) and
+   * Marks the field required: a star on the placeholder and the label (docs/product/accounts-and-auth.md) and
    * `aria-required`. The native attribute is not set, so the form's own validation decides.
    */
   required?: boolean;
@@ -28,7 +28,7 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   className?: string;
 }
 
-/** The placeholder shown for a required field (spec §5: "required fields get a star on the placeholder"). */
+/** The placeholder shown for a required field (docs/product/accounts-and-auth.md: "required fields get a star on the placeholder"). */
 export const withRequiredStar = (placeholder: string | undefined, required: boolean | undefined) =>
   required && placeholder ? `* ${placeholder}` : placeholder;
 

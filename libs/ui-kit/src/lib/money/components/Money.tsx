@@ -1,4 +1,7 @@
+import { useContext } from 'react';
 import styled from 'styled-components';
+import { MoneyFormatContext } from '../contexts/MoneyFormatContext';
+import { mergeMoneyFormat } from '../hooks/useFormatMoney';
 import { MONEY_HIDDEN_MASK } from '../constants/MONEY_HIDDEN_MASK';
 import { formatMoney, type FormatMoneyOptions } from '../utils/formatMoney';
 
@@ -19,8 +22,12 @@ const StyledMoney = styled.span<{ $tone: 'neutral' | 'positive' | 'negative' }>`
   color: ${({ theme, $tone }) => ($tone === 'positive' ? theme.color.success.text : $tone === 'negative' ? theme.color.danger.text : 'inherit')};
 `;
 
-/** An amount with 2 decimals, thousands separators and the brand's currency symbol. */
+/**
+ * An amount in the brand's money format (the nearest `MoneyFormatProvider`: symbol and its position,
+ * decimals, separators); props given here win.
+ */
 export function Money({ value, hidden = false, hiddenText = MONEY_HIDDEN_MASK, signed = false, className, ...format }: MoneyProps) {
+  const brandFormat = useContext(MoneyFormatContext);
   const numeric = typeof value === 'string' ? Number(value.replace(/,/g, '')) : value;
   const tone =
     !signed || hidden || numeric === null || numeric === undefined || !Number.isFinite(numeric) || numeric === 0
@@ -30,7 +37,7 @@ export function Money({ value, hidden = false, hiddenText = MONEY_HIDDEN_MASK, s
         : 'negative';
   return (
     <StyledMoney className={className} $tone={tone}>
-      {hidden ? hiddenText : formatMoney(value, format)}
+      {hidden ? hiddenText : formatMoney(value, mergeMoneyFormat(brandFormat, format))}
     </StyledMoney>
   );
 }

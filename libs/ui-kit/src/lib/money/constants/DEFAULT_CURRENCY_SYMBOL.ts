@@ -1,2 +1,2 @@
-/** Default currency symbol (spec §9); brands pass their own. */
+/** Default currency symbol (docs/product/display-and-platform.md); brands pass their own. */
 export const DEFAULT_CURRENCY_SYMBOL = '$';

@@ -1,2 +1,2 @@
-/** What a hidden amount shows (spec §2: balance hide toggle shows ***). */
+/** What a hidden amount shows (docs/product/display-and-platform.md: balance hide toggle shows ***). */
 export const MONEY_HIDDEN_MASK = '***';

@@ -19,9 +19,9 @@ export interface PaginationProps {
   totalPages: number;
   onChange: (page: number) => void;
   labels: PaginationLabels;
-  /** Pages around the current one (default 3, spec §9). */
+  /** Pages around the current one (default 3, docs/product/display-and-platform.md). */
   pageRange?: number;
-  /** Pages kept at each end (default 1, spec §9). */
+  /** Pages kept at each end (default 1, docs/product/display-and-platform.md). */
   marginPages?: number;
   /** Hide the whole control when there is only one page (default true). */
   hideWhenSinglePage?: boolean;

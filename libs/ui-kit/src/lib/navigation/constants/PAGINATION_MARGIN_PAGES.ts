@@ -1,2 +1,2 @@
-/** Pages always shown at each end (spec §9). */
+/** Pages always shown at each end (docs/product/display-and-platform.md). */
 export const PAGINATION_MARGIN_PAGES = 1;

@@ -1,2 +1,2 @@
-/** Pages shown around the current one (spec §9). */
+/** Pages shown around the current one (docs/product/display-and-platform.md). */
 export const PAGINATION_PAGE_RANGE = 3;

@@ -30,7 +30,7 @@ export interface DialogProps {
   /** Accessible name of the close (×) button; without it there is none. */
   closeLabel?: string;
   closeOnBackdropClick?: boolean;
-  /** Width in px (default 400, spec §9). */
+  /** Width in px (default 400, docs/product/display-and-platform.md). */
   width?: number;
   /** Hide the variant icon. */
   hideIcon?: boolean;

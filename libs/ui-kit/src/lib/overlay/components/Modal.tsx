@@ -1,8 +1,7 @@
-import { useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 import { MODAL_WIDTH } from '../constants/MODAL_WIDTH';
-import { useFocusTrap } from '../hooks/useFocusTrap';
 import { CloseIcon } from '../internal/CloseIcon';
 import { getFocusableElements } from '../internal/getFocusableElements';
 
@@ -19,7 +18,7 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Accessible name of the close button; the button shows only when it is given. */
   closeLabel?: string;
-  /** Width in px (default 600, spec §9). */
+  /** Width in px (default 600, docs/product/display-and-platform.md). */
   width?: number;
   closeOnBackdropClick?: boolean;
   closeOnEscape?: boolean;
@@ -44,7 +43,7 @@ const riseIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const StyledModalBackdrop = styled.div`
+const StyledModalBackdrop = styled(ModalOverlay)`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.modal};
@@ -53,10 +52,13 @@ const StyledModalBackdrop = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.spacing(6)};
   background: ${({ theme }) => theme.component.modal.backdrop};
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
   animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
 `;
 
-const StyledModalPanel = styled.div<{ $width: number }>`
+const StyledModalPanel = styled(AriaModal)<{ $width: number }>`
   display: flex;
   flex-direction: column;
   width: ${({ $width }) => `${$width}px`};
@@ -69,9 +71,17 @@ const StyledModalPanel = styled.div<{ $width: number }>`
   color: ${({ theme }) => theme.color.text.primary};
   animation: ${riseIn} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
 
-  &:focus-visible {
-    outline: none;
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
   }
+`;
+
+const StyledModalDialog = styled(AriaDialog)`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  max-height: 100%;
+  outline: none;
 `;
 
 const StyledModalHeader = styled.div`
@@ -83,7 +93,7 @@ const StyledModalHeader = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
 `;
 
-const StyledModalTitle = styled.h2`
+const StyledModalTitle = styled(Heading)`
   flex: 1;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
@@ -126,8 +136,10 @@ const StyledModalFooter = styled.div`
 `;
 
 /**
- * A modal dialog rendered into `document.body`: focus moves in on open, stays inside while
- * open and goes back to the opener on close; Escape and the backdrop close it.
+ * A modal dialog (react-aria's ModalOverlay + Dialog) rendered into `document.body`: the page
+ * behind it is inert (not only `aria-modal`), its scroll is locked, focus moves in on open, stays
+ * inside while open and goes back to the opener on close; Escape and the backdrop close it.
+ * Nested modals work: only the innermost reacts to Escape.
  */
 export function Modal({
   open,
@@ -146,100 +158,62 @@ export function Modal({
   flush = false,
   className,
 }: ModalProps) {
-  if (!open || typeof document === 'undefined') return null;
-  return createPortal(
-    <ModalContent
-      onClose={onClose}
-      title={title}
-      ariaLabel={ariaLabel}
-      footer={footer}
-      closeLabel={closeLabel}
-      width={width}
-      closeOnBackdropClick={closeOnBackdropClick}
-      closeOnEscape={closeOnEscape}
-      initialFocusRef={initialFocusRef}
-      labelledBy={labelledBy}
-      describedBy={describedBy}
-      flush={flush}
-      className={className}
-    >
-      {children}
-    </ModalContent>,
-    document.body,
-  );
-}
-
-type ModalContentProps = Omit<ModalProps, 'open' | 'width' | 'closeOnBackdropClick' | 'closeOnEscape' | 'flush'> &
-  Required<Pick<ModalProps, 'width' | 'closeOnBackdropClick' | 'closeOnEscape' | 'flush'>>;
-
-function ModalContent({
-  onClose,
-  title,
-  ariaLabel,
-  children,
-  footer,
-  closeLabel,
-  width,
-  closeOnBackdropClick,
-  closeOnEscape,
-  initialFocusRef,
-  labelledBy,
-  describedBy,
-  flush,
-  className,
-}: ModalContentProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
-  const pressStartedOnBackdrop = useRef(false);
 
-  useFocusTrap(panelRef, {
-    active: true,
-    onEscape: closeOnEscape ? onClose : undefined,
-    initialFocusRef,
-    getInitialFocus: () =>
-      (bodyRef.current && getFocusableElements(bodyRef.current)[0]) || (footerRef.current && getFocusableElements(footerRef.current)[0]) || panelRef.current,
-  });
-
-  const handleBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressStartedOnBackdrop.current = event.target === event.currentTarget;
-  };
-
-  const handleBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    const startedOnBackdrop = pressStartedOnBackdrop.current;
-    pressStartedOnBackdrop.current = false;
-    if (closeOnBackdropClick && startedOnBackdrop && event.target === event.currentTarget) onClose();
+  const handleOpenChange = (isOpen: boolean) => {
+    if (!isOpen) onClose();
   };
 
   return (
-    <StyledModalBackdrop onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick} data-portal-modal-backdrop="">
-      <StyledModalPanel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : labelledBy}
-        aria-label={title ? undefined : ariaLabel}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        className={className}
-        $width={width}
-      >
-        {title || closeLabel ? (
-          <StyledModalHeader>
-            {title ? <StyledModalTitle id={titleId}>{title}</StyledModalTitle> : null}
-            {closeLabel ? (
-              <StyledModalCloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-                <CloseIcon />
-              </StyledModalCloseButton>
-            ) : null}
-          </StyledModalHeader>
-        ) : null}
-        <StyledModalBody ref={bodyRef} $flush={flush}>
-          {children}
-        </StyledModalBody>
-        {footer ? <StyledModalFooter ref={footerRef}>{footer}</StyledModalFooter> : null}
+    <StyledModalBackdrop
+      isOpen={open}
+      onOpenChange={handleOpenChange}
+      isDismissable={closeOnBackdropClick}
+      isKeyboardDismissDisabled={!closeOnEscape}
+      data-portal-modal-backdrop=""
+    >
+      <StyledModalPanel className={className} $width={width}>
+        <StyledModalDialog aria-label={title ? undefined : ariaLabel} aria-labelledby={title ? undefined : labelledBy} aria-describedby={describedBy}>
+          <ModalInitialFocus initialFocusRef={initialFocusRef} bodyRef={bodyRef} footerRef={footerRef} />
+          {title || closeLabel ? (
+            <StyledModalHeader>
+              {title ? <StyledModalTitle slot="title">{title}</StyledModalTitle> : null}
+              {closeLabel ? (
+                <StyledModalCloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+                  <CloseIcon />
+                </StyledModalCloseButton>
+              ) : null}
+            </StyledModalHeader>
+          ) : null}
+          <StyledModalBody ref={bodyRef} $flush={flush}>
+            {children}
+          </StyledModalBody>
+          {footer ? <StyledModalFooter ref={footerRef}>{footer}</StyledModalFooter> : null}
+        </StyledModalDialog>
       </StyledModalPanel>
     </StyledModalBackdrop>
   );
+}
+
+interface ModalInitialFocusProps {
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  bodyRef: RefObject<HTMLDivElement | null>;
+  footerRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * Moves focus to `initialFocusRef`, else the first field or button of the body, then of the
+ * footer. It runs before react-aria's dialog effect, which then leaves focus where it is (and
+ * focuses the dialog itself when there is nothing focusable).
+ */
+function ModalInitialFocus({ initialFocusRef, bodyRef, footerRef }: ModalInitialFocusProps) {
+  useEffect(() => {
+    const target =
+      initialFocusRef?.current ??
+      (bodyRef.current && getFocusableElements(bodyRef.current)[0]) ??
+      (footerRef.current && getFocusableElements(footerRef.current)[0]);
+    target?.focus();
+  }, [initialFocusRef, bodyRef, footerRef]);
+  return null;
 }

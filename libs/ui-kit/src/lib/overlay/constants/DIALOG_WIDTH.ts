@@ -1,2 +1,2 @@
-/** Dialog width in px (spec §9). */
+/** Dialog width in px (docs/product/display-and-platform.md). */
 export const DIALOG_WIDTH = 400;

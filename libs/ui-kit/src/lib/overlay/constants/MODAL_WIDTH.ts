@@ -1,2 +1,2 @@
-/** Default modal width in px (spec §9). */
+/** Default modal width in px (docs/product/display-and-platform.md). */
 export const MODAL_WIDTH = 600;

@@ -54,7 +54,7 @@ const StyledQRCodeImage = styled.img`
 
 /**
  * A QR code drawn with the `qrcode` package at `coreSize` and shown at `size` as an image
- * (spec §3, §9). The box keeps its size while drawing.
+ * (docs/product/content.md). The box keeps its size while drawing.
  */
 export function QRCode({
   text,

@@ -1,4 +1,4 @@
-/** QR defaults (spec §3, §9): size 200 and margin 20 px, drawn at 800 px then scaled, level M. */
+/** QR defaults (docs/product/content.md): size 200 and margin 20 px, drawn at 800 px then scaled, level M. */
 export const QR_CODE_DEFAULTS = {
   size: 200,
   margin: 20,

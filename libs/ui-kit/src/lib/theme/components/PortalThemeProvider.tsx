@@ -9,7 +9,7 @@ import { GlobalStyles } from './GlobalStyles';
 import { ThemeCssVariables } from './ThemeCssVariables';
 
 export interface PortalThemeProviderProps {
-  /** Defaults to `dark` (spec §4). */
+  /** Defaults to `dark` (docs/product/shell-and-navigation.md). */
   mode?: ThemeMode;
   /** The brand layer (accent colours, font family, radii). */
   overrides?: ThemeOverrides;

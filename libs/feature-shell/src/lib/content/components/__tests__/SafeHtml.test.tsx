@@ -31,4 +31,11 @@ describe('SafeHtml', () => {
     expect(screen.getByRole('link', { name: 'out' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'out' })).toHaveAttribute('target', '_blank');
   });
+
+  it('treats an image without a text alternative as decorative and keeps a given one', () => {
+    const { container } = renderWithTheme(<SafeHtml html={'<img src="/a.png"><img src="/b.png" alt="Jackpot">'} />);
+    const [bare, described] = Array.from(container.querySelectorAll('img'));
+    expect(bare).toHaveAttribute('alt', '');
+    expect(screen.getByRole('img', { name: 'Jackpot' })).toBe(described);
+  });
 });

@@ -83,19 +83,19 @@ describe('PortalHeader (logged in)', () => {
   it('hides member-centre entries until the member centre is available; sign out asks to confirm', async () => {
     const user = userEvent.setup();
     renderHeader({});
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Sign out']);
     expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /Account menu$/ })).toHaveFocus();
   });
 
   it('opens the personal centre on the chosen page from the avatar menu', async () => {
     const user = userEvent.setup();
     renderHeader({}, { memberCentreAvailable: true });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Member centre', 'Account record', 'Betting record', 'Sign out']);
     await user.click(screen.getByRole('menuitem', { name: 'Betting record' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/rng?page=2&member=personalHistoryCopy');
@@ -108,7 +108,7 @@ describe('PortalHeader (logged in)', () => {
   it('offers the agent centre to agent types and opens its overlay', async () => {
     const user = userEvent.setup();
     const { store } = renderHeader({ memberInfo: { ...member, type: 41 } }, { agentCentreAvailable: true });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Agent centre' }));
     expect(store.get(agentCentreOpenState)).toBe(true);
   });

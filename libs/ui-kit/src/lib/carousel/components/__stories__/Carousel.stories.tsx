@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
 import { basePalette } from '../../../../theme/tokens/basePalette';
 import { getCarouselImageLoading } from '../../utils/getCarouselImageLoading';
@@ -44,6 +44,8 @@ const meta: Meta<typeof Carousel> = {
     showPagination: true,
     getDotLabel: (index, total) => `Show banner ${index + 1} of ${total}`,
     paginationLabel: 'Choose a banner',
+    pauseLabel: 'Pause banners',
+    playLabel: 'Play banners',
     getSlideLabel: (index, total) => `${index + 1} of ${total}`,
     autoplayMs: 5000,
     slidesPerView: 3,
@@ -68,7 +70,7 @@ export const WithImages: Story = {
   render: (args) => <Carousel {...args}>{imageBanners(5)}</Carousel>,
 };
 
-/** One banner: no loop, no autoplay, no dots (spec §2). */
+/** One banner: no loop, no autoplay, no dots (docs/product/content.md). */
 export const SingleSlide: Story = {
   render: (args) => <Carousel {...args}>{banners(1)}</Carousel>,
 };
@@ -87,4 +89,17 @@ export const Catalog: Story = {
       </Carousel>
     </div>
   ),
+};
+
+/** The pause / play button; under reduced motion (as the axe pass runs) nothing autoplays and it is not there. */
+export const PauseControl: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      await expect(canvas.queryByRole('button', { name: 'Pause banners' })).toBeNull();
+      return;
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause banners' }));
+    await expect(canvas.getByRole('button', { name: 'Play banners' })).toBeInTheDocument();
+  },
 };

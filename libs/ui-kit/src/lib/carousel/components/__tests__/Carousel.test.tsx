@@ -111,4 +111,56 @@ describe('Carousel', () => {
     expect(handleSlideChange).toHaveBeenLastCalledWith(2);
     expect(screen.getByRole('button', { name: 'Go to banner 3 of 4' })).toHaveAttribute('aria-current', 'true');
   });
+
+  it('stops autoplay with the pause button and starts it again with play', () => {
+    const handleSlideChange = vi.fn();
+    renderWithTheme(
+      <Carousel ariaLabel="Banners" pauseLabel="Pause banners" playLabel="Play banners" onSlideChange={handleSlideChange}>
+        {banners(3)}
+      </Carousel>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pause banners' }));
+    // Moving the pointer and focus away must not restart it: the pause is the player's choice.
+    fireEvent.mouseLeave(screen.getByRole('region', { name: 'Banners' }));
+    advance(CAROUSEL_AUTOPLAY_MS * 3);
+    expect(handleSlideChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Play banners' }));
+    fireEvent.focusOut(screen.getByRole('button', { name: 'Pause banners' }));
+    advance(CAROUSEL_AUTOPLAY_MS + 1000);
+    expect(handleSlideChange).toHaveBeenCalledWith(1);
+  });
+
+  it('never autoplays under prefers-reduced-motion and shows no pause button then', () => {
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const handleSlideChange = vi.fn();
+      renderWithTheme(
+        <Carousel
+          ariaLabel="Banners"
+          pauseLabel="Pause banners"
+          playLabel="Play banners"
+          showPagination
+          getDotLabel={dotLabel}
+          onSlideChange={handleSlideChange}
+        >
+          {banners(3)}
+        </Carousel>,
+      );
+      advance(CAROUSEL_AUTOPLAY_MS * 3);
+      expect(handleSlideChange).not.toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: 'Pause banners' })).not.toBeInTheDocument();
+      // The dots still move it by hand.
+      fireEvent.click(screen.getByRole('button', { name: 'Go to banner 2 of 3' }));
+      advance(1000);
+      expect(handleSlideChange).toHaveBeenLastCalledWith(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -7,7 +7,7 @@ import { renderWithTheme } from '../../../../testing';
 import { Input } from '../Input';
 
 describe('Input', () => {
-  it('puts a star on the placeholder of a required field (spec §5)', () => {
+  it('puts a star on the placeholder of a required field (docs/product/accounts-and-auth.md)', () => {
     renderWithTheme(<Input placeholder="Username" required />);
     const input = screen.getByRole('textbox', { name: 'Username' });
     expect(input).toHaveAttribute('placeholder', '* Username');

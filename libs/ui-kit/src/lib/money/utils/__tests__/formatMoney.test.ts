@@ -41,3 +41,13 @@ describe('formatMoney', () => {
     expect(formatMoney(Number.NaN)).toBe('-');
   });
 });
+
+describe('formatMoney in a brand format', () => {
+  it('shows VND as 1.000.000 ₫: no decimals, . thousands, symbol after with a space', () => {
+    const vnd = { symbol: '₫', symbolPosition: 'after', symbolSpacing: true, decimals: 0, thousandsSeparator: '.', decimalSeparator: ',' } as const;
+    expect(formatMoney(1000000, vnd)).toBe('1.000.000 ₫');
+    expect(formatMoney(999.5, vnd)).toBe('1.000 ₫');
+    expect(formatMoney(-45000, vnd)).toBe('-45.000 ₫');
+    expect(formatMoney(0, vnd)).toBe('0 ₫');
+  });
+});

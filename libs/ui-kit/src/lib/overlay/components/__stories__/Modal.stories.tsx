@@ -59,9 +59,12 @@ export const Playground: Story = {
     // It fades in: wait for the animation.
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByLabelText(/^Old password/)).toHaveFocus();
+    // The page behind is inert while the modal is open.
+    await expect(canvasElement.closest('[inert]')).not.toBeNull();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Open modal' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open modal' })).toHaveFocus());
+    await expect(canvasElement.closest('[inert]')).toBeNull();
   },
 };
 

@@ -1,0 +1,4 @@
+import { startPortal } from '@portal/portal-app';
+import { brandConfig } from './brand.config';
+
+startPortal(brandConfig);

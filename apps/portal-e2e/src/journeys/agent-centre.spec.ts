@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { endpoints } from '@portal/api-contract';
+import { agentCentre, agentValue, openWithToken, shown, tokenOf } from '../support/agent';
+import { saveScreenshot } from '../support/screenshots';
+import { settle } from '../support/shell';
+
+const PAGES = [
+  ['announcement', 'Announcement'],
+  ['teamOverview', 'Team overview'],
+  ['registerAccount', 'Register account'],
+  ['teamManagement', 'Team management'],
+  ['teamBetting', 'Team betting'],
+  ['userProfitLoss', 'User profit and loss'],
+  ['myIncome', 'My income'],
+  ['transactionDetails', 'Transaction details'],
+  ['bonus', 'Bonus'],
+  ['dailySalary', 'Daily salary'],
+  ['hourlySalary', 'Hourly salary'],
+  ['realTimeSalary', 'Real-time salary'],
+] as const;
+
+test.describe('agent centre', () => {
+  test.describe.configure({ timeout: 300_000 });
+  for (const theme of ['dark', 'light'] as const) {
+    test(`every page opens by its ?agent= address (${theme} theme); back, forward and closing`, async ({ page, request }) => {
+      const token = await tokenOf(request, 'agent', 'agent1234');
+      if (theme === 'light') await page.addInitScript(() => localStorage.setItem('theme', '"light"'));
+      await openWithToken(page, '/?agent=announcement', token);
+      const dialog = agentCentre(page);
+      await expect(dialog).toBeVisible({ timeout: 30_000 });
+      const menu = dialog.getByRole('navigation', { name: 'Agent centre menu' });
+      await expect(menu.getByRole('link')).toHaveText(PAGES.map(([, label]) => label));
+      for (const [id, label] of PAGES) {
+        await page.goto(`/?agent=${id}`);
+        await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
+        await expect(dialog.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+        await settle(page);
+        await saveScreenshot(page, `agent-${id}-${theme}`);
+      }
+      if (theme === 'light') return;
+      await menu.getByRole('link', { name: 'Team overview', exact: true }).click();
+      await expect(page).toHaveURL(/\?agent=teamOverview$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\?agent=realTimeSalary$/);
+      await page.goForward();
+      await expect(menu.getByRole('link', { name: 'Team overview', exact: true })).toHaveAttribute('aria-current', 'page');
+      await dialog.getByRole('button', { name: 'Close the agent centre' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).not.toHaveURL(/agent=/);
+    });
+  }
+
+  test('team overview for yesterday shows the turnover and the bets count the gateway rows add up to', async ({ page, request }) => {
+    const token = await tokenOf(request, 'agent', 'agent1234');
+    const now = new Date();
+    const to = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+    const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1).getTime();
+    // The gateway's rows: every bet of the team placed yesterday, page by page.
+    let stake = 0;
+    let settledStake = 0;
+    for (let pageNo = 1; ; pageNo++) {
+      const bets = await agentValue(request, endpoints.teamBets, { from, to, pageNo, pageSize: 500 }, token);
+      for (const bet of bets.list) {
+        stake += Math.round(bet.stake * 100);
+        if (bet.status === 'settled') settledStake += Math.round(bet.stake * 100);
+      }
+      if (pageNo >= bets.totalPages) break;
+    }
+    expect(settledStake).toBeGreaterThan(0);
+    await openWithToken(page, '/?agent=teamOverview', token);
+    const dialog = agentCentre(page);
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: /Period/ }).click();
+    await page.getByRole('option', { name: 'Yesterday' }).click();
+    const turnover = dialog.getByRole('term').filter({ hasText: /^Turnover$/ });
+    await expect(turnover.locator('xpath=following-sibling::dd[1]')).toHaveText(shown(settledStake / 100));
+    expect(stake).toBeGreaterThanOrEqual(settledStake);
+  });
+
+  test('drill down two levels in team management and back up by the breadcrumbs', async ({ page, request }) => {
+    const token = await tokenOf(request, 'agent', 'agent1234');
+    await openWithToken(page, '/?agent=teamManagement', token);
+    const dialog = agentCentre(page);
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    const path = dialog.getByRole('navigation', { name: 'Team path' });
+    await expect(path.getByRole('listitem')).toHaveText(['agent']);
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('agent2');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog.getByRole('button', { name: 'Open the team of agent2' }).click();
+    await expect(path.getByRole('listitem')).toHaveText(['agent', 'agent2']);
+    await dialog.getByRole('button', { name: 'Open the team of sub1a' }).click();
+    await expect(path.getByRole('listitem')).toHaveText(['agent', 'agent2', 'sub1a']);
+    const rows = dialog.getByRole('table', { name: 'Team members' }).getByRole('row');
+    await expect(rows.nth(1)).toContainText('3');
+    await path.getByRole('button', { name: 'agent', exact: true }).click();
+    await expect(path.getByRole('listitem')).toHaveText(['agent']);
+    await expect(dialog.getByRole('table', { name: 'Team members' }).getByRole('row')).toHaveCount(21);
+  });
+});

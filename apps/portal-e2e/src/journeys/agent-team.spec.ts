@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { endpoints } from '@portal/api-contract';
+import { agentCall, agentCentre, agentValue, openWithToken, tokenOf } from '../support/agent';
+import { operator } from '../support/gateway';
+import { shellUsername } from '../support/shell';
+
+test.describe('agent centre: team and contracts', () => {
+  test.describe.configure({ timeout: 180_000 });
+  test('registers a downline player, who then logs in', async ({ page, request }) => {
+    const token = await tokenOf(request, 'agent2', 'agent1234');
+    const username = shellUsername('dl');
+    await openWithToken(page, '/?agent=registerAccount', token);
+    await expect(agentCentre(page)).toBeVisible({ timeout: 30_000 });
+    const form = agentCentre(page).getByRole('form', { name: 'Register a downline account' });
+    await form.getByRole('textbox', { name: 'Username' }).fill(username);
+    await form.getByLabel(/^Password/).fill('downline1');
+    await form.getByLabel(/^Confirm password/).fill('downline1');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(form.getByRole('status')).toHaveText(`Account ${username} was created in your team.`);
+    const members = await agentValue(request, endpoints.teamMembers, { username }, token);
+    expect(members.list.map((m) => [m.username, m.level, m.memberType])).toEqual([[username, 1, 'player']]);
+    // The new player logs in.
+    expect((await tokenOf(request, username, 'downline1')).length).toBeGreaterThan(10);
+  });
+
+  test('an invitation link registers a player under the agent', async ({ page, request }) => {
+    const token = await tokenOf(request, 'agent2', 'agent1234');
+    await openWithToken(page, '/?agent=registerAccount', token);
+    await expect(agentCentre(page)).toBeVisible({ timeout: 30_000 });
+    const dialog = agentCentre(page);
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const link = await dialog.getByRole('status').filter({ hasText: '/register?code=' }).locator('code').textContent();
+    const code = new URL(link!).searchParams.get('code')!;
+    const username = shellUsername('iv');
+    const registered = await agentCall(request, endpoints.register, { username, password: 'invited12', confirmPassword: 'invited12', affiliateCode: code });
+    expect(registered.success, registered.message).toBe(true);
+    await page.reload();
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByRole('table', { name: 'Invitation links' }).getByRole('row').nth(1)).toContainText(code);
+    const members = await agentValue(request, endpoints.teamMembers, { username }, token);
+    expect(members.list).toHaveLength(1);
+  });
+
+  test('a real-time salary slice paid by the job appears once in my income and the ledger; a second run pays nothing', async ({ page, request }) => {
+    const token = await tokenOf(request, 'agent', 'agent1234');
+    const first = (await operator(request, 'POST', '/sandbox/agent/jobs/realtime/run')).value as { paid: number; amount: number };
+    const again = (await operator(request, 'POST', '/sandbox/agent/jobs/realtime/run')).value as { paid: number; slices: number };
+    expect(again).toMatchObject({ paid: 0, slices: 0 });
+    const day = 24 * 60 * 60 * 1000;
+    const range = { from: Date.now() - 2 * day, to: Date.now() + day };
+    const income = await agentValue(request, endpoints.myIncome, { ...range, kind: 'realtime', pageSize: 100 }, token);
+    expect(income.totals).toEqual([expect.objectContaining({ kind: 'realtime', count: income.total })]);
+    let realtimeEntries = 0;
+    for (let pageNo = 1; ; pageNo++) {
+      const ledger = await agentValue(request, endpoints.agentTransactions, { ...range, group: 'income', pageNo, pageSize: 100 }, token);
+      realtimeEntries += ledger.list.filter((e) => e.kind === 'agent_salary_realtime').length;
+      if (pageNo >= ledger.totalPages) break;
+    }
+    expect(income.total).toBe(realtimeEntries);
+    expect(new Set(income.list.map((r) => r.id)).size).toBe(income.list.length);
+    expect(income.total).toBeGreaterThanOrEqual(first.paid);
+    await openWithToken(page, '/?agent=myIncome', token);
+    await expect(agentCentre(page)).toBeVisible({ timeout: 30_000 });
+    const dialog = agentCentre(page);
+    await expect(dialog.getByRole('table', { name: 'Income paid' })).toBeVisible();
+    await dialog
+      .getByRole('button', { name: /Income/ })
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Real-time salary' }).click();
+    await expect(dialog.getByRole('definition').filter({ hasText: new RegExp(`^${income.total} payouts$`) })).toBeVisible();
+  });
+
+  test('contract request: the agent offers a real-time salary to a direct downline agent, who accepts it', async ({ page, request }) => {
+    const agentToken = await tokenOf(request, 'agent', 'agent1234');
+    const downline = shellUsername('ca');
+    await agentValue(
+      request,
+      endpoints.registerDownline,
+      { username: downline, password: 'contract1', confirmPassword: 'contract1', memberType: 'agent' },
+      agentToken,
+    );
+    await openWithToken(page, '/?agent=realTimeSalary', agentToken);
+    await expect(agentCentre(page)).toBeVisible({ timeout: 30_000 });
+    const offer = agentCentre(page).getByRole('form', { name: 'Offer a contract to a direct downline agent' });
+    await offer.getByRole('textbox', { name: 'Downline agent' }).fill(downline);
+    await offer.getByRole('textbox', { name: 'Rate (%)' }).fill('0.1');
+    await offer.getByRole('button', { name: 'Send offer' }).click();
+    await expect(
+      agentCentre(page)
+        .getByRole('status')
+        .filter({ hasText: `Offer sent to ${downline}.` }),
+    ).toBeVisible();
+
+    const downlineToken = await tokenOf(request, downline, 'contract1');
+    await openWithToken(page, '/?agent=realTimeSalary', downlineToken);
+    await expect(agentCentre(page)).toBeVisible({ timeout: 30_000 });
+    const requests = agentCentre(page).getByRole('table', { name: 'Requests from your upline' });
+    await expect(requests.getByRole('row').nth(1)).toContainText('Waiting for an answer');
+    await requests.getByRole('button', { name: 'Accept' }).click();
+    await expect(requests.getByRole('row').nth(1)).toContainText('Accepted');
+    await expect(agentCentre(page).getByRole('table', { name: 'Contract tiers' })).toContainText('0.1%');
+    const detail = await agentValue(request, endpoints.contractDetail, { kind: 'realtime' }, downlineToken);
+    expect(detail).toMatchObject({ status: 'signed', grantedBy: 'agent' });
+  });
+
+  test('the agent login refuses a player, a trial account and an unknown name, and lets an agent in', async ({ page }) => {
+    await page.goto('/agent-login');
+    await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible({ timeout: 30_000 });
+    const form = page.getByRole('region', { name: 'Agent login' });
+    const attempt = async (username: string, password: string) => {
+      await form.getByRole('textbox', { name: 'Username' }).fill(username);
+      await form.getByLabel(/^Password/).fill(password);
+      await form.getByRole('button', { name: 'Log in to the agent centre' }).click();
+    };
+    await attempt('demo', 'demo1234');
+    await expect(form.getByRole('alert')).toHaveText(/agent/i);
+    await attempt('trial', 'trial1234');
+    await expect(form.getByRole('alert')).toHaveText(/agent/i);
+    await attempt('nobody4242', 'whatever12');
+    await expect(form.getByRole('alert')).toBeVisible();
+    await attempt('agent', 'agent1234');
+    await expect(agentCentre(page)).toBeVisible();
+    await expect(page).toHaveURL(/\?agent=teamOverview$/);
+  });
+});

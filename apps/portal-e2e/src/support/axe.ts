@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+/** Impacts that fail a journey. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** Nodes listed per rule in the report (the count says how many more). */
+const NODES_SHOWN = 8;
+/** Characters of each node's HTML shown. */
+const HTML_SHOWN = 160;
+/** A page counts as settled when no API call ran for this long… */
+const QUIET_MS = 250;
+/** …or after this long at most. */
+const QUIET_MAX_MS = 4_000;
+
+/** A part of the page axe must not judge because we do not control it, and why. */
+export interface AxeOptOut {
+  selector: string;
+  reason: string;
+}
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  url: string;
+  theme: string;
+  when: string;
+  nodes: { target: string; html: string; summary: string }[];
+}
+
+/** Waits until finite animations (modal fade-ins, theme transitions) have finished. */
+export async function waitForAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+  );
+}
+
+/** Serious/critical violations per page shape judged in this worker (journeys run in one worker). */
+const judged = new Map<string, Result[]>();
+
+/**
+ * Runs axe on a page at every checkpoint of a journey (after a navigation has settled, at each
+ * `settle`/screenshot, at the end) in the theme the page is in, and keeps every serious or
+ * critical violation. Scans run one at a time; one whose page navigated away meanwhile is dropped
+ * (the new page gets its own scan).
+ */
+export class AxeScanner {
+  readonly findings = new Map<string, AxeFinding>();
+  /** Scans that failed for another reason than the page moving on (reported with the findings). */
+  readonly errors: string[] = [];
+  /** Scans run (shapes judged earlier in the run are reused) and their time. */
+  scans = 0;
+  scanMs = 0;
+  private queue: Promise<void> = Promise.resolve();
+  private inFlight = 0;
+  private navigations = 0;
+  private lastNetwork = Date.now();
+
+  constructor(
+    private readonly page: Page,
+    private readonly optOuts: AxeOptOut[],
+  ) {
+    const track = (delta: number) => (request: { resourceType(): string }) => {
+      if (!['fetch', 'xhr'].includes(request.resourceType())) return;
+      this.inFlight = Math.max(0, this.inFlight + delta);
+      this.lastNetwork = Date.now();
+    };
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.navigations += 1;
+    });
+    page.on('request', track(1));
+    page.on('requestfinished', track(-1));
+    page.on('requestfailed', track(-1));
+  }
+
+  /**
+   * Waits until the page has settled: no API call for a moment and the element count steady (a
+   * lazy route rendered, a list filled). Capped: polling pages never go fully quiet.
+   */
+  private async settled() {
+    const deadline = Date.now() + QUIET_MAX_MS;
+    let elements = -1;
+    while (Date.now() < deadline) {
+      const now = await this.page.evaluate(() => document.getElementsByTagName('*').length);
+      if (now === elements && this.inFlight === 0 && Date.now() - this.lastNetwork >= QUIET_MS) return;
+      elements = now;
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    }
+  }
+
+  /** Queues a scan of the page as it is once settled; resolves when it has run. */
+  checkpoint(when: string): Promise<void> {
+    this.queue = this.queue.then(() => this.scan(when));
+    return this.queue;
+  }
+
+  private async scan(when: string) {
+    const page = this.page;
+    if (page.isClosed()) return;
+    const navigationsBefore = this.navigations;
+    try {
+      await page.waitForLoadState('load');
+      await this.settled();
+      await waitForAnimations(page);
+      const url = page.url();
+      if (!url.startsWith('http')) return;
+      const path = new URL(url).pathname + new URL(url).search;
+      // The page's shape: address, theme, open dialogs and element count. A shape already judged
+      // in this run (by this journey or an earlier one) is not scanned again: axe takes seconds.
+      const shape = await page.evaluate(() => ({
+        theme: getComputedStyle(document.documentElement).colorScheme || 'normal',
+        dialogs: document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]').length,
+        elements: document.getElementsByTagName('*').length,
+      }));
+      const fingerprint = `${path}|${shape.theme}|${shape.dialogs}|${shape.elements}|${this.optOuts.map((optOut) => optOut.selector).join(',')}`;
+      let violations = judged.get(fingerprint);
+      if (!violations) {
+        let builder = new AxeBuilder({ page })
+          .options({ resultTypes: ['violations'] })
+          // Legacy mode runs axe in the page itself; the default finishes in a new blank page of
+          // the context, which costs seconds and would look like a popup to journeys that wait for one.
+          .setLegacyMode(true);
+        for (const optOut of this.optOuts) builder = builder.exclude(optOut.selector);
+        const started = Date.now();
+        const results = await builder.analyze();
+        if (page.url() !== url) return;
+        this.scans += 1;
+        this.scanMs += Date.now() - started;
+        if (process.env['AXE_DEBUG']) console.log(`axe ${when} ${fingerprint}: ${Date.now() - started} ms`);
+        violations = results.violations.filter((violation) => violation.impact && FAILING_IMPACTS.has(violation.impact));
+        judged.set(fingerprint, violations);
+      }
+      for (const violation of violations) {
+        const key = `${violation.id}|${path}|${shape.theme}`;
+        const finding = this.findings.get(key) ?? {
+          rule: violation.id,
+          impact: violation.impact ?? '',
+          help: violation.help,
+          helpUrl: violation.helpUrl,
+          url: path,
+          theme: shape.theme,
+          when,
+          nodes: [],
+        };
+        for (const node of violation.nodes) {
+          const target = node.target.map(String).join(' >>> ');
+          if (finding.nodes.some((known) => known.target === target)) continue;
+          finding.nodes.push({
+            target,
+            html: node.html.replace(/\s+/g, ' ').slice(0, HTML_SHOWN),
+            summary: (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim(),
+          });
+        }
+        this.findings.set(key, finding);
+      }
+    } catch (error) {
+      // The page navigated, closed or reloaded during the scan: the next checkpoint covers it.
+      // (A new document drops the injected axe: "reading 'run'" means the same.)
+      if (page.isClosed() || this.navigations !== navigationsBefore) return;
+      if (/context was destroyed|navigat|Target .*closed|detached|reading 'run'/i.test(String(error))) return;
+      this.errors.push(`${when}: ${String(error)}`);
+    }
+  }
+
+  /** The readable report of every finding: rule, impact, page, theme, nodes and targets. */
+  report(): string {
+    const lines = [`axe: ${this.findings.size} serious/critical violation(s)`, ...this.errors.map((error) => `axe could not scan ${error}`)];
+    for (const finding of this.findings.values()) {
+      lines.push('', `✗ ${finding.rule} [${finding.impact}] on ${finding.url} (${finding.theme} theme, ${finding.when}): ${finding.help}`);
+      lines.push(`  ${finding.helpUrl}`);
+      lines.push(`  ${finding.nodes.length} node(s):`);
+      for (const node of finding.nodes.slice(0, NODES_SHOWN)) lines.push(`    - ${node.target}`, `      ${node.html}`, `      ${node.summary}`);
+      if (finding.nodes.length > NODES_SHOWN) lines.push(`    … and ${finding.nodes.length - NODES_SHOWN} more`);
+    }
+    return lines.join('\n');
+  }
+}
+
+const scanners = new WeakMap<Page, AxeScanner>();
+
+export function registerScanner(page: Page, scanner: AxeScanner) {
+  scanners.set(page, scanner);
+}
+
+/** An axe checkpoint on a page the fixture watches (no-op on other pages). */
+export function axeCheckpoint(page: Page, when: string): Promise<void> {
+  return scanners.get(page)?.checkpoint(when) ?? Promise.resolve();
+}

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { endpoints } from '@portal/api-contract';
+import type { Operator } from './operator';
+import type { Platform } from './platform';
+
+export interface TestMember {
+  username: string;
+  password: string;
+  /** Session token of the registration (the member is logged in). */
+  token: string;
+  mobileNum?: string;
+  email?: string;
+}
+
+export interface NewMember {
+  /** Prefix of the generated username (letters only). */
+  prefix?: string;
+  username?: string;
+  password?: string;
+  /** A Brazilian mobile number (+55) registered with the account. */
+  mobileNum?: string;
+  email?: string;
+  /** Credited to the main wallet by the operator after registration (0: none). */
+  deposit?: number;
+}
+
+/** A unique, rule-abiding username (4–16 letters and digits). */
+export const uniqueName = (prefix = 'm') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 16);
+/** A unique Brazilian mobile number (11 digits). */
+export const uniqueMobile = () => `119${String(Date.now()).slice(-8)}`;
+
+/** Registers a member through the platform API (encrypted, as the portal does), optionally credits it; returns it logged in. */
+export async function registerMember(platform: Platform, operator: Operator, member: NewMember = {}): Promise<TestMember> {
+  const username = member.username ?? uniqueName(member.prefix);
+  const password = member.password ?? 'member1234';
+  const { token } = await platform.call(endpoints.register, {
+    username,
+    password,
+    confirmPassword: password,
+    mobileNum: member.mobileNum,
+    countryDialingCode: member.mobileNum ? '+55' : undefined,
+    email: member.email,
+    registerMethod: 'WEB',
+  });
+  if (member.deposit) await operator.deposit(username, member.deposit);
+  return { username, password, token, mobileNum: member.mobileNum, email: member.email };
+}
+
+/** Opens the portal already logged in as `member` (the session lives in sessionStorage, docs/product/accounts-and-auth.md). */
+export async function loginAs(page: Page, member: Pick<TestMember, 'token' | 'username'>) {
+  await page.addInitScript(
+    ([token, username]) => {
+      if (!sessionStorage.getItem('token')) {
+        sessionStorage.setItem('token', JSON.stringify(token));
+        sessionStorage.setItem('username', JSON.stringify(username));
+      }
+    },
+    [member.token, member.username] as const,
+  );
+}
+
+/** Opens a portal path with the session handed over in the URL (`?token=`), as an app or agent site does. */
+export async function openAsMember(page: Page, path: string, token: string) {
+  const url = new URL(path, 'http://portal.local');
+  url.searchParams.set('token', token);
+  await page.goto(`${url.pathname}${url.search}${url.hash}`);
+}
+
+/** The session token the portal keeps in sessionStorage. */
+export async function sessionToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('token');
+    return raw ? (JSON.parse(raw) as string | null) : null;
+  });
+}
+
+/** Formats an amount like the PT brand (`$1,234.50`). */
+export const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The member's balance as the gateway stores it. */
+export const balanceOf = async (platform: Platform, token: string) => (await platform.call(endpoints.balance, {}, { token })).sumBalance;
+
+/** The member's bet records (newest first), as the gateway stores them. */
+export const betRecordsOf = async (platform: Platform, token: string) =>
+  (await platform.call(endpoints.betRecords, { pageNo: 1, pageSize: 20 }, { token })).list;

@@ -1,0 +1,82 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { operator as operatorCall } from './gateway';
+
+interface Envelope<T> {
+  success: boolean;
+  message?: string;
+  value: T;
+}
+
+export interface OperatorSettings {
+  loginedToHomePage: boolean;
+}
+
+/** The operator's view of the sandbox: controls no real platform has (`/sandbox/...`, guarded by the operator key). */
+export interface Operator {
+  /** Credits a member's main wallet. */
+  deposit(username: string, amount: number): Promise<void>;
+  /** Opens an account for a player the way the back office does (its first login is `firstTimeLogin`). */
+  openAccount(username: string, password: string): Promise<void>;
+  /** Sets feature switches and/or settings; returns the previous values of the ones set, to restore afterwards. */
+  setSwitches(body: {
+    switches?: Record<string, boolean>;
+    settings?: Partial<OperatorSettings>;
+  }): Promise<{ switches: Record<string, boolean>; settings: OperatorSettings }>;
+  /** System status the portal sees (0 normal, 1 maintenance, 2 IP restriction). */
+  setSystemStatus(body: { status: 0 | 1 | 2; ip?: string; country?: string }): Promise<void>;
+  /** The newest unused SMS code the sandbox "sent" to a number (waits for it). */
+  latestSmsCode(mobile: string): Promise<string>;
+  /** The answer of the captcha bound to the page's captcha cookie. */
+  captchaAnswer(page: Page): Promise<string>;
+  /** The current 2FA (TOTP) code of a member with 2FA on (stands in for the authenticator app). */
+  twoFactorCode(username: string): Promise<string>;
+  /** The reset e-mails the sandbox recorded. */
+  emailOutbox(): Promise<{ username: string; email: string }[]>;
+}
+
+export function createOperator(request: APIRequestContext): Operator {
+  const get = async <T>(path: string) => ((await operatorCall(request, 'GET', path)) as Envelope<T>).value;
+  return {
+    async deposit(username, amount) {
+      await operatorCall(request, 'POST', `/sandbox/members/${username}/deposit`, { amount });
+    },
+    async openAccount(username, password) {
+      await operatorCall(request, 'POST', '/sandbox/members', { username, password });
+    },
+    async setSwitches(body) {
+      const before = await get<{ switches: Record<string, boolean>; settings: OperatorSettings }>('/sandbox/switches');
+      await operatorCall(request, 'PUT', '/sandbox/switches', body);
+      return {
+        switches: Object.fromEntries(Object.keys(body.switches ?? {}).map((key) => [key, before.switches[key] ?? false])),
+        settings: before.settings,
+      };
+    },
+    async setSystemStatus(body) {
+      await operatorCall(request, 'PUT', '/sandbox/system/status', body);
+    },
+    async latestSmsCode(mobile) {
+      let code = '';
+      await expect
+        .poll(async () => {
+          const sent = await get<{ code: string; used: boolean }[]>(`/sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
+          code = sent.find((sms) => !sms.used)?.code ?? '';
+          return code;
+        })
+        .not.toBe('');
+      return code;
+    },
+    async captchaAnswer(page) {
+      const sid = (await page.context().cookies()).find((cookie) => cookie.name === 'captcha_sid')?.value;
+      expect(sid, 'captcha cookie').toBeTruthy();
+      const { code } = await get<{ code: string | null }>(`/sandbox/captcha?sid=${sid}`);
+      expect(code).toBeTruthy();
+      return code!;
+    },
+    async twoFactorCode(username) {
+      const { code } = await get<{ code: string; validForMs: number }>(`/sandbox/2fa/code?username=${username}`);
+      expect(code).toMatch(/^\d{6}$/);
+      return code;
+    },
+    emailOutbox: () => get<{ username: string; email: string }[]>('/sandbox/email'),
+  };
+}

@@ -1,0 +1,32 @@
+import type { GatewayContext, RateLimit } from '../core/context';
+import { tooManyRequests } from '../core/errors';
+import { getSetting } from '../db/database';
+
+/** Defaults per action; `subject` is a client (its IP), a number or an account. See docs/sandbox-gateway.md "Abuse limits". */
+export const DEFAULT_LIMITS = {
+  /** SMS codes sent to one number. */
+  smsPerNumber: { max: 5, windowMs: 60 * 60_000 },
+  /** SMS codes requested by one client, whatever the numbers. */
+  smsPerClient: { max: 10, windowMs: 10 * 60_000 },
+  /** Second-step (TOTP) challenges issued for one account. */
+  twoFactorChallenges: { max: 10, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimit>;
+
+export type LimitName = keyof typeof DEFAULT_LIMITS;
+export const LIMIT_NAMES = Object.keys(DEFAULT_LIMITS) as [LimitName, ...LimitName[]];
+
+/** The limit in force: operator setting (`PUT /sandbox/limits`), else the gateway's option, else the default. */
+export function limitOf(gw: GatewayContext, name: LimitName): RateLimit {
+  const stored = getSetting<Partial<Record<LimitName, RateLimit>>>(gw.db, 'limits', {});
+  return stored[name] ?? gw.limits[name] ?? DEFAULT_LIMITS[name];
+}
+
+/** Counts one event of `name` for `subject`; 429 `too_many_requests` (value { retryAfterMs }) when over the limit. */
+export function hit(gw: GatewayContext, name: LimitName, subject: string): void {
+  const { max, windowMs } = limitOf(gw, name);
+  const now = gw.now();
+  gw.db.prepare('DELETE FROM rate_events WHERE name = ? AND subject = ? AND at <= ?').run(name, subject, now - windowMs);
+  const rows = gw.db.prepare('SELECT at FROM rate_events WHERE name = ? AND subject = ? ORDER BY at').all(name, subject) as { at: number }[];
+  if (rows.length >= max) throw tooManyRequests('too_many_requests', { retryAfterMs: rows[0].at + windowMs - now });
+  gw.db.prepare('INSERT INTO rate_events (name, subject, at) VALUES (?, ?, ?)').run(name, subject, now);
+}

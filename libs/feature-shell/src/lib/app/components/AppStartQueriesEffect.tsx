@@ -1,0 +1,64 @@
+import type { BannerGroup } from '@portal/api-contract';
+import { useBrand } from '@portal/brand';
+import {
+  useAnnouncements,
+  useBanners,
+  useCountries,
+  useHotGames,
+  useMemberInfo,
+  usePermission,
+  usePopularGames,
+  useSystemStatus,
+  useWinnerBoard,
+} from '@portal/data-access';
+import { CAROUSEL_SLIDES_PER_VIEW } from '@portal/ui-kit';
+import { useState } from 'react';
+import { preload } from 'react-dom';
+import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
+import { routeAt } from '../utils/routeAt';
+
+/**
+ * Everything the first screen needs, asked for at once beside the system status, so the portal
+ * starts in one round trip (docs/product/performance.md): permission, the side menu's game
+ * categories, countries, the member (with a stored session), the banners of the route being
+ * opened and, on home, its sections. The first banners' images are preloaded as soon as their
+ * URLs are known (they are the largest paint of most pages). Renders nothing; the components that
+ * show the data read the same queries from the cache. Requests go out in the order of the hooks
+ * (the status first), and home's sections after these (a browser opens at most six HTTP/1.1
+ * connections to an origin: what the first screen cannot draw without goes first).
+ */
+export function AppStartQueriesEffect() {
+  const brand = useBrand();
+  const [route] = useState(() => routeAt(window.location.pathname));
+  useSystemStatus();
+  usePermission();
+  useSideMenuCategories();
+  useCountries();
+  useMemberInfo();
+  const bannerRoute = route.layout.banner;
+  const banners = useBanners((bannerRoute ? brand.bannerGroups[bannerRoute] : brand.bannerGroups.home) as BannerGroup, { enabled: Boolean(bannerRoute) });
+  if (bannerRoute) {
+    for (const banner of banners.data?.slice(0, CAROUSEL_SLIDES_PER_VIEW) ?? []) {
+      preload(banner.url, { as: 'image', fetchPriority: 'high' });
+    }
+  }
+  return null;
+}
+
+/**
+ * Home's sections when the visit starts on home, with the same parameters as the sections
+ * themselves (WinnerBoard, HomeAnnouncements, feature-games' HomeGameSections). Rendered after
+ * AppStartQueriesEffect, so its requests queue behind the start's.
+ */
+export function HomeStartQueriesEffect() {
+  const [isHome] = useState(() => routeAt(window.location.pathname).page === 'home');
+  return isHome ? <HomeSectionQueriesEffect /> : null;
+}
+
+function HomeSectionQueriesEffect() {
+  useWinnerBoard(20);
+  useAnnouncements({ pageNo: 1 });
+  useHotGames({});
+  usePopularGames(undefined, 20);
+  return null;
+}

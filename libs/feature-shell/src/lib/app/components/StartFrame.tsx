@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro';
+import { CAROUSEL_SLIDES_PER_VIEW, Skeleton, VisuallyHidden } from '@portal/ui-kit';
+import styled from 'styled-components';
+import { routeAt } from '../utils/routeAt';
+
+const StyledShell = styled.div`
+  display: flex;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.color.surface.base};
+`;
+
+const StyledMenu = styled.div`
+  flex: none;
+  width: ${({ theme }) => theme.component.sideMenu.width}px;
+  height: 100vh;
+  position: sticky;
+  top: 0;
+  background: ${({ theme }) => theme.component.sideMenu.background};
+  border-right: 1px solid ${({ theme }) => theme.color.border.subtle};
+`;
+
+const StyledColumn = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const StyledHeader = styled.div`
+  height: ${({ theme }) => theme.component.header.height}px;
+  background: ${({ theme }) => theme.component.header.background};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+`;
+
+const StyledBanners = styled.div`
+  padding: ${({ theme }) => theme.spacing(4, 6, 0)};
+  display: grid;
+  grid-template-columns: repeat(${CAROUSEL_SLIDES_PER_VIEW}, 1fr);
+  gap: 19.4px;
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+`;
+
+/**
+ * The portal's frame while the start calls are in flight (docs/product/performance.md): the
+ * regions of the route being opened (side menu, header, banner space, content) at their final
+ * sizes, without content. It replaces a blank page or a spinner, and because it shows nothing of
+ * the portal, the maintenance and IP-restriction pages can still replace it without a flash.
+ */
+export function StartFrame() {
+  const { t } = useLingui();
+  const { layout } = routeAt(window.location.pathname);
+  return (
+    <StyledShell aria-busy="true">
+      {layout.sideMenu && !layout.sideMenuMini ? <StyledMenu /> : null}
+      <StyledColumn>
+        {layout.header ? <StyledHeader /> : null}
+        {layout.banner ? (
+          <StyledBanners>
+            {Array.from({ length: CAROUSEL_SLIDES_PER_VIEW }, (_, index) => (
+              <Skeleton key={index} aspectRatio={String(600 / 240)} />
+            ))}
+          </StyledBanners>
+        ) : null}
+        <StyledMain>
+          <VisuallyHidden role="status">{t`Loading…`}</VisuallyHidden>
+        </StyledMain>
+      </StyledColumn>
+    </StyledShell>
+  );
+}

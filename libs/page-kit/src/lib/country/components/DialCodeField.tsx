@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCountries } from '@portal/data-access';
+import { ComboBox, type SelectOption } from '@portal/ui-kit';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+
+const StyledDialCodeField = styled.div`
+  flex: 0 0 ${({ theme }) => theme.spacing(48)};
+  min-width: 0;
+`;
+
+export interface DialCodeFieldProps {
+  /** The dialling code, e.g. `+55`. */
+  value: string;
+  onChange: (dialCode: string) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The country of a mobile number, picked from the platform's country list with ui-kit's ComboBox:
+ * type to filter ("port" → Portugal), arrows, Enter, Escape; the form keeps the dialling code.
+ * Options are keyed by country (two countries may share a code, e.g. +1).
+ */
+export function DialCodeField({ value, onChange, disabled }: DialCodeFieldProps) {
+  const { t } = useLingui();
+  const { data: countries = [] } = useCountries();
+  const options: SelectOption<string>[] = useMemo(
+    () => countries.map((country) => ({ value: country.countryCode, label: `${country.countryDialingCode} ${country.countryName}` })),
+    [countries],
+  );
+  const selected = countries.find((country) => country.countryDialingCode === value)?.countryCode ?? null;
+  const handleChange = (countryCode: string) => {
+    const dialCode = countries.find((country) => country.countryCode === countryCode)?.countryDialingCode;
+    if (dialCode) onChange(dialCode);
+  };
+  return (
+    <StyledDialCodeField>
+      <ComboBox<string>
+        label={t`Country code`}
+        value={selected}
+        onChange={handleChange}
+        options={options}
+        disabled={disabled}
+        openLabel={t`Show countries`}
+        placeholder={value || t`Country`}
+      />
+    </StyledDialCodeField>
+  );
+}

@@ -1,0 +1,82 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, DateRangePicker, Select, type DateRangeValue } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { DATE_PRESETS, type DatePreset } from '../constants/DATE_PRESETS';
+import type { RecordsFilters, RecordsSelectFilter } from '../hooks/useRecordsUrlState';
+
+const StyledFilterBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const StyledPresets = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+export interface RecordsFilterBarProps<TKey extends string> {
+  filters: RecordsFilters<TKey>;
+  selects: readonly RecordsSelectFilter<TKey>[];
+  maxDays: number;
+  onPreset: (preset: DatePreset) => void;
+  onRange: (range: DateRangeValue) => void;
+  onSelect: (id: TKey, value: string) => void;
+  /** Extra actions at the end of the bar (the CSV export). */
+  actions?: ReactNode;
+}
+
+/** The filter bar of a records page: date presets, the date range, the page's select filters. */
+export function RecordsFilterBar<TKey extends string>({ filters, selects, maxDays, onPreset, onRange, onSelect, actions }: RecordsFilterBarProps<TKey>) {
+  const { t, i18n } = useLingui();
+  const presetLabels: Record<DatePreset, string> = {
+    today: t`Today`,
+    yesterday: t`Yesterday`,
+    last7Days: t`Last 7 days`,
+    last30Days: t`Last 30 days`,
+    custom: t`Custom`,
+  };
+  return (
+    <StyledFilterBar>
+      <StyledPresets role="group" aria-label={t`Period`}>
+        {DATE_PRESETS.map((preset) => (
+          <Button
+            key={preset}
+            size="sm"
+            variant={filters.preset === preset ? 'primary' : 'secondary'}
+            aria-pressed={filters.preset === preset}
+            onClick={() => (preset === 'custom' ? onRange(filters.range) : onPreset(preset))}
+          >
+            {presetLabels[preset]}
+          </Button>
+        ))}
+      </StyledPresets>
+      <DateRangePicker
+        label={t`Dates`}
+        value={filters.range}
+        onChange={(range) => {
+          if (range) onRange(range);
+        }}
+        locale={i18n.locale}
+        maxDays={maxDays}
+        maxDaysError={t`Choose at most ${maxDays} days`}
+        openCalendarLabel={t`Open calendar`}
+        previousMonthLabel={t`Previous month`}
+        nextMonthLabel={t`Next month`}
+      />
+      {selects.map((filter) => (
+        <Select<string>
+          key={filter.id}
+          label={filter.label}
+          value={filters.select[filter.id]}
+          options={filter.options}
+          onChange={(value) => onSelect(filter.id, value)}
+        />
+      ))}
+      {actions}
+    </StyledFilterBar>
+  );
+}

@@ -1,0 +1,31 @@
+import type { BrandConfig } from '@portal/brand';
+import { PortalApp } from '@portal/feature-shell';
+import { FEATURE_CATALOGS } from '../constants/FEATURE_CATALOGS';
+import { FEATURE_OVERLAYS } from '../constants/FEATURE_OVERLAYS';
+import { FEATURE_PAGES } from '../constants/FEATURE_PAGES';
+import { FEATURE_SLOTS } from '../constants/FEATURE_SLOTS';
+
+export interface PortalCompositionProps {
+  brand: BrandConfig;
+  /** Platform origin; '' (default) means same origin through the proxy. */
+  apiBaseUrl?: string;
+}
+
+const overlayIds = new Set(FEATURE_OVERLAYS.map((overlay) => overlay.id));
+const overlays = FEATURE_OVERLAYS.map((overlay) => overlay.element);
+
+/** The whole portal, the same for every brand: the shell with every feature's pages, overlays, slots and catalogs. */
+export function PortalComposition({ brand, apiBaseUrl = '' }: PortalCompositionProps) {
+  return (
+    <PortalApp
+      brand={brand}
+      pages={FEATURE_PAGES}
+      modals={overlays}
+      slots={FEATURE_SLOTS}
+      catalogs={FEATURE_CATALOGS}
+      memberCentreAvailable={overlayIds.has('memberCentre')}
+      agentCentreAvailable={overlayIds.has('agentCentre')}
+      apiBaseUrl={apiBaseUrl}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import type { PortalPages } from '@portal/feature-shell';
+import { featurePage } from '../utils/featurePage';
+
+/**
+ * The feature pages on the routes of spec §2 (the shell owns home, promotions, help centre and
+ * download itself). Mounting a page is one line here; every brand shows it, no edit in `apps/`.
+ */
+export const FEATURE_PAGES: PortalPages = {
+  register: featurePage(() => import('@portal/feature-auth').then((m) => m.RegisterPage)),
+  login: featurePage(() => import('@portal/feature-auth').then((m) => m.LoginPage)),
+  lobby: featurePage(() => import('@portal/feature-games').then((m) => m.LobbyPage)),
+  game: featurePage(() => import('@portal/feature-games').then((m) => m.GamePage)),
+  seamless: featurePage(() => import('@portal/feature-games').then((m) => m.SeamlessPage)),
+  lottery: featurePage(() => import('@portal/feature-games').then((m) => m.LotteryPage)),
+  vnlottery: featurePage(() => import('@portal/feature-games').then((m) => m.VnLotteryPage)),
+  elott: featurePage(() => import('@portal/feature-games').then((m) => m.ElottPage)),
+  agentLogin: featurePage(() => import('@portal/feature-agent').then((m) => m.AgentLoginPage)),
+};

@@ -1,0 +1,37 @@
+import { defineBrand, type BrandConfig, type BrandConfigInput } from '@portal/brand';
+import { takeTokenFromUrl } from '@portal/data-access';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PortalComposition } from '../composition/components/PortalComposition';
+import { showBrandConfigError } from './utils/showBrandConfigError';
+
+export interface StartPortalOptions {
+  /** Element to render into (default `#root`). */
+  root?: HTMLElement | null;
+  /** Platform origin; '' means same origin through the proxy (default: `VITE_PORTAL_API_BASE`). */
+  apiBaseUrl?: string;
+}
+
+/**
+ * Starts the portal for one brand (a brand app's whole `main.tsx`): validates the brand's config
+ * (a bad one shows every wrong field instead of the portal, and throws), takes a session token
+ * handed over in the URL into the session before anything renders, then renders the composition.
+ */
+export function startPortal(config: BrandConfigInput, options: StartPortalOptions = {}): BrandConfig {
+  const root = options.root === undefined ? document.getElementById('root') : options.root;
+  if (!root) throw new Error('index.html has no #root');
+  let brand: BrandConfig;
+  try {
+    brand = defineBrand(config);
+  } catch (error) {
+    showBrandConfigError(root, error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
+  takeTokenFromUrl();
+  createRoot(root).render(
+    <StrictMode>
+      <PortalComposition brand={brand} apiBaseUrl={options.apiBaseUrl ?? import.meta.env.VITE_PORTAL_API_BASE ?? ''} />
+    </StrictMode>,
+  );
+  return brand;
+}
