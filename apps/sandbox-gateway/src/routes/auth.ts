@@ -17,6 +17,7 @@ import {
 } from '../domain/auth';
 import { consumeCaptcha, issueCaptcha } from '../domain/captcha';
 import { memberByAffiliateCode, memberByIdOrThrow, memberByMobile, memberByUsername } from '../domain/members';
+import { hit } from '../domain/rate-limit';
 import { revokeSession } from '../domain/sessions';
 import { featureSwitches, registerRules } from '../domain/settings';
 import { checkSmsRequest, consumeSmsCode, mobileKey, sendSmsCode } from '../domain/sms';
@@ -24,9 +25,13 @@ import { consumeChallenge } from '../domain/two-factor';
 import { serve } from '../http/route';
 
 export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
-  serve(app, gw, endpoints.captcha, ({ c }) => issueCaptcha(gw, c));
+  serve(app, gw, endpoints.captcha, ({ c, client }) => {
+    hit(gw, 'captchaPerClient', client);
+    return issueCaptcha(gw, c);
+  });
 
-  serve(app, gw, endpoints.login, ({ input, c, merchant }) => {
+  serve(app, gw, endpoints.login, ({ input, c, merchant, client }) => {
+    hit(gw, 'loginPerClient', client);
     if (input.type === 'sms') {
       if (!featureSwitches(gw, merchant).MOBILEVERCODELOGIN3) throw fail(ERROR_KEY.featureDisabled);
       const member = memberByMobile(gw, input.countryDialingCode!, input.mobileNum!);
@@ -34,13 +39,16 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       if (!member) throw fail(ERROR_KEY.mobileNotFound);
       return completeLogin(gw, member);
     }
-    return passwordLogin(gw, { username: input.username!, password: input.password!, captcha: input.captcha }, (answer) => consumeCaptcha(gw, c, answer));
+    return passwordLogin(gw, { username: input.username!, password: input.password!, captcha: input.captcha }, client, (answer) =>
+      consumeCaptcha(gw, c, answer),
+    );
   });
 
   serve(app, gw, endpoints.loginTwoFactor, ({ input }) => loginSuccess(gw, memberByIdOrThrow(gw, consumeChallenge(gw, input.challengeId, input.code))));
 
-  serve(app, gw, endpoints.freePlayLogin, ({ merchant }) => {
+  serve(app, gw, endpoints.freePlayLogin, ({ merchant, client }) => {
     if (!featureSwitches(gw, merchant).FREEPLAY3) throw fail(ERROR_KEY.featureDisabled);
+    hit(gw, 'freePlayPerClient', client);
     return freePlayAccount(gw, merchant);
   });
 
@@ -49,9 +57,10 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return null;
   });
 
-  serve(app, gw, endpoints.register, ({ input, c, merchant }) => {
+  serve(app, gw, endpoints.register, ({ input, c, merchant, client }) => {
     const switches = featureSwitches(gw, merchant);
     if (!switches.USERNAMEREG3) throw fail(ERROR_KEY.featureDisabled);
+    hit(gw, 'registerPerClient', client);
     const rules = registerRules(gw, merchant);
     checkRules(rules, input, ['captcha', 'verificationCode']);
     if (rules.captcha.enabled && (rules.captcha.required || input.captcha) && !consumeCaptcha(gw, c, input.captcha)) {
@@ -80,9 +89,10 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return loginSuccess(gw, memberByIdOrThrow(gw, id));
   });
 
-  serve(app, gw, endpoints.mobileRegister, ({ input, merchant }) => {
+  serve(app, gw, endpoints.mobileRegister, ({ input, merchant, client }) => {
     const switches = featureSwitches(gw, merchant);
     if (!switches.MOBILENUMREG3) throw fail(ERROR_KEY.featureDisabled);
+    hit(gw, 'registerPerClient', client);
     const rules = registerRules(gw, merchant);
     checkRules(rules, input, ['username', 'captcha', 'verificationCode']);
     const code = input.affiliateCode || input.referralCode;
