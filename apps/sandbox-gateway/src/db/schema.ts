@@ -37,9 +37,6 @@ CREATE TABLE IF NOT EXISTS sessions (
   token_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
   last_seen_at INTEGER NOT NULL, revoked_at INTEGER
 );
-CREATE TABLE IF NOT EXISTS login_failures (
-  username TEXT PRIMARY KEY COLLATE NOCASE, count INTEGER NOT NULL, locked_until INTEGER
-);
 CREATE TABLE IF NOT EXISTS game_sessions (
   session_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL, game_id INTEGER, room_id TEXT, kind TEXT NOT NULL,
   expires_at INTEGER NOT NULL
@@ -66,6 +63,10 @@ CREATE TABLE IF NOT EXISTS rate_events (
   name TEXT NOT NULL, subject TEXT NOT NULL, at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rate_events_subject ON rate_events (name, subject, at);
+CREATE TABLE IF NOT EXISTS client_login_failures (
+  username TEXT NOT NULL COLLATE NOCASE, client TEXT NOT NULL, count INTEGER NOT NULL, locked_until INTEGER,
+  PRIMARY KEY (username, client)
+);
 CREATE TABLE IF NOT EXISTS two_factor_failures (
   member_id INTEGER PRIMARY KEY, count INTEGER NOT NULL, locked_until INTEGER
 );

@@ -26,8 +26,8 @@ interface FailureRow {
   locked_until: number | null;
 }
 
-export function loginSuccess(gw: GatewayContext, member: MemberRow): LoginValue {
-  gw.db.prepare('DELETE FROM login_failures WHERE username = ?').run(member.username);
+export function loginSuccess(gw: GatewayContext, member: MemberRow, client?: string): LoginValue {
+  if (client !== undefined) gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(member.username, client);
   const token = createSession(gw, member.id);
   gw.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);
   return {
@@ -41,12 +41,15 @@ export function loginSuccess(gw: GatewayContext, member: MemberRow): LoginValue 
 
 /**
  * Username + password login: a captcha after CAPTCHA_AFTER_FAILURES failures, a lock after
- * LOCK_AFTER_FAILURES; a 2FA member gets a challenge instead of a token. A member registered with
- * another merchant (brand) is unknown here: the same failure as a wrong password.
+ * LOCK_AFTER_FAILURES; a 2FA member gets a challenge instead of a token. Failures count per
+ * account AND client: a third party who fails on someone's account locks only itself out of it
+ * (and has to solve captchas first), never the owner. A member registered with another merchant
+ * (brand) is unknown here: the same failure as a wrong password.
  */
 export function passwordLogin(
   gw: GatewayContext,
   input: { username: string; password: string; captcha?: string },
+  client: string,
   captchaSolved: (answer: string) => boolean,
   merchant = '*',
   /** Runs after the password matched, before 2FA (the agent login's type check). */
@@ -54,7 +57,8 @@ export function passwordLogin(
 ): LoginValue {
   const username = input.username.trim();
   const now = gw.now();
-  let failures = (gw.db.prepare('SELECT count, locked_until FROM login_failures WHERE username = ?').get(username) as FailureRow | undefined) ?? {
+  let failures = (gw.db.prepare('SELECT count, locked_until FROM client_login_failures WHERE username = ? AND client = ?').get(username, client) as
+    FailureRow | undefined) ?? {
     count: 0,
     locked_until: null,
   };
@@ -69,9 +73,9 @@ export function passwordLogin(
     const lockedUntil = count >= LOCK_AFTER_FAILURES ? now + LOCK_DURATION_MS : null;
     gw.db
       .prepare(
-        'INSERT INTO login_failures (username, count, locked_until) VALUES (?, ?, ?) ON CONFLICT (username) DO UPDATE SET count = excluded.count, locked_until = excluded.locked_until',
+        'INSERT INTO client_login_failures (username, client, count, locked_until) VALUES (?, ?, ?, ?) ON CONFLICT (username, client) DO UPDATE SET count = excluded.count, locked_until = excluded.locked_until',
       )
-      .run(username, count, lockedUntil);
+      .run(username, client, count, lockedUntil);
     if (lockedUntil) throw fail(ERROR_KEY.accountLocked, { captchaRequired: true, lockedUntil, remainingAttempts: 0 });
     return fail(message, { captchaRequired: count >= CAPTCHA_AFTER_FAILURES, remainingAttempts: LOCK_AFTER_FAILURES - count });
   };
@@ -82,6 +86,7 @@ export function passwordLogin(
   const member = memberByUsername(gw, username);
   const ofThisMerchant = member !== null && (member.merchant === '*' || merchant === '*' || member.merchant === merchant);
   if (!member || !ofThisMerchant || !verifyPassword(input.password, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
+  gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(username, client);
   return completeLogin(gw, member);
 }
 

@@ -8,6 +8,14 @@ export const DEFAULT_LIMITS = {
   smsPerNumber: { max: 5, windowMs: 60 * 60_000 },
   /** SMS codes requested by one client, whatever the numbers. */
   smsPerClient: { max: 10, windowMs: 10 * 60_000 },
+  /** Login attempts (password or SMS) of one client, whatever the accounts. */
+  loginPerClient: { max: 20, windowMs: 60_000 },
+  /** Registrations (username or mobile) of one client. */
+  registerPerClient: { max: 5, windowMs: 10 * 60_000 },
+  /** Funded trial accounts of one client. */
+  freePlayPerClient: { max: 3, windowMs: 10 * 60_000 },
+  /** Captcha images of one client. */
+  captchaPerClient: { max: 30, windowMs: 60_000 },
   /** Second-step (TOTP) challenges issued for one account. */
   twoFactorChallenges: { max: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimit>;

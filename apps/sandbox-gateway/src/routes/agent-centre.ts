@@ -33,11 +33,12 @@ const jobBody = z.object({ at: z.number().int().min(0).optional() }).strict();
  */
 export function agentCentreRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   // The agent login: the normal checks first, the type after the password (no session for non-agents).
-  serve(app, gw, endpoints.agentLogin, ({ input, c, merchant }) => {
+  serve(app, gw, endpoints.agentLogin, ({ input, c, merchant, client }) => {
     if (!memberByUsername(gw, input.username.trim())) throw fail(ERROR_KEY.nonMember);
     return passwordLogin(
       gw,
       input,
+      client,
       (answer) => consumeCaptcha(gw, c, answer),
       merchant,
       (m) => {

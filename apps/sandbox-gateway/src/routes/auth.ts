@@ -18,6 +18,7 @@ import {
 import { consumeCaptcha, issueCaptcha } from '../domain/captcha';
 import { resolveRegistrationCode } from '../domain/agent-links';
 import { memberByIdOrThrow, memberByMobile, memberByUsername } from '../domain/members';
+import { hit } from '../domain/rate-limit';
 import { revokeSession } from '../domain/sessions';
 import { featureSwitches, registerRules } from '../domain/settings';
 import { checkSmsRequest, consumeSmsCode, mobileKey, sendSmsCode } from '../domain/sms';
@@ -25,9 +26,13 @@ import { consumeChallenge } from '../domain/two-factor';
 import { serve } from '../http/route';
 
 export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
-  serve(app, gw, endpoints.captcha, ({ c }) => issueCaptcha(gw, c));
+  serve(app, gw, endpoints.captcha, ({ c, client }) => {
+    hit(gw, 'captchaPerClient', client);
+    return issueCaptcha(gw, c);
+  });
 
-  serve(app, gw, endpoints.login, ({ input, c, merchant }) => {
+  serve(app, gw, endpoints.login, ({ input, c, merchant, client }) => {
+    hit(gw, 'loginPerClient', client);
     if (input.type === 'sms') {
       if (!featureSwitches(gw, merchant).MOBILEVERCODELOGIN3) throw fail(ERROR_KEY.featureDisabled);
       const member = memberByMobile(gw, input.countryDialingCode!, input.mobileNum!);
@@ -38,6 +43,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return passwordLogin(
       gw,
       { username: input.username!, password: input.password!, captcha: input.captcha },
+      client,
       (answer) => consumeCaptcha(gw, c, answer),
       merchant,
     );
@@ -45,8 +51,9 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
 
   serve(app, gw, endpoints.loginTwoFactor, ({ input }) => loginSuccess(gw, memberByIdOrThrow(gw, consumeChallenge(gw, input.challengeId, input.code))));
 
-  serve(app, gw, endpoints.freePlayLogin, ({ merchant }) => {
+  serve(app, gw, endpoints.freePlayLogin, ({ merchant, client }) => {
     if (!featureSwitches(gw, merchant).FREEPLAY3) throw fail(ERROR_KEY.featureDisabled);
+    hit(gw, 'freePlayPerClient', client);
     return freePlayAccount(gw, merchant);
   });
 
@@ -55,9 +62,10 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return null;
   });
 
-  serve(app, gw, endpoints.register, ({ input, c, merchant }) => {
+  serve(app, gw, endpoints.register, ({ input, c, merchant, client }) => {
     const switches = featureSwitches(gw, merchant);
     if (!switches.USERNAMEREG3) throw fail(ERROR_KEY.featureDisabled);
+    hit(gw, 'registerPerClient', client);
     const rules = registerRules(gw, merchant);
     checkRules(rules, input, ['captcha', 'verificationCode']);
     if (rules.captcha.enabled && (rules.captcha.required || input.captcha) && !consumeCaptcha(gw, c, input.captcha)) {
@@ -88,9 +96,10 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return loginSuccess(gw, memberByIdOrThrow(gw, id));
   });
 
-  serve(app, gw, endpoints.mobileRegister, ({ input, merchant }) => {
+  serve(app, gw, endpoints.mobileRegister, ({ input, merchant, client }) => {
     const switches = featureSwitches(gw, merchant);
     if (!switches.MOBILENUMREG3) throw fail(ERROR_KEY.featureDisabled);
+    hit(gw, 'registerPerClient', client);
     const rules = registerRules(gw, merchant);
     checkRules(rules, input, ['username', 'captcha', 'verificationCode']);
     const code = input.affiliateCode || input.referralCode;
