@@ -82,6 +82,7 @@ export function passwordLogin(
   const member = memberByUsername(gw, username);
   const ofThisMerchant = member !== null && (member.merchant === '*' || merchant === '*' || member.merchant === merchant);
   if (!member || !ofThisMerchant || !verifyPassword(input.password, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
+  check?.(member);
   return completeLogin(gw, member);
 }
 
@@ -90,8 +91,6 @@ export function passwordLogin(
  * challenge instead of a token, and the second step (loginTwoFactor) finishes the login.
  */
 export function completeLogin(gw: GatewayContext, member: MemberRow): LoginValue {
-  if (!member || !verifyPassword(input.password, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
-  check?.(member);
   if (totpSecretOf(gw, member.id)) {
     throw fail(ERROR_KEY.twoFactorRequired, { captchaRequired: false, twoFactorRequired: true, ...issueChallenge(gw, member.id) });
   }
