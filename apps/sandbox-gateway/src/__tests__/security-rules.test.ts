@@ -61,7 +61,13 @@ describe('server-side business rules', () => {
     const first = await gamePost(h, session, '/sandbox/games/spin', { stake: 5 }, 'round-1');
     const again = await gamePost(h, session, '/sandbox/games/spin', { stake: 5 }, 'round-1');
     expect(again.body).toEqual(first.body);
-    expect((h.db.prepare('SELECT COUNT(*) AS n FROM bets').get() as { n: number }).n).toBe(1);
+    expect(
+      (
+        h.db.prepare("SELECT COUNT(*) AS n FROM bets WHERE kind = 'slot' AND member_id = (SELECT id FROM members WHERE username = 'demo')").get() as {
+          n: number;
+        }
+      ).n,
+    ).toBe(1);
   });
 
   it('derives the merchant from the host; the Merchant header is only a development fallback', async () => {

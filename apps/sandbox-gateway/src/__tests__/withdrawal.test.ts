@@ -169,11 +169,12 @@ describe('withdrawal', () => {
   });
 
   it('over balance: insufficient_balance naming amount', async () => {
-    const t = await login(h, 'player1', 'player1234'); // 300.00, no turnover
-    const res = await withdraw(300.01, '123456', t);
+    const t = await login(h, 'player1', 'player1234'); // no turnover requirement
+    const main = (await balanceCents(h, t)) / 100;
+    const res = await withdraw(main + 0.01, '123456', t);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('insufficient_balance');
-    expect(res.body.value).toMatchObject({ field: 'amount', limit: 300 });
+    expect(res.body.value).toMatchObject({ field: 'amount', limit: main });
   });
 
   it('daily count limit: the 6th of the day is refused (rejected ones do not count)', async () => {
@@ -308,13 +309,14 @@ describe('transfer to upline', () => {
     const t = await login(h, 'player1', 'player1234');
     const [p, a] = [memberId(h, 'player1'), memberId(h, 'agent')];
     const counts = [ledgerCount(h, p), ledgerCount(h, a)];
+    const over = (await balanceCents(h, t)) / 100 + 0.01;
     const cases: [unknown, string, string][] = [
       [-1, '123456', 'invalid_request: amount'],
       [0, '123456', 'invalid_request: amount'],
       [1.001, '123456', 'invalid_request: amount'],
       [5, '123456', 'amount_below_min'],
       [50_001, '123456', 'amount_above_max'],
-      [300.01, '123456', 'insufficient_balance'],
+      [over, '123456', 'insufficient_balance'],
       [20, '000000', 'payment_password_error'],
     ];
     for (const [amount, paymentPassword, message] of cases) {

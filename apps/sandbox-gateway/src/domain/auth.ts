@@ -87,6 +87,7 @@ export function passwordLogin(
   const ofThisMerchant = member !== null && (member.merchant === '*' || merchant === '*' || member.merchant === merchant);
   if (!member || !ofThisMerchant || !verifyPassword(input.password, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
   gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(username, client);
+  check?.(member);
   return completeLogin(gw, member);
 }
 
@@ -95,8 +96,6 @@ export function passwordLogin(
  * challenge instead of a token, and the second step (loginTwoFactor) finishes the login.
  */
 export function completeLogin(gw: GatewayContext, member: MemberRow): LoginValue {
-  if (!member || !verifyPassword(input.password, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
-  check?.(member);
   if (totpSecretOf(gw, member.id)) {
     throw fail(ERROR_KEY.twoFactorRequired, { captchaRequired: false, twoFactorRequired: true, ...issueChallenge(gw, member.id) });
   }

@@ -26,9 +26,9 @@ export function operatorOnly(gw: GatewayContext): MiddlewareHandler<GatewayEnv> 
 
 /**
  * The sandbox's pages that the portal loads without any power: artwork, launched games (their calls
- * carry the game-session credential) and chat rooms. Every other `/sandbox` path is an operator control.
+ * carry the game-session credential), chat rooms and the payment simulator (its link carries the order's pay token). Every other `/sandbox` path is an operator control.
  */
-export const PUBLIC_SANDBOX_PREFIXES = ['/sandbox/art/', '/sandbox/games/', '/sandbox/chat/'] as const;
+export const PUBLIC_SANDBOX_PREFIXES = ['/sandbox/art/', '/sandbox/games/', '/sandbox/chat/', '/sandbox/pay/'] as const;
 
 /** No `/sandbox` route without the operator key, except the public pages above (registered before every route). */
 export function operatorGate(gw: GatewayContext): MiddlewareHandler<GatewayEnv> {
