@@ -114,10 +114,10 @@ test('sports: a provider card opens its lobby in /game', async ({ page, createMe
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the game frame runs on another origin: it cannot read the player session nor script the portal', async ({ page, request }) => {
-  const member = await createMember(request, 50);
+test('the game frame runs on another origin: it cannot read the player session nor script the portal', async ({ page, platform, createMember }) => {
+  const member = await createMember({ deposit: 50 });
   await loginAs(page, member);
-  const { games } = await platformGet<GameListValue>(request, '/lgw/games/list?gameType=RNG&vassalage=PG&pageSize=42');
+  const { games } = await platform.call(endpoints.gameList, { gameType: 'RNG', vassalage: 'PG', pageSize: 42 });
   await page.goto('/rng?vassalage=PG');
   await page
     .getByRole('list', { name: 'Jogos', exact: true })
