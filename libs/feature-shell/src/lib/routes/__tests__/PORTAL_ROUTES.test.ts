@@ -49,10 +49,10 @@ describe('PORTAL_ROUTES (docs/product/shell-and-navigation.md)', () => {
     expect(byPath('/promotions')?.layout).toMatchObject({ header: true, footer: true, sideMenu: true });
   });
 
-  it('exempts login, register, help centre and download from the login redirect', () => {
+  it('exempts login, agent login, register, help centre and download from the login redirect', () => {
     const publicPaths = PORTAL_ROUTES.filter((route) => route.public)
       .map((route) => route.path)
       .sort();
-    expect(publicPaths).toEqual(['/download', '/helpmc', '/login', '/register', '/register.html']);
+    expect(publicPaths).toEqual(['/agent-login', '/download', '/helpmc', '/login', '/register', '/register.html']);
   });
 });
