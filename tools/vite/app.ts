@@ -35,7 +35,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
           advancedChunks: {
             groups: [
               { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
-              { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack|jotai|zod)[\\/]/, priority: 2 },
+              { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|jotai|zod)[\\/]/, priority: 2 },
               { name: 'vendor-ui', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis|@lingui|keen-slider)[\\/]/, priority: 1 },
             ],
           },
