@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Re-applies every translations file (tools/i18n/translations/*.json) to every catalog of
-// lingui.config.ts, after `lingui extract` (e.g. once a merge has rebuilt the catalogs).
+// Fills every still-untranslated message of every catalog of lingui.config.ts from the translations
+// files (tools/i18n/translations/*.json), after `lingui extract` (e.g. once a merge has rebuilt the
+// catalogs). Translations a catalog already has are kept.
 //   node tools/i18n/fill-all.mjs
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,5 +21,5 @@ for (const project of projects) {
   const locales = join(project, 'src/locales');
   if (!existsSync(locales)) continue;
   console.log(`== ${project}`);
-  spawnSync('node', ['tools/i18n/fill-po.mjs', locales, tmp], { stdio: 'inherit' });
+  spawnSync('node', ['tools/i18n/fill-po.mjs', locales, tmp, '--only-missing'], { stdio: 'inherit' });
 }

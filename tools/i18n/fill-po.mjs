@@ -6,7 +6,9 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const [dir, file] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const onlyMissing = args.includes('--only-missing');
+const [dir, file] = args.filter((arg) => arg !== '--only-missing');
 if (!dir || !file) {
   console.error('usage: fill-po.mjs <locales dir> <translations.json>');
   process.exit(2);
@@ -27,6 +29,9 @@ for (const locale of ['pt', 'zh', 'id', 'th', 'vi']) {
     const next = lines[index + 1] ?? '';
     if (!next.startsWith('msgstr ')) continue;
     const text = translations[id]?.[locale];
+    // --only-missing: leave every translation a catalog already has (another library's wording of
+    // the same English text may differ, and journeys read the catalog's words).
+    if (onlyMissing && next !== 'msgstr ""') continue;
     if (text === undefined) {
       if (next === 'msgstr ""') {
         missing++;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { endpoints } from '@portal/api-contract';
 import { agentCentre, agentValue, openWithToken, shown, tokenOf } from '../support/agent';
+import { textIn } from '../support/brand';
 import { saveScreenshot } from '../support/screenshots';
 import { settle } from '../support/shell';
 
@@ -19,6 +20,9 @@ const PAGES = [
   ['realTimeSalary', 'Real-time salary'],
 ] as const;
 
+/** The PT portal's text for an English message (read from the catalogs). */
+const t = (message: string, values?: Record<string, string | number>) => textIn('pt', message, values);
+
 test.describe('agent centre', () => {
   test.describe.configure({ timeout: 300_000 });
   for (const theme of ['dark', 'light'] as const) {
@@ -28,23 +32,23 @@ test.describe('agent centre', () => {
       await openWithToken(page, '/?agent=announcement', token);
       const dialog = agentCentre(page);
       await expect(dialog).toBeVisible({ timeout: 30_000 });
-      const menu = dialog.getByRole('navigation', { name: 'Agent centre menu' });
-      await expect(menu.getByRole('link')).toHaveText(PAGES.map(([, label]) => label));
+      const menu = dialog.getByRole('navigation', { name: t('Agent centre menu') });
+      await expect(menu.getByRole('link')).toHaveText(PAGES.map(([, label]) => t(label)));
       for (const [id, label] of PAGES) {
         await page.goto(`/?agent=${id}`);
-        await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
-        await expect(dialog.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+        await expect(menu.getByRole('link', { name: t(label), exact: true })).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
+        await expect(dialog.getByRole('status', { name: t('Loading…') })).toHaveCount(0);
         await settle(page);
         await saveScreenshot(page, `agent-${id}-${theme}`);
       }
       if (theme === 'light') return;
-      await menu.getByRole('link', { name: 'Team overview', exact: true }).click();
+      await menu.getByRole('link', { name: t('Team overview'), exact: true }).click();
       await expect(page).toHaveURL(/\?agent=teamOverview$/);
       await page.goBack();
       await expect(page).toHaveURL(/\?agent=realTimeSalary$/);
       await page.goForward();
-      await expect(menu.getByRole('link', { name: 'Team overview', exact: true })).toHaveAttribute('aria-current', 'page');
-      await dialog.getByRole('button', { name: 'Close the agent centre' }).click();
+      await expect(menu.getByRole('link', { name: t('Team overview'), exact: true })).toHaveAttribute('aria-current', 'page');
+      await dialog.getByRole('button', { name: t('Close the agent centre') }).click();
       await expect(dialog).toBeHidden();
       await expect(page).not.toHaveURL(/agent=/);
     });
@@ -70,9 +74,9 @@ test.describe('agent centre', () => {
     await openWithToken(page, '/?agent=teamOverview', token);
     const dialog = agentCentre(page);
     await expect(dialog).toBeVisible({ timeout: 30_000 });
-    await dialog.getByRole('button', { name: /Period/ }).click();
-    await page.getByRole('option', { name: 'Yesterday' }).click();
-    const turnover = dialog.getByRole('term').filter({ hasText: /^Turnover$/ });
+    await dialog.getByRole('button', { name: new RegExp(t('Period')) }).click();
+    await page.getByRole('option', { name: t('Yesterday') }).click();
+    const turnover = dialog.getByRole('term').filter({ hasText: new RegExp(`^${t('Turnover')}$`) });
     await expect(turnover.locator('xpath=following-sibling::dd[1]')).toHaveText(shown(settledStake / 100));
     expect(stake).toBeGreaterThanOrEqual(settledStake);
   });
@@ -82,18 +86,18 @@ test.describe('agent centre', () => {
     await openWithToken(page, '/?agent=teamManagement', token);
     const dialog = agentCentre(page);
     await expect(dialog).toBeVisible({ timeout: 30_000 });
-    const path = dialog.getByRole('navigation', { name: 'Team path' });
+    const path = dialog.getByRole('navigation', { name: t('Team path') });
     await expect(path.getByRole('listitem')).toHaveText(['agent']);
-    await dialog.getByRole('textbox', { name: 'Username' }).fill('agent2');
-    await dialog.getByRole('button', { name: 'Search' }).click();
-    await dialog.getByRole('button', { name: 'Open the team of agent2' }).click();
+    await dialog.getByRole('textbox', { name: t('Username') }).fill('agent2');
+    await dialog.getByRole('button', { name: t('Search') }).click();
+    await dialog.getByRole('button', { name: t('Open the team of {0}', { 0: 'agent2' }) }).click();
     await expect(path.getByRole('listitem')).toHaveText(['agent', 'agent2']);
-    await dialog.getByRole('button', { name: 'Open the team of sub1a' }).click();
+    await dialog.getByRole('button', { name: t('Open the team of {0}', { 0: 'sub1a' }) }).click();
     await expect(path.getByRole('listitem')).toHaveText(['agent', 'agent2', 'sub1a']);
-    const rows = dialog.getByRole('table', { name: 'Team members' }).getByRole('row');
+    const rows = dialog.getByRole('table', { name: t('Team members') }).getByRole('row');
     await expect(rows.nth(1)).toContainText('3');
     await path.getByRole('button', { name: 'agent', exact: true }).click();
     await expect(path.getByRole('listitem')).toHaveText(['agent']);
-    await expect(dialog.getByRole('table', { name: 'Team members' }).getByRole('row')).toHaveCount(21);
+    await expect(dialog.getByRole('table', { name: t('Team members') }).getByRole('row')).toHaveCount(21);
   });
 });

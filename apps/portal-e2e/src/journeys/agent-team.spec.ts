@@ -3,6 +3,10 @@ import { endpoints } from '@portal/api-contract';
 import { agentCall, agentCentre, agentValue, openWithToken, tokenOf } from '../support/agent';
 import { operator } from '../support/gateway';
 import { shellUsername } from '../support/shell';
+import { textIn } from '../support/brand';
+
+/** The PT portal's text for an English message (read from the catalogs). */
+const t = (message: string, values?: Record<string, string | number>) => textIn('pt', message, values);
 
 test.describe('agent centre: team and contracts', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -11,12 +15,12 @@ test.describe('agent centre: team and contracts', () => {
     const username = shellUsername('dl');
     await openWithToken(page, '/?agent=registerAccount', token);
     await expect(agentCentre(page)).toBeVisible({ timeout: 30_000 });
-    const form = agentCentre(page).getByRole('form', { name: 'Register a downline account' });
-    await form.getByRole('textbox', { name: 'Username' }).fill(username);
-    await form.getByLabel(/^Password/).fill('downline1');
-    await form.getByLabel(/^Confirm password/).fill('downline1');
-    await form.getByRole('button', { name: 'Create account' }).click();
-    await expect(form.getByRole('status')).toHaveText(`Account ${username} was created in your team.`);
+    const form = agentCentre(page).getByRole('form', { name: t('Register a downline account') });
+    await form.getByRole('textbox', { name: t('Username') }).fill(username);
+    await form.getByLabel(new RegExp(`^${t('Password')}`)).fill('downline1');
+    await form.getByLabel(new RegExp(`^${t('Confirm password')}`)).fill('downline1');
+    await form.getByRole('button', { name: t('Create account') }).click();
+    await expect(form.getByRole('status')).toHaveText(t('Account {created} was created in your team.', { created: username }));
     const members = await agentValue(request, endpoints.teamMembers, { username }, token);
     expect(members.list.map((m) => [m.username, m.level, m.memberType])).toEqual([[username, 1, 'player']]);
     // The new player logs in.
@@ -28,7 +32,7 @@ test.describe('agent centre: team and contracts', () => {
     await openWithToken(page, '/?agent=registerAccount', token);
     await expect(agentCentre(page)).toBeVisible({ timeout: 30_000 });
     const dialog = agentCentre(page);
-    await dialog.getByRole('button', { name: 'Create link' }).click();
+    await dialog.getByRole('button', { name: t('Create link') }).click();
     const link = await dialog.getByRole('status').filter({ hasText: '/register?code=' }).locator('code').textContent();
     const code = new URL(link!).searchParams.get('code')!;
     const username = shellUsername('iv');
@@ -36,7 +40,12 @@ test.describe('agent centre: team and contracts', () => {
     expect(registered.success, registered.message).toBe(true);
     await page.reload();
     await expect(dialog).toBeVisible({ timeout: 30_000 });
-    await expect(dialog.getByRole('table', { name: 'Invitation links' }).getByRole('row').nth(1)).toContainText(code);
+    await expect(
+      dialog
+        .getByRole('table', { name: t('Invitation links') })
+        .getByRole('row')
+        .nth(1),
+    ).toContainText(code);
     const members = await agentValue(request, endpoints.teamMembers, { username }, token);
     expect(members.list).toHaveLength(1);
   });
@@ -62,13 +71,15 @@ test.describe('agent centre: team and contracts', () => {
     await openWithToken(page, '/?agent=myIncome', token);
     await expect(agentCentre(page)).toBeVisible({ timeout: 30_000 });
     const dialog = agentCentre(page);
-    await expect(dialog.getByRole('table', { name: 'Income paid' })).toBeVisible();
+    await expect(dialog.getByRole('table', { name: t('Income paid') })).toBeVisible();
     await dialog
-      .getByRole('button', { name: /Income/ })
+      .getByRole('button', { name: new RegExp(t('Income')) })
       .first()
       .click();
-    await page.getByRole('option', { name: 'Real-time salary' }).click();
-    await expect(dialog.getByRole('definition').filter({ hasText: new RegExp(`^${income.total} payouts$`) })).toBeVisible();
+    await page.getByRole('option', { name: t('Real-time salary') }).click();
+    await expect(
+      dialog.getByRole('definition').filter({ hasText: new RegExp(`^${income.total} ${income.total === 1 ? 'pagamento' : 'pagamentos'}$`) }),
+    ).toBeVisible();
   });
 
   test('contract request: the agent offers a real-time salary to a direct downline agent, who accepts it', async ({ page, request }) => {
@@ -82,36 +93,36 @@ test.describe('agent centre: team and contracts', () => {
     );
     await openWithToken(page, '/?agent=realTimeSalary', agentToken);
     await expect(agentCentre(page)).toBeVisible({ timeout: 30_000 });
-    const offer = agentCentre(page).getByRole('form', { name: 'Offer a contract to a direct downline agent' });
-    await offer.getByRole('textbox', { name: 'Downline agent' }).fill(downline);
-    await offer.getByRole('textbox', { name: 'Rate (%)' }).fill('0.1');
-    await offer.getByRole('button', { name: 'Send offer' }).click();
+    const offer = agentCentre(page).getByRole('form', { name: t('Offer a contract to a direct downline agent') });
+    await offer.getByRole('textbox', { name: t('Downline agent') }).fill(downline);
+    await offer.getByRole('textbox', { name: t('Rate (%)') }).fill('0.1');
+    await offer.getByRole('button', { name: t('Send offer') }).click();
     await expect(
       agentCentre(page)
         .getByRole('status')
-        .filter({ hasText: `Offer sent to ${downline}.` }),
+        .filter({ hasText: t('Offer sent to {0}.', { 0: downline }) }),
     ).toBeVisible();
 
     const downlineToken = await tokenOf(request, downline, 'contract1');
     await openWithToken(page, '/?agent=realTimeSalary', downlineToken);
     await expect(agentCentre(page)).toBeVisible({ timeout: 30_000 });
-    const requests = agentCentre(page).getByRole('table', { name: 'Requests from your upline' });
-    await expect(requests.getByRole('row').nth(1)).toContainText('Waiting for an answer');
-    await requests.getByRole('button', { name: 'Accept' }).click();
-    await expect(requests.getByRole('row').nth(1)).toContainText('Accepted');
-    await expect(agentCentre(page).getByRole('table', { name: 'Contract tiers' })).toContainText('0,1%');
+    const requests = agentCentre(page).getByRole('table', { name: t('Requests from your upline') });
+    await expect(requests.getByRole('row').nth(1)).toContainText(t('Waiting for an answer'));
+    await requests.getByRole('button', { name: t('Accept') }).click();
+    await expect(requests.getByRole('row').nth(1)).toContainText(t('Accepted'));
+    await expect(agentCentre(page).getByRole('table', { name: t('Contract tiers') })).toContainText('0,1%');
     const detail = await agentValue(request, endpoints.contractDetail, { kind: 'realtime' }, downlineToken);
     expect(detail).toMatchObject({ status: 'signed', grantedBy: 'agent' });
   });
 
   test('the agent login refuses a player, a trial account and an unknown name, and lets an agent in', async ({ page }) => {
     await page.goto('/agent-login');
-    await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible({ timeout: 30_000 });
-    const form = page.getByRole('region', { name: 'Agent login' });
+    await expect(page.getByRole('heading', { name: t('Agent login') })).toBeVisible({ timeout: 30_000 });
+    const form = page.getByRole('region', { name: t('Agent login') });
     const attempt = async (username: string, password: string) => {
-      await form.getByRole('textbox', { name: 'Username' }).fill(username);
-      await form.getByLabel(/^Password/).fill(password);
-      await form.getByRole('button', { name: 'Log in to the agent centre' }).click();
+      await form.getByRole('textbox', { name: t('Username') }).fill(username);
+      await form.getByLabel(new RegExp(`^${t('Password')}`)).fill(password);
+      await form.getByRole('button', { name: t('Log in to the agent centre') }).click();
     };
     // The refusals are read from what the gateway answered (the page-kit message catalog is not loaded by the app yet).
     const refusal = async (username: string, password: string) => {

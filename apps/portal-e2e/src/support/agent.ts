@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { endpoints, sealPayload, type EndpointDef, type RequestOf, type ResponseOf } from '@portal/api-contract';
+import { textIn } from './brand';
 import { GATEWAY_URL } from './ports';
 
 const HEADERS = { Merchant: 'PT001', Language: 'PT' };
@@ -58,7 +59,7 @@ export async function openWithToken(page: Page, path: string, token: string) {
 }
 
 /** The agent centre dialog. */
-export const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
+export const agentCentre = (page: Page) => page.getByRole('dialog', { name: textIn('pt', 'Agent centre') });
 
 /** Money as the PT brand shows it ($1,234.56; negatives with a minus). */
 export const shown = (value: number) =>

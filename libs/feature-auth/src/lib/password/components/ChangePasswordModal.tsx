@@ -37,8 +37,10 @@ export function ChangePasswordModal({ open }: ChangePasswordModalProps) {
   const handleChanged = async () => {
     setForced(null);
     await endSession({ revoke: false });
-    setModal('login');
-    setAlert({ tone: 'info', message: t`Password changed. Please log in with your new password.`, confirmLabel: t`OK` });
+    // The confirmation first, the login after it: two modals opening in the same moment would hide
+    // one another (the newer one makes the rest of the page inert).
+    setModal(null);
+    setAlert({ tone: 'info', message: t`Password changed. Please log in with your new password.`, confirmLabel: t`OK`, onConfirm: () => setModal('login') });
   };
 
   return (
