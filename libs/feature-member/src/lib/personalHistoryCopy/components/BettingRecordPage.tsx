@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { BET_OUTCOMES, GAME_CATEGORIES, endpoints, type BetRecord } from '@portal/api-contract';
 import { useEndpointQuery, useGameVendors, usePlatformClient } from '@portal/data-access';
-import { QueryState, useErrorMessage } from '@portal/page-kit';
+import { QueryState } from '@portal/page-kit';
 import { Button, Modal, Pagination, Select, Table } from '@portal/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { RecordDateFilter } from '../../records/components/RecordDateFilter';
 import { useRecordParams } from '../../records/hooks/useRecordParams';
 import { rangeToTimes } from '../../records/utils/datePresets';
-import { downloadCsv } from '../../records/utils/downloadCsv';
+import { useExportAllPages } from '../../records/hooks/useExportAllPages';
 import { readRecordDateRange } from '../../records/utils/readRecordDateRange';
 import { BET_CATEGORY_LABELS } from '../constants/BET_CATEGORY_LABELS';
 import { BET_OUTCOME_LABELS } from '../constants/BET_OUTCOME_LABELS';
@@ -49,7 +49,6 @@ const StyledError = styled.p`
 export function BettingRecordPage() {
   const { t, i18n } = useLingui();
   const client = usePlatformClient();
-  const errorMessage = useErrorMessage();
   const { values, set, page, setPage } = useRecordParams(['preset', 'from', 'to', 'category', 'vendor', 'status'] as const);
   const { preset, range } = readRecordDateRange(values);
   const category = GAME_CATEGORIES.find((c) => c === values.category);
@@ -59,26 +58,11 @@ export function BettingRecordPage() {
   const bets = useEndpointQuery(endpoints.betRecords, { ...filter, pageNo: page, pageSize: PAGE_SIZE }, { placeholderData: (previous) => previous });
   const columns = useBetColumns(bets.data?.totals);
   const [detail, setDetail] = useState<BetRecord | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-
-  const handleExport = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const rows: BetRecord[] = [];
-      for (let pageNo = 1; ; pageNo++) {
-        const chunk = await client.call(endpoints.betRecords, { ...filter, pageNo, pageSize: 200 });
-        rows.push(...chunk.list);
-        if (pageNo >= chunk.totalPages) break;
-      }
-      downloadCsv(`bets-${range.start}-${range.end}.csv`, betsCsv(rows, i18n));
-    } catch (error) {
-      setExportError(errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportError, handleExport } = useExportAllPages(
+    (pageNo) => client.call(endpoints.betRecords, { ...filter, pageNo, pageSize: 200 }),
+    (rows: BetRecord[]) => betsCsv(rows, i18n),
+    `bets-${range.start}-${range.end}.csv`,
+  );
 
   return (
     <StyledPage>

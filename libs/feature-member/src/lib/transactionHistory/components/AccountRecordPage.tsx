@@ -2,14 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { LEDGER_CATEGORIES, endpoints, type Transaction } from '@portal/api-contract';
 import { useEndpointQuery, usePlatformClient } from '@portal/data-access';
-import { QueryState, useErrorMessage } from '@portal/page-kit';
+import { QueryState } from '@portal/page-kit';
 import { Button, Money, Pagination, Select, StatCard, Table } from '@portal/ui-kit';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { RecordDateFilter } from '../../records/components/RecordDateFilter';
 import { useRecordParams } from '../../records/hooks/useRecordParams';
 import { rangeToTimes } from '../../records/utils/datePresets';
-import { downloadCsv } from '../../records/utils/downloadCsv';
+import { useExportAllPages } from '../../records/hooks/useExportAllPages';
 import { readRecordDateRange } from '../../records/utils/readRecordDateRange';
 import { LEDGER_CATEGORY_LABELS } from '../constants/LEDGER_CATEGORY_LABELS';
 import { useTransactionColumns } from '../hooks/useTransactionColumns';
@@ -53,33 +52,17 @@ const StyledError = styled.p`
 export function AccountRecordPage() {
   const { t, i18n } = useLingui();
   const client = usePlatformClient();
-  const errorMessage = useErrorMessage();
   const { values, set, page, setPage } = useRecordParams(['preset', 'from', 'to', 'type'] as const);
   const { preset, range } = readRecordDateRange(values);
   const category = LEDGER_CATEGORIES.find((c) => c === values.type);
   const filter = { ...rangeToTimes(range), category };
   const ledger = useEndpointQuery(endpoints.transactionDetail, { ...filter, pageNo: page, pageSize: PAGE_SIZE }, { placeholderData: (previous) => previous });
   const columns = useTransactionColumns(ledger.data?.totals);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-
-  const handleExport = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      const rows: Transaction[] = [];
-      for (let pageNo = 1; ; pageNo++) {
-        const chunk = await client.call(endpoints.transactionDetail, { ...filter, pageNo, pageSize: 200 });
-        rows.push(...chunk.list);
-        if (pageNo >= chunk.totalPages) break;
-      }
-      downloadCsv(`account-${range.start}-${range.end}.csv`, transactionsCsv(rows, i18n));
-    } catch (error) {
-      setExportError(errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportError, handleExport } = useExportAllPages(
+    (pageNo) => client.call(endpoints.transactionDetail, { ...filter, pageNo, pageSize: 200 }),
+    (rows: Transaction[]) => transactionsCsv(rows, i18n),
+    `account-${range.start}-${range.end}.csv`,
+  );
 
   return (
     <StyledPage>
