@@ -12,6 +12,7 @@ import type { GatewayContext } from '../core/context';
 import { badRequest, fail } from '../core/errors';
 import { hashPassword, randomDigits, verifyPassword } from './crypto';
 import { insertMember, memberByIdOrThrow, memberByUsername, normaliseDialingCode, TRIAL_TYPE, type MemberRow } from './members';
+import { revokeGameSessions } from './launch';
 import { createSession } from './sessions';
 import { registerRules } from './settings';
 import { issueChallenge, totpSecretOf } from './two-factor';
@@ -119,8 +120,10 @@ export function freePlayAccount(gw: GatewayContext, merchant: string): LoginValu
   return loginSuccess(gw, memberByIdOrThrow(gw, id));
 }
 
+/** Ends every portal session of the member and every game and chat session (password change or reset). */
 export function revokeAllSessions(gw: GatewayContext, memberId: number) {
   gw.db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL').run(gw.now(), memberId);
+  revokeGameSessions(gw, { memberId });
 }
 
 /** 400 naming the first field that breaks the merchant's register rules. */
