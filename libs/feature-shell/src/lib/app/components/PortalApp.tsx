@@ -12,6 +12,7 @@ import { PortalAlertHost } from '../../alert/components/PortalAlertHost';
 import { ShellModals } from '../../modals/components/ShellModals';
 import { shellCatalog } from '../../../locales/shellCatalog';
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
+import { SessionHandoverGate } from '../../session-handover/components/SessionHandoverGate';
 import { AppStartGate } from './AppStartGate';
 
 export interface PortalAppProps {
@@ -84,14 +85,16 @@ function PortalAppInner({
         <PortalI18nProvider locale={locale} catalogs={[shellCatalog, pageKitCatalog, ...catalogs]}>
           <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
             <AppStartGate>
-              <ShellOptionsProvider value={shellOptions}>
-                <BrowserRouter>
-                  <PortalRoutes pages={pages} />
-                  <ShellModals />
-                  {modals}
-                  <PortalAlertHost />
-                </BrowserRouter>
-              </ShellOptionsProvider>
+              <SessionHandoverGate>
+                <ShellOptionsProvider value={shellOptions}>
+                  <BrowserRouter>
+                    <PortalRoutes pages={pages} />
+                    <ShellModals />
+                    {modals}
+                    <PortalAlertHost />
+                  </BrowserRouter>
+                </ShellOptionsProvider>
+              </SessionHandoverGate>
             </AppStartGate>
           </SystemStatusGate>
         </PortalI18nProvider>
