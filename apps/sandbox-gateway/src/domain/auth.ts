@@ -10,7 +10,7 @@ import {
 } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
 import { badRequest, fail } from '../core/errors';
-import { hashPassword, randomDigits, verifyPassword } from './crypto';
+import { hashPassword, needsRehash, randomDigits, verifyPassword } from './crypto';
 import { insertMember, memberByIdOrThrow, memberByUsername, normaliseDialingCode, TRIAL_TYPE, type MemberRow } from './members';
 import { revokeGameSessions } from './launch';
 import { createSession } from './sessions';
@@ -88,6 +88,8 @@ export function passwordLogin(
   const ofThisMerchant = member !== null && (member.merchant === '*' || merchant === '*' || member.merchant === merchant);
   if (!member || !ofThisMerchant || !verifyPassword(input.password, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
   gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(username, client);
+  // A hash from before today's cost is replaced while the password is at hand (never stored in clear).
+  if (needsRehash(member.password_hash)) gw.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hashPassword(input.password), member.id);
   check?.(member);
   return completeLogin(gw, member);
 }
