@@ -1,6 +1,7 @@
 import { endpoints } from '@portal/api-contract';
 import { expect, test } from '../support/fixtures';
 import { loginAs, openAsMember, sessionToken } from '../support/members';
+import { saveScreenshot } from '../support/screenshots';
 
 /**
  * Issue 17, finding 7 (login CSRF): a `?token=` link leaves the address bar at once, becomes the
@@ -23,13 +24,14 @@ test.describe('a session token in a link', () => {
     await expect(ask).toContainText(attacker.username);
     await expect(ask).toContainText(victim.username);
     expect(await page.evaluate(() => window.location.href)).not.toContain(attacker.token);
-    await ask.getByRole('button', { name: `Continuar como ${victim.username}` }).click();
+    await saveScreenshot(page, 'auth-token-link-consent');
+    await ask.getByRole('button', { name: 'Continuar conectado' }).click();
     await expect(ask).toBeHidden();
     expect(await sessionToken(page)).toBe(victim.token);
     expect((await platform.call(endpoints.memberInfo, {}, { token: victim.token })).account).toBe(victim.username);
 
     await openAsMember(page, '/', attacker.token);
-    await ask.getByRole('button', { name: `Trocar para ${attacker.username}` }).click();
+    await ask.getByRole('button', { name: 'Trocar de conta', exact: true }).click();
     await expect.poll(() => sessionToken(page)).toBe(attacker.token);
     // The account left behind was logged out on the platform.
     expect((await platform.attempt(endpoints.memberInfo, {}, { token: victim.token })).success).toBe(false);

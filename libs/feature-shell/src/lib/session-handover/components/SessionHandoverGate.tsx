@@ -28,8 +28,9 @@ export function SessionHandoverGate({ children }: SessionHandoverGateProps) {
         message: current
           ? t`This link logs you in as ${handed}. You are logged in as ${current}. Switch accounts only if you opened this link yourself.`
           : t`This link logs you in as ${handed}. Switch accounts only if you opened this link yourself.`,
-        confirmLabel: t`Switch to ${handed}`,
-        cancelLabel: current ? t`Stay as ${current}` : t`Stay logged in`,
+        // Short labels (the message names both accounts): a username in a button can outgrow the dialog.
+        confirmLabel: t`Switch account`,
+        cancelLabel: t`Stay logged in`,
         onConfirm: () => void handover.accept(),
       });
     } else if (handover.status === 'invalid') {
