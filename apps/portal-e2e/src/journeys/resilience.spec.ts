@@ -13,6 +13,14 @@ const pageErrors = (page: Page) => {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 };
+/** What the browser refused under the served Content-Security-Policy (tools/serving/security-headers.mjs). */
+const cspViolations = (page: Page) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  return refused;
+};
 const shell = (page: Page) => page.getByRole('banner');
 const retry = (page: Page) => page.getByRole('main').getByRole('button', { name: textIn('pt', 'Try again') });
 
@@ -47,6 +55,7 @@ test.describe('under faults', () => {
   test('every main route keeps its shell and settles (content or error with retry) at 2 s latency and 10 % errors', async ({ page, operator }) => {
     test.setTimeout(150_000);
     const errors = pageErrors(page);
+    const refused = cspViolations(page);
     await operator.setFault({ prefix: '/wps', latencyMs: 2_000, errorRate: 0.1 });
     await operator.setFault({ prefix: '/lgw', latencyMs: 2_000, errorRate: 0.1 });
     for (const route of ['/', '/rng', '/promotions', '/lottery']) {
@@ -58,5 +67,6 @@ test.describe('under faults', () => {
       expect((await page.getByRole('main').innerText()).trim().length, `${route} is not blank`).toBeGreaterThan(0);
     }
     expect(errors).toEqual([]);
+    expect(refused).toEqual([]);
   });
 });
