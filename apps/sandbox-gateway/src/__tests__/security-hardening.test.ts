@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/api-contract';
 import { hashPassword, needsRehash, PASSWORD_COST_LOG2, setPasswordCostLog2, verifyPassword } from '../domain/crypto';
 import { MAX_BODY_BYTES } from '../http/security-headers';
+import { seedPasswordHash } from '../seed/seed-passwords';
 import { call, login, openGame } from '../testing/client';
 import { createHarness, type Harness, TEST_PASSWORD_COST_LOG2 } from '../testing/harness';
 
@@ -116,6 +117,18 @@ describe('password hashing', () => {
     setPasswordCostLog2(TEST_PASSWORD_COST_LOG2 + 2);
     await call(h, endpoints.login, { username: 'demo', password: 'wrong-one' });
     expect(h.db.prepare("SELECT password_hash FROM members WHERE username = 'demo'").pluck().get()).toBe(stored);
+  });
+
+  it('the served gateway seeds the demo accounts with precomputed hashes at the served cost, and they verify', () => {
+    setPasswordCostLog2(PASSWORD_COST_LOG2);
+    for (const password of ['demo1234', 'secure1234', '123456']) {
+      const stored = seedPasswordHash(password);
+      expect(stored.startsWith(`scrypt$${PASSWORD_COST_LOG2}$`)).toBe(true);
+      expect(verifyPassword(password, stored)).toBe(true);
+    }
+    // At the tests' cost the seed hashes at that cost (quick logins in every other test).
+    setPasswordCostLog2(TEST_PASSWORD_COST_LOG2);
+    expect(seedPasswordHash('demo1234').startsWith(`scrypt$${TEST_PASSWORD_COST_LOG2}$`)).toBe(true);
   });
 
   it('a malformed stored hash never verifies', () => {

@@ -19,6 +19,9 @@ const SCRYPT_BLOCK_SIZE = 8;
 
 let costLog2 = PASSWORD_COST_LOG2;
 
+/** The cost (log2 N) new hashes are made with. */
+export const passwordCostLog2 = () => costLog2;
+
 /** Sets the cost of the hashes made from now on (createGateway calls it with its option). */
 export function setPasswordCostLog2(log2: number): void {
   if (!Number.isInteger(log2) || log2 < 4 || log2 > 20) throw new Error(`scrypt cost 2^${log2} out of range`);
