@@ -19,7 +19,7 @@ import { gamesRoutes } from './routes/games';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { playRoutes } from './routes/play';
-import { pointsRoutes } from './routes/points';
+import { pointsRoutes, sandboxPointsRoutes } from './routes/points';
 import { promotionsRoutes } from './routes/promotions';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxCashierRoutes } from './routes/sandbox-cashier';
@@ -115,6 +115,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   playRoutes(app, gw);
   sandboxRoutes(app, gw);
   sandboxCashierRoutes(app, gw);
+  sandboxPointsRoutes(app, gw);
 
   app.notFound((c) => c.json({ success: false, message: 'not_found', value: null }, 404));
   app.onError((error, c) => {

@@ -218,11 +218,12 @@ const CASES: { [K in EndpointName]: Case<K> } = {
   pointsRedeem: {
     as: 'demo',
     valid: { rewardId: 1, quantity: 1, password: 'demo1234' },
-    invalid: { input: { rewardId: 1, password: 'demo1234', quantity: 0 }, field: 'quantity' },
+    invalid: { input: { rewardId: 1, password: 'demo1234', quantity: 1.5 }, field: 'quantity' },
   },
   pointsConvert: { as: 'demo', valid: { points: 500, password: 'demo1234' }, invalid: { input: { points: 1.5, password: 'demo1234' }, field: 'points' } },
   pointsRedeemList: { as: 'demo', valid: { pageNo: 1, pageSize: 10 }, invalid: { input: { pageSize: 0 }, field: 'pageSize' } },
   pointsConfig: { as: 'guest', valid: {}, invalid: unknown },
+  pointsHistory: { as: 'demo', valid: { pageNo: 1, pageSize: 10, kind: 'earn' }, invalid: { input: { kind: 'gift' }, field: 'kind' } },
   gameMenus: { as: 'guest', valid: {}, invalid: { input: { platform: 'x'.repeat(40) }, field: 'platform' } },
   gameVendors: { as: 'guest', valid: { platform: 'html5-desktop', gameType: 'ESPORTS' }, invalid: { input: { platform: 'mobile' }, field: 'platform' } },
   gameList: { as: 'guest', valid: { pageNo: 2, pageSize: 42, gameType: 'RNG', clientType: 3 }, invalid: { input: { gameType: 'CARDS' }, field: 'gameType' } },
