@@ -168,7 +168,7 @@ describe('points mall', () => {
     expect((await call(h, endpoints.pointsRedeem, { rewardId: 1, quantity: 1, password: 'x' })).status).toBe(401);
   });
 
-  it('settled bets earn points at the configured rate; pending lottery bets earn nothing until settled', async () => {
+  it('settled bets earn points at the configured rate, rounded down, visible in the points history', async () => {
     h = createHarness();
     const { id, token } = await memberWithPoints('mall6', 0);
     h.db.prepare("INSERT INTO ledger (member_id, wallet, amount, kind, ref, created_at) VALUES (?, 'MAIN', 100000, 'deposit', 'test', ?)").run(id, h.clock.now);
