@@ -27,6 +27,10 @@ const StyledBody = styled.div`
   padding: ${({ theme }) => theme.spacing(3, 4, 4)};
 `;
 
+const StyledCategory = styled.div`
+  display: flex;
+`;
+
 const StyledName = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
@@ -59,9 +63,11 @@ export function RewardCard({ reward, onRedeem }: RewardCardProps) {
     <StyledCard aria-label={reward.name}>
       <LazyImage src={reward.imageUrl} alt="" width={240} height={160} />
       <StyledBody>
-        <Badge tone="neutral" appearance="subtle">
-          {category ? i18n._(category) : reward.category}
-        </Badge>
+        <StyledCategory>
+          <Badge tone="neutral" appearance="subtle">
+            {category ? i18n._(category) : reward.category}
+          </Badge>
+        </StyledCategory>
         <StyledName>{reward.name}</StyledName>
         <StyledPoints>{plural(reward.points, { one: '# point', other: '# points' })}</StyledPoints>
         <StyledMeta>
