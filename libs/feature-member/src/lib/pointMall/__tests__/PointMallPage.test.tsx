@@ -42,7 +42,13 @@ describe('PointMallPage', () => {
         pointsRedeem: () => {
           tries += 1;
           if (tries === 1) {
-            throw new PlatformError({ kind: 'validation', endpoint: 'pointsRedeem', status: 400, messageKey: 'password_error', value: { field: 'password', remainingAttempts: 4 } });
+            throw new PlatformError({
+              kind: 'validation',
+              endpoint: 'pointsRedeem',
+              status: 400,
+              messageKey: 'password_error',
+              value: { field: 'password', remainingAttempts: 4 },
+            });
           }
           return { redemptionId: 9, points: 2_000, stock: 8 };
         },
