@@ -183,6 +183,20 @@ describe('points mall', () => {
     expect(history.list[0].reference).toMatch(/^bet:\d+$/);
   });
 
+  it('a lottery bet earns its points when it settles, not when it is placed', async () => {
+    h = createHarness();
+    const { id, token } = await memberWithPoints('mall7', 0);
+    h.db.prepare("INSERT INTO ledger (member_id, wallet, amount, kind, ref, created_at) VALUES (?, 'MAIN', 100000, 'deposit', 'test', ?)").run(id, h.clock.now);
+    const { session } = await openGame(h, token, { vassalage: 'VNLOTT', lottoGameCode: 'VNLOTT_001', launchMode: 'LOTT', lottoArea: 'VN' });
+    expect((await gamePost(h, session, '/sandbox/games/lottery/bet', { selection: 'big', stake: 10 })).body.success).toBe(true);
+    expect(pointsSum(id)).toBe(0);
+    h.clock.advance(61_000);
+    // Reading the records settles due bets (as the portal's records page does).
+    const records = endpoints.betRecords.response.parse((await call(h, endpoints.betRecords, {}, { token })).body.value);
+    expect(records.list[0].status).toBe('settled');
+    expect(pointsSum(id)).toBe(10);
+  });
+
   it('the operator adds stock (logged); unknown rewards and bad quantities are refused', async () => {
     h = createHarness();
     const add = await h.operator('POST', '/sandbox/points/rewards/8/stock', { quantity: 5 });
