@@ -113,7 +113,11 @@ test('guests see the mall and are asked to log in on redeem; trial accounts are 
   );
 });
 
-test('screenshots of the mall, the redeem dialog and the convert review in both themes', async ({ page, request, createMember }) => {
+test('screenshots of the mall, the redeem dialog, the convert review, the rules and the points history in both themes', async ({
+  page,
+  request,
+  createMember,
+}) => {
   test.setTimeout(120_000);
   const member = await createMember({ deposit: 20 });
   await grantPoints(request, member.username, 12_500);
@@ -133,5 +137,8 @@ test('screenshots of the mall, the redeem dialog and the convert review in both 
     await saveScreenshot(page, `points-mall-convert-${theme}`);
     await openMall(page, '?mall=rules');
     await saveScreenshot(page, `points-mall-rules-${theme}`);
+    await openMall(page, '?mall=history');
+    await expect(page.getByRole('table', { name: pt('Points history') })).toBeVisible();
+    await saveScreenshot(page, `points-mall-history-${theme}`);
   }
 });

@@ -66,7 +66,11 @@ export function PointsSummary() {
       />
       <StatCard
         label={t`Balance (money)`}
-        value={<span data-testid="money-balance">{balance.data ? <Money value={balance.data.sumBalance} /> : <Skeleton width={96} height={24} />}</span>}
+        value={
+          <span data-testid="money-balance">
+            {balance.data ? <Money value={balance.data.sumBalance} /> : balance.isError ? '—' : <Skeleton width={96} height={24} />}
+          </span>
+        }
         hint={t`Points are not money`}
       />
       <StyledNote>
