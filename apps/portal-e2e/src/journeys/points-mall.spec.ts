@@ -137,11 +137,7 @@ test('guests see the mall and are asked to log in on redeem; trial accounts are 
   );
 });
 
-test('screenshots of the mall, the redeem dialog, the convert review and the rules in both themes', async ({
-  page,
-  request,
-  createMember,
-}) => {
+test('screenshots of the mall, the redeem dialog, the convert review and the rules in both themes', async ({ page, request, createMember }) => {
   test.setTimeout(120_000);
   const member = await createMember({ deposit: 20 });
   await grantPoints(request, member.username, 12_500);
