@@ -178,6 +178,18 @@ describe('missions', () => {
     expect((await call(h, endpoints.missionClaim, { missionId: 1 }, { token: m.token })).body.message).toBe('already_claimed');
     expect((await call(h, endpoints.missionClaim, { missionId: 99 }, { token: m.token })).body.message).toBe('not_found');
     expect((await bonuses(m.token)).list[0]).toMatchObject({ source: 'mission', title: 'Place 10 bets', amount: 5 });
+    // Ten bets put the member on the leaderboard behind everyone with more (the seeded players).
+    const board = (await call<{ list: { score: number }[]; myRank: number | null }>(h, endpoints.missionLeaderboard, { count: 5 }, { token: m.token })).body
+      .value;
+    const more = (
+      h.db.prepare("SELECT COUNT(*) AS n FROM (SELECT member_id FROM bets WHERE status = 'settled' GROUP BY member_id HAVING COUNT(*) > 10)").get() as {
+        n: number;
+      }
+    ).n;
+    expect(board.list).toHaveLength(5);
+    expect(board.myRank).toBeGreaterThan(more);
+    const fresh = await register();
+    expect((await call<{ myRank: number | null }>(h, endpoints.missionLeaderboard, {}, { token: fresh.token })).body.value.myRank).toBeNull();
   });
 });
 

@@ -58,16 +58,27 @@ export function claimMission(gw: GatewayContext, member: MemberRow, missionId: n
   return { missionId, amount: fromCents(amount), bonusId, sumBalance: balanceOf(gw, member.id).sumBalance, count: missionSummary(gw, member.id).count };
 }
 
-/** Members ranked by settled bets (names masked), and the asking member's rank. */
+/** Members ranked by settled bets (names masked), and the asking member's rank (null before their first settled bet). */
 export function missionLeaderboard(gw: GatewayContext, memberId: number, count: number) {
   const rows = gw.db
     .prepare(
-      "SELECT m.id, m.username, COUNT(b.id) AS score FROM members m JOIN bets b ON b.member_id = m.id AND b.status = 'settled' GROUP BY m.id ORDER BY score DESC, m.id LIMIT 100",
+      "SELECT m.id, m.username, COUNT(b.id) AS score FROM members m JOIN bets b ON b.member_id = m.id AND b.status = 'settled' GROUP BY m.id ORDER BY score DESC, m.id LIMIT ?",
     )
-    .all() as { id: number; username: string; score: number }[];
-  const myIndex = rows.findIndex((r) => r.id === memberId);
+    .all(count) as { id: number; username: string; score: number }[];
+  const mine = (gw.db.prepare("SELECT COUNT(*) AS n FROM bets WHERE member_id = ? AND status = 'settled'").get(memberId) as { n: number }).n;
+  // Ahead of the member: more settled bets, or as many and an older account (the list's order).
+  const ahead =
+    mine === 0
+      ? 0
+      : (
+          gw.db
+            .prepare(
+              "SELECT COUNT(*) AS n FROM (SELECT member_id, COUNT(*) AS score FROM bets WHERE status = 'settled' GROUP BY member_id) s WHERE s.score > ? OR (s.score = ? AND s.member_id < ?)",
+            )
+            .get(mine, mine, memberId) as { n: number }
+        ).n;
   return {
-    list: rows.slice(0, count).map((r, i) => ({ rank: i + 1, userName: maskName(r.username), score: r.score })),
-    myRank: myIndex === -1 ? null : myIndex + 1,
+    list: rows.map((r, i) => ({ rank: i + 1, userName: maskName(r.username), score: r.score })),
+    myRank: mine === 0 ? null : ahead + 1,
   };
 }

@@ -98,7 +98,7 @@ export function RewardCard({ kind, title, amount, claimable, unavailableLabel, c
       )}
       {claim.error && <StyledError role="alert">{errorMessage(claim.error)}</StyledError>}
       <Button
-        variant="primary"
+        variant={claimable ? 'primary' : 'secondary'}
         disabled={!claimable}
         loading={claim.isPending}
         aria-label={claimable ? t`Claim ${title}` : undefined}
