@@ -21,6 +21,7 @@ import { memberRoutes } from './routes/member';
 import { playRoutes } from './routes/play';
 import { pointsRoutes, sandboxPointsRoutes } from './routes/points';
 import { promotionsRoutes } from './routes/promotions';
+import { rewardsRoutes } from './routes/rewards';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxCashierRoutes } from './routes/sandbox-cashier';
 import { systemRoutes } from './routes/system';
@@ -110,6 +111,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   agentRoutes(app, gw);
   agentCentreRoutes(app, gw);
   chatRoutes(app, gw);
+  rewardsRoutes(app, gw);
   // … and the sandbox's own pages: artwork, launched games and chat rooms, operator controls.
   artRoutes(app, gw);
   playRoutes(app, gw);

@@ -11,6 +11,7 @@ export * from './lib/auth/auth.endpoints';
 export * from './lib/member/member.endpoints';
 export * from './lib/wallet/wallet.endpoints';
 export * from './lib/points/points.endpoints';
+export * from './lib/rewards/rewards.endpoints';
 export * from './lib/games/games.endpoints';
 export * from './lib/lottery/lottery.endpoints';
 export * from './lib/agent/agent.endpoints';

@@ -293,6 +293,21 @@ const CASES: { [K in EndpointName]: Case<K> } = {
     invalid: { input: { headerColor: 'red;' }, field: 'headerColor' },
   },
   chatUnread: { as: 'demo', valid: {}, invalid: unknown },
+  bonusList: { as: 'demo', valid: { pageNo: 1, status: 'active' }, invalid: { input: { status: 'lost' }, field: 'status' } },
+  rewardList: { as: 'demo', valid: {}, invalid: unknown },
+  rewardClaim: { as: 'demo', valid: { kind: 'checkin' }, invalid: { input: { kind: 'jackpot' }, field: 'kind' } },
+  referralInfo: { as: 'demo', valid: {}, invalid: unknown },
+  referralInvitees: { as: 'demo', valid: { pageNo: 1, pageSize: 5 }, invalid: { input: { pageSize: 500 }, field: 'pageSize' } },
+  missionClaim: {
+    as: 'demo',
+    valid: async ({ h, token }) => {
+      // Ten spins on three games complete two missions; claim one of them.
+      await h.operator('POST', '/sandbox/members/demo/spins', { count: 10, stake: 1, games: 3 });
+      const summary = await call<{ missions: { id: number; status: string }[] }>(h, endpoints.missionSummary, {}, { token });
+      return { missionId: summary.body.value.missions.find((m) => m.status === 'completed')?.id ?? 0 };
+    },
+    invalid: { input: { missionId: 0 }, field: 'missionId' },
+  },
 };
 
 let h: Harness | undefined;

@@ -47,6 +47,8 @@ export const ERROR_KEY = {
   passwordWrong: 'password_error',
   outOfStock: 'out_of_stock',
   alreadyClaimed: 'already_claimed',
+  /** A reward or mission that is not ready to be claimed (rewards.endpoints.ts). */
+  notClaimable: 'not_claimable',
   notFound: 'not_found',
   needTrueAccount: 'in_need_true_account',
   chatTrialBlocked: 'in_please_information',

@@ -14,4 +14,8 @@ export const PERSONAL_CENTER_VIEWS: Partial<Readonly<Record<PersonalCenterPage, 
   transactionHistory: lazyPage(() => import('../../transactionHistory/components/AccountRecordPage').then((m) => ({ default: m.AccountRecordPage }))),
   personalProfit: lazyPage(() => import('../../personalProfit/components/ProfitLossPage').then((m) => ({ default: m.ProfitLossPage }))),
   transferUpline: lazyPage(() => import('../../transferUpline/components/TransferUplinePage').then((m) => ({ default: m.TransferUplinePage }))),
+  bonusDetails: lazyPage(() => import('../../bonusDetails/components/BonusDetailsPage').then((m) => ({ default: m.BonusDetailsPage }))),
+  rewardCenter: lazyPage(() => import('../../rewardCenter/components/RewardCenterPage').then((m) => ({ default: m.RewardCenterPage }))),
+  referral: lazyPage(() => import('../../referral/components/ReferralPage').then((m) => ({ default: m.ReferralPage }))),
+  missionLeaderboard: lazyPage(() => import('../../missions/components/MissionsPage').then((m) => ({ default: m.MissionsPage }))),
 };

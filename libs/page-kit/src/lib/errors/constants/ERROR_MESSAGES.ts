@@ -44,6 +44,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, MessageDescriptor> = {
   password_error: msg`Wrong password`,
   out_of_stock: msg`This item is out of stock`,
   already_claimed: msg`You have already claimed this`,
+  not_claimable: msg`This is not ready to be claimed yet`,
   not_found: msg`This item is no longer available`,
   in_need_true_account: msg`This needs a real account. Register a real account to use it.`,
   in_please_information: msg`This needs a real account with complete information`,
