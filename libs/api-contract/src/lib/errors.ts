@@ -68,5 +68,9 @@ export const ERROR_KEY = {
   noUpline: 'no_upline',
   invalidStatus: 'invalid_status',
   invalidSignature: 'invalid_signature',
+  // security centre (docs/product/security-centre.md)
+  twoFactorAlreadyEnabled: 'two_factor_already_enabled',
+  twoFactorNotEnabled: 'two_factor_not_enabled',
+  twoFactorSetupExpired: 'two_factor_setup_expired',
 } as const;
 export type ErrorKey = (typeof ERROR_KEY)[keyof typeof ERROR_KEY];

@@ -65,4 +65,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, MessageDescriptor> = {
   no_upline: msg`Your account has no upline`,
   invalid_status: msg`This order can no longer be changed. Refresh to see its status.`,
   invalid_signature: msg`The payment provider's message could not be verified`,
+  two_factor_already_enabled: msg`Two-factor authentication is already on`,
+  two_factor_not_enabled: msg`Two-factor authentication is not on`,
+  two_factor_setup_expired: msg`The setup has expired: start again to get a new QR code`,
 };
