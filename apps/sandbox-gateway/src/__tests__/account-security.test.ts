@@ -24,7 +24,12 @@ describe('two-factor authentication from the security centre', () => {
     expect(setup.body.success).toBe(true);
     expect(setup.body.value.otpauthUri).toMatch(new RegExp(`^otpauth://totp/.+%3Ademo\\?secret=${setup.body.value.secret}&`));
 
-    const badCode = await call(h, endpoints.twoFactorEnable, { code: '000000' === totp(setup.body.value.secret, h.clock.now) ? '111111' : '000000' }, { token });
+    const badCode = await call(
+      h,
+      endpoints.twoFactorEnable,
+      { code: '000000' === totp(setup.body.value.secret, h.clock.now) ? '111111' : '000000' },
+      { token },
+    );
     expect(badCode.body.message).toBe(ERROR_KEY.twoFactorCodeInvalid);
     expect((await security(token)).twoFactorEnabled).toBe(false);
 
@@ -106,7 +111,9 @@ describe('active sessions and login history', () => {
     // A wrong code leaves the challenge open until it succeeds or the account locks.
     const secure = (await call<{ token: string }>(h, endpoints.loginTwoFactor, { challengeId: first.body.value.challengeId, code })).body;
     expect(secure.success).toBe(true);
-    const results = (await call<{ list: LoginHistoryEntry[] }>(h, endpoints.loginHistory, {}, { token: secure.value.token })).body.value.list.map((e) => e.result);
+    const results = (await call<{ list: LoginHistoryEntry[] }>(h, endpoints.loginHistory, {}, { token: secure.value.token })).body.value.list.map(
+      (e) => e.result,
+    );
     expect(results.slice(0, 2)).toEqual(['success', 'wrong_code']);
   });
 });
@@ -115,12 +122,22 @@ describe('bindings need the current password and a code', () => {
   it('binds a new mobile number with the SMS code sent to it; a wrong password keeps the old number and the code', async () => {
     const token = await login(h, 'demo', 'demo1234');
     h.clock.advance(1500);
-    const taken = await call(h, endpoints.bindMobileSms, { countryDialingCode: '+55', mobileNum: '11999990001' }, { token: await login(h, 'player1', 'player1234') });
+    const taken = await call(
+      h,
+      endpoints.bindMobileSms,
+      { countryDialingCode: '+55', mobileNum: '11999990001' },
+      { token: await login(h, 'player1', 'player1234') },
+    );
     expect(taken.body).toMatchObject({ success: false, message: ERROR_KEY.mobileTaken });
 
     expect((await call(h, endpoints.bindMobileSms, { countryDialingCode: '+55', mobileNum: '11955550009' }, { token })).body.success).toBe(true);
     const code = await lastSmsCode(h, '+5511955550009');
-    const wrong = await call(h, endpoints.bindMobile, { countryDialingCode: '+55', mobileNum: '11955550009', verificationCode: code, password: 'bad12345' }, { token });
+    const wrong = await call(
+      h,
+      endpoints.bindMobile,
+      { countryDialingCode: '+55', mobileNum: '11955550009', verificationCode: code, password: 'bad12345' },
+      { token },
+    );
     expect(wrong.body).toMatchObject({ success: false, message: ERROR_KEY.passwordWrong, value: { field: 'password' } });
     expect((await security(token)).maskedMobile).toBe('+55 *******0001');
 
@@ -131,7 +148,12 @@ describe('bindings need the current password and a code', () => {
       { token },
     );
     expect(ok.body.value.maskedMobile).toBe('+55 *******0009');
-    const reused = await call(h, endpoints.bindMobile, { countryDialingCode: '+55', mobileNum: '11955550009', verificationCode: code, password: 'demo1234' }, { token });
+    const reused = await call(
+      h,
+      endpoints.bindMobile,
+      { countryDialingCode: '+55', mobileNum: '11955550009', verificationCode: code, password: 'demo1234' },
+      { token },
+    );
     expect(reused.body.message).toBe(ERROR_KEY.verificationCodeInvalid);
   });
 

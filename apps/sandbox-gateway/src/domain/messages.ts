@@ -56,9 +56,7 @@ export function messageDetail(gw: GatewayContext, memberId: number, id: number):
 
 export function markMessagesRead(gw: GatewayContext, memberId: number, ids: readonly number[]) {
   const placeholders = ids.map(() => '?').join(',');
-  gw.db
-    .prepare(`UPDATE messages SET read_at = ? WHERE member_id = ? AND read_at IS NULL AND id IN (${placeholders})`)
-    .run(gw.now(), memberId, ...ids);
+  gw.db.prepare(`UPDATE messages SET read_at = ? WHERE member_id = ? AND read_at IS NULL AND id IN (${placeholders})`).run(gw.now(), memberId, ...ids);
   return { unreadCount: unreadMessageCount(gw, memberId) };
 }
 

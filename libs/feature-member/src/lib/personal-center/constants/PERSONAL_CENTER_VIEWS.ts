@@ -14,4 +14,6 @@ export const PERSONAL_CENTER_VIEWS: Partial<Readonly<Record<PersonalCenterPage, 
   transactionHistory: lazyPage(() => import('../../transactionHistory/components/AccountRecordPage').then((m) => ({ default: m.AccountRecordPage }))),
   personalProfit: lazyPage(() => import('../../personalProfit/components/ProfitLossPage').then((m) => ({ default: m.ProfitLossPage }))),
   transferUpline: lazyPage(() => import('../../transferUpline/components/TransferUplinePage').then((m) => ({ default: m.TransferUplinePage }))),
+  securityCenter: lazyPage(() => import('../../securityCenter/components/SecurityCenterPage').then((m) => ({ default: m.SecurityCenterPage }))),
+  messageV2: lazyPage(() => import('../../messages/components/MessagesPage').then((m) => ({ default: m.MessagesPage }))),
 };
