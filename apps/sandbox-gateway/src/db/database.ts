@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { ACCOUNT_SCHEMA_SQL } from './account-schema';
 import { AGENT_SCHEMA_SQL, backfillAgentTables } from './agent-schema';
 import { POINTS_SCHEMA_SQL } from './points-schema';
 import { ADDED_COLUMNS, SCHEMA_SQL } from './schema';
@@ -18,6 +19,7 @@ export function openDatabase(path: string): Db {
   db.exec(REWARDS_SCHEMA_SQL);
   backfillAgentTables(db);
   db.exec(POINTS_SCHEMA_SQL);
+  db.exec(ACCOUNT_SCHEMA_SQL);
   return db;
 }
 
@@ -46,6 +48,7 @@ export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): 
   db.exec(AGENT_SCHEMA_SQL);
   db.exec(POINTS_SCHEMA_SQL);
   db.exec(REWARDS_SCHEMA_SQL);
+  db.exec(ACCOUNT_SCHEMA_SQL);
 }
 
 /** Reads a JSON value from the `kv` table; `scope` is a merchant code or '*' for global. */

@@ -75,5 +75,9 @@ export const ERROR_KEY = {
   invalidQuantity: 'invalid_quantity',
   pointsBelowMinimum: 'points_below_minimum',
   pointsDisabled: 'points_disabled',
+  // security centre (docs/product/security-centre.md)
+  twoFactorAlreadyEnabled: 'two_factor_already_enabled',
+  twoFactorNotEnabled: 'two_factor_not_enabled',
+  twoFactorSetupExpired: 'two_factor_setup_expired',
 } as const;
 export type ErrorKey = (typeof ERROR_KEY)[keyof typeof ERROR_KEY];
