@@ -10,6 +10,7 @@ import { bodySizeLimit, securityHeaders } from './http/security-headers';
 import { PASSWORD_COST_LOG2, setPasswordCostLog2 } from './domain/crypto';
 import { operatorGate } from './http/operator';
 import { requestHost } from './http/request-ip';
+import { requestMeta } from './http/request-meta';
 import { agentRoutes } from './routes/agent';
 import { agentCentreRoutes } from './routes/agent-centre';
 import { artRoutes } from './routes/art';
@@ -20,9 +21,12 @@ import { contentRoutes } from './routes/content';
 import { gamesRoutes } from './routes/games';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
+import { accountRoutes } from './routes/account';
+import { messagesRoutes } from './routes/messages';
 import { playRoutes } from './routes/play';
-import { pointsRoutes } from './routes/points';
+import { pointsRoutes, sandboxPointsRoutes } from './routes/points';
 import { promotionsRoutes } from './routes/promotions';
+import { rewardsRoutes } from './routes/rewards';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxCashierRoutes } from './routes/sandbox-cashier';
 import { systemRoutes } from './routes/system';
@@ -101,6 +105,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     c.set('language', (PLATFORM_LANGUAGES as readonly string[]).includes(language) ? language : 'PT');
     await next();
   });
+  app.use('*', requestMeta());
   app.use('*', securityHeaders());
   app.use('*', bodySizeLimit());
   app.use('*', faultInjection(gw));
@@ -120,11 +125,15 @@ export function createGateway(options: GatewayOptions): Gateway {
   agentRoutes(app, gw);
   agentCentreRoutes(app, gw);
   chatRoutes(app, gw);
+  rewardsRoutes(app, gw);
+  accountRoutes(app, gw);
+  messagesRoutes(app, gw);
   // … and the sandbox's own pages: artwork, launched games and chat rooms, operator controls.
   artRoutes(app, gw);
   playRoutes(app, gw);
   sandboxRoutes(app, gw);
   sandboxCashierRoutes(app, gw);
+  sandboxPointsRoutes(app, gw);
 
   app.notFound((c) => c.json({ success: false, message: 'not_found', value: null }, 404));
   app.onError((error, c) => {
