@@ -26,11 +26,12 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       chunkSizeWarningLimit: 600,
       // Long-lived vendor chunks: a deploy of portal code does not invalidate the framework's cache.
       rolldownOptions: {
-        // The component libraries are plain modules: one that none of the app's code uses is dropped
-        // whole, even if it calls styled() at its top level (which the bundler cannot prove pure).
-        // Without this, every ui-kit component (and react-aria behind some of them) lands in the
-        // start bundle through the barrel. CSS imports keep their side effects.
-        treeshake: { moduleSideEffects: (id: string) => id.endsWith('.css') || !/[\\/]libs[\\/](ui-kit|page-kit)[\\/]src[\\/]/.test(id) },
+        // The workspace libraries are plain modules (none is imported for its side effects): one that
+        // none of the app's code uses is dropped whole, even if it calls styled() or z.object() at its
+        // top level (which the bundler cannot prove pure). Without this, every module a barrel
+        // re-exports (each ui-kit component and react-aria behind it, each contract schema, the
+        // shell's modals) lands in the start bundle. CSS imports keep their side effects.
+        treeshake: { moduleSideEffects: (id: string) => id.endsWith('.css') || !/[\\/]libs[\\/][\w-]+[\\/]src[\\/]/.test(id) },
         output: {
           advancedChunks: {
             groups: [

@@ -3,6 +3,7 @@ export * from './lib/headers';
 export * from './lib/common';
 export * from './lib/errors';
 export * from './lib/encryption/encryption';
+export * from './lib/encryption/nacl';
 export * from './lib/system/system.endpoints';
 export * from './lib/content/banner.endpoints';
 export * from './lib/content/content.endpoints';
