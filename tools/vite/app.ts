@@ -39,7 +39,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
               { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|jotai)[\\/]/, priority: 2 },
               // Not on the start path: the schemas and zod load beside the first answers (docs/product/performance.md).
               { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
-              { name: 'vendor-ui', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis|@lingui|keen-slider)[\\/]/, priority: 1 },
+              { name: 'vendor-ui', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis|@lingui)[\\/]/, priority: 1 },
             ],
           },
         },

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Banner, BannerGroup } from '@portal/api-contract';
 import { useBrand, type BannerRouteGroup } from '@portal/brand';
 import { useBanners } from '@portal/data-access';
-import { Carousel, CAROUSEL_SLIDES_PER_VIEW, Skeleton } from '@portal/ui-kit';
+import { Carousel, CAROUSEL_SLIDES_PER_VIEW, preloadCarousel, Skeleton } from '@portal/ui-kit';
 import styled from 'styled-components';
 
 export interface BannerCarouselProps {
@@ -66,6 +66,8 @@ export function BannerCarousel({ routeGroup, showPagination = false, inline = fa
   const ratio = bannerRatio(data?.[0]);
 
   if (isPending) {
+    // keen-slider loads beside the banners, so the carousel moves as soon as they show.
+    preloadCarousel();
     return (
       <StyledBannerRegion $inline={inline} aria-busy="true" aria-label={t`Banners`}>
         <StyledSkeletonRow>

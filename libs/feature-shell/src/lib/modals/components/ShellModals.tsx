@@ -1,17 +1,18 @@
 import { activeModalState, portalAlertState, type PortalModal } from '@portal/data-access';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { ChatWindow } from '../../chat/components/ChatWindow';
+import { chatWindowOpenState } from '../../chat/states/chatWindowOpenState';
 import { loadChunk } from '../../routes/utils/chunkLoad';
 import { LazyModalBoundary } from './LazyModalBoundary';
 
-type ShellModalId = Extract<PortalModal, 'notice' | 'download' | 'help'> | 'alert';
+type ShellModalId = Extract<PortalModal, 'notice' | 'download' | 'help'> | 'alert' | 'chat';
 
 const loaders: Record<ShellModalId, () => Promise<ComponentType>> = {
   notice: () => import('../../notice/components/NoticeModal').then((module) => module.NoticeModal),
   download: () => import('../../download/components/DownloadModal').then((module) => module.DownloadModal),
   help: () => import('../../help/components/HelpModal').then((module) => module.HelpModal),
   alert: () => import('../../alert/components/PortalAlertHost').then((module) => module.PortalAlertHost),
+  chat: () => import('../../chat/components/ChatWindow').then((module) => module.ChatWindow),
 };
 
 const lazyModal = (id: ShellModalId) => lazy(() => loadChunk(loaders[id]).then((component) => ({ default: component })));
@@ -30,15 +31,16 @@ const isShellModal = (modal: PortalModal | null): modal is Extract<ShellModalId,
 
 /**
  * The shell's portal-wide modals (noticeModal, downModal, help), the portal alert and the chat-room
- * window. A modal's code (react-aria's dialog, the HTML sanitiser, the QR code) loads when it first
- * opens, not before the home renders (docs/product/performance.md); once opened it stays mounted,
+ * window. A modal's code (react-aria's dialog, the HTML sanitiser, the QR code, the chat frame) loads
+ * when it first opens, not before the home renders (docs/product/performance.md); once opened it stays mounted,
  * so it closes and reopens as before.
  */
 export function ShellModals() {
   const [modal, setModal] = useAtom(activeModalState);
   const [alert, setAlert] = useAtom(portalAlertState);
+  const [chatOpen, setChatOpen] = useAtom(chatWindowOpenState);
   const [mounted, setMounted] = useState<readonly ShellModalId[]>([]);
-  const opening = [isShellModal(modal) ? modal : null, alert ? ('alert' as const) : null].filter(
+  const opening = [isShellModal(modal) ? modal : null, alert ? ('alert' as const) : null, chatOpen ? ('chat' as const) : null].filter(
     (id): id is ShellModalId => id !== null && !mounted.includes(id),
   );
 
@@ -49,6 +51,7 @@ export function ShellModals() {
     lazyModals.delete(id);
     setMounted((current) => current.filter((other) => other !== id));
     if (id === 'alert') setAlert(null);
+    else if (id === 'chat') setChatOpen(false);
     else setModal((current) => (current === id ? null : current));
   };
 
@@ -64,7 +67,6 @@ export function ShellModals() {
           </LazyModalBoundary>
         );
       })}
-      <ChatWindow />
     </>
   );
 }
