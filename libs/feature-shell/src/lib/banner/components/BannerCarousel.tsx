@@ -26,6 +26,12 @@ const StyledSkeletonRow = styled.div`
   gap: 19.4px;
 `;
 
+/** The carousel's dots row (its gap and 24px dots), kept while the banners load where dots will show. */
+const StyledSkeletonDots = styled.div`
+  height: ${({ theme }) => theme.spacing(6)};
+  margin-top: ${({ theme }) => theme.spacing(3)};
+`;
+
 function bannerRatio(banner: Banner | undefined): number {
   return banner?.width && banner.height ? banner.width / banner.height : DEFAULT_RATIO;
 }
@@ -75,6 +81,7 @@ export function BannerCarousel({ routeGroup, showPagination = false, inline = fa
             <Skeleton key={index} aspectRatio={String(DEFAULT_RATIO)} />
           ))}
         </StyledSkeletonRow>
+        {showPagination ? <StyledSkeletonDots /> : null}
       </StyledBannerRegion>
     );
   }
