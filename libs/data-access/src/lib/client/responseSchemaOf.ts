@@ -1,9 +1,12 @@
 import type { EndpointDef, EndpointRef } from '@portal/api-contract';
+import type { endpoints } from './endpointSchemas';
 
-let schemas: Promise<typeof import('./endpointSchemas')> | null = null;
+type EndpointSchemas = { endpoints: typeof endpoints };
+
+let schemas: Promise<EndpointSchemas> | null = null;
 
 /** Starts loading the contract's schemas (once; a failed load is tried again next time). */
-export function loadEndpointSchemas(): Promise<typeof import('./endpointSchemas')> {
+export function loadEndpointSchemas(): Promise<EndpointSchemas> {
   schemas ??= import('./endpointSchemas').catch((error: unknown) => {
     schemas = null;
     throw error;

@@ -8,6 +8,7 @@ import { CAROUSEL_GAP } from '../constants/CAROUSEL_GAP';
 import { CAROUSEL_SLIDES_PER_VIEW } from '../constants/CAROUSEL_SLIDES_PER_VIEW';
 import { shouldAutoplay } from '../utils/getCarouselOptions';
 import { CarouselFrame } from './CarouselFrame';
+import type { KeenSliderController } from './KeenSliderController';
 
 export interface CarouselProps {
   /** One child per slide (images, banner links, promotion cards…). */
@@ -40,7 +41,7 @@ export interface CarouselProps {
   className?: string;
 }
 
-type KeenModule = typeof import('./KeenSliderController');
+type KeenModule = { KeenSliderController: typeof KeenSliderController };
 
 let keenModule: KeenModule | null = null;
 let keenLoading: Promise<KeenModule> | null = null;
