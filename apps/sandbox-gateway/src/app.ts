@@ -8,6 +8,7 @@ import { errorResponse } from './http/route';
 import { faultInjection } from './http/fault-injection';
 import { operatorGate } from './http/operator';
 import { requestHost } from './http/request-ip';
+import { requestMeta } from './http/request-meta';
 import { agentRoutes } from './routes/agent';
 import { agentCentreRoutes } from './routes/agent-centre';
 import { artRoutes } from './routes/art';
@@ -18,8 +19,10 @@ import { contentRoutes } from './routes/content';
 import { gamesRoutes } from './routes/games';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
+import { accountRoutes } from './routes/account';
+import { messagesRoutes } from './routes/messages';
 import { playRoutes } from './routes/play';
-import { pointsRoutes } from './routes/points';
+import { pointsRoutes, sandboxPointsRoutes } from './routes/points';
 import { promotionsRoutes } from './routes/promotions';
 import { rewardsRoutes } from './routes/rewards';
 import { sandboxRoutes } from './routes/sandbox';
@@ -94,6 +97,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     c.set('language', (PLATFORM_LANGUAGES as readonly string[]).includes(language) ? language : 'PT');
     await next();
   });
+  app.use('*', requestMeta());
   app.use('*', faultInjection(gw));
   app.use('/sandbox/*', operatorGate(gw));
 
@@ -112,11 +116,14 @@ export function createGateway(options: GatewayOptions): Gateway {
   agentCentreRoutes(app, gw);
   chatRoutes(app, gw);
   rewardsRoutes(app, gw);
+  accountRoutes(app, gw);
+  messagesRoutes(app, gw);
   // … and the sandbox's own pages: artwork, launched games and chat rooms, operator controls.
   artRoutes(app, gw);
   playRoutes(app, gw);
   sandboxRoutes(app, gw);
   sandboxCashierRoutes(app, gw);
+  sandboxPointsRoutes(app, gw);
 
   app.notFound((c) => c.json({ success: false, message: 'not_found', value: null }, 404));
   app.onError((error, c) => {

@@ -21,6 +21,7 @@ export * from './lib/ui/states/portalAlertState';
 export * from './lib/ui/hooks/useRequireLogin';
 export * from './lib/ui/hooks/useRequireRealAccount';
 export * from './lib/member/hooks/useMemberInfo';
+export * from './lib/member/hooks/useUnreadMessageCount';
 export * from './lib/content/constants/ANNOUNCEMENTS_PAGE_SIZE';
 export * from './lib/content/hooks/useAnnouncements';
 export * from './lib/content/hooks/useHelpCenter';

@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
+import { ACCOUNT_SCHEMA_SQL } from './account-schema';
 import { AGENT_SCHEMA_SQL, backfillAgentTables } from './agent-schema';
+import { POINTS_SCHEMA_SQL } from './points-schema';
 import { ADDED_COLUMNS, SCHEMA_SQL } from './schema';
 import { REWARDS_SCHEMA_SQL } from './rewards-schema';
 
@@ -16,6 +18,8 @@ export function openDatabase(path: string): Db {
   db.exec(AGENT_SCHEMA_SQL);
   db.exec(REWARDS_SCHEMA_SQL);
   backfillAgentTables(db);
+  db.exec(POINTS_SCHEMA_SQL);
+  db.exec(ACCOUNT_SCHEMA_SQL);
   return db;
 }
 
@@ -42,7 +46,9 @@ export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): 
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA_SQL);
   db.exec(AGENT_SCHEMA_SQL);
+  db.exec(POINTS_SCHEMA_SQL);
   db.exec(REWARDS_SCHEMA_SQL);
+  db.exec(ACCOUNT_SCHEMA_SQL);
 }
 
 /** Reads a JSON value from the `kv` table; `scope` is a merchant code or '*' for global. */

@@ -6,6 +6,7 @@
 export const ADDED_COLUMNS: readonly (readonly [string, string, string])[] = [
   ['banners', 'merchant', "TEXT NOT NULL DEFAULT '*'"],
   ['promotions', 'merchant', "TEXT NOT NULL DEFAULT '*'"],
+  ['rewards', 'category', "TEXT NOT NULL DEFAULT 'bonus'"],
 ];
 
 export const SCHEMA_SQL = `
@@ -142,7 +143,8 @@ CREATE TABLE IF NOT EXISTS points_ledger (
 CREATE TRIGGER IF NOT EXISTS points_no_update BEFORE UPDATE ON points_ledger BEGIN SELECT RAISE(ABORT, 'points ledger is append-only'); END;
 CREATE TRIGGER IF NOT EXISTS points_no_delete BEFORE DELETE ON points_ledger BEGIN SELECT RAISE(ABORT, 'points ledger is append-only'); END;
 CREATE TABLE IF NOT EXISTS rewards (
-  id INTEGER PRIMARY KEY, name TEXT NOT NULL, points INTEGER NOT NULL, stock INTEGER NOT NULL, sort INTEGER NOT NULL
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, points INTEGER NOT NULL, stock INTEGER NOT NULL, sort INTEGER NOT NULL,
+  category TEXT NOT NULL DEFAULT 'bonus'
 );
 CREATE TABLE IF NOT EXISTS redemptions (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, reward_id INTEGER NOT NULL, quantity INTEGER NOT NULL,

@@ -12,6 +12,7 @@ import type { GatewayContext } from '../core/context';
 import { badRequest, fail } from '../core/errors';
 import { hashPassword, randomDigits, verifyPassword } from './crypto';
 import { insertMember, memberByIdOrThrow, memberByUsername, normaliseDialingCode, TRIAL_TYPE, type MemberRow } from './members';
+import { recordLogin, recordSessionMeta } from './login-history';
 import { createSession } from './sessions';
 import { registerRules } from './settings';
 import { issueChallenge, totpSecretOf } from './two-factor';
@@ -29,6 +30,8 @@ interface FailureRow {
 export function loginSuccess(gw: GatewayContext, member: MemberRow, client?: string): LoginValue {
   if (client !== undefined) gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(member.username, client);
   const token = createSession(gw, member.id);
+  recordSessionMeta(gw, token);
+  recordLogin(gw, member.id, 'success');
   gw.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);
   return {
     token,
@@ -85,7 +88,10 @@ export function passwordLogin(
   }
   const member = memberByUsername(gw, username);
   const ofThisMerchant = member !== null && (member.merchant === '*' || merchant === '*' || member.merchant === merchant);
-  if (!member || !ofThisMerchant || !verifyPassword(input.password, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
+  if (!member || !ofThisMerchant || !verifyPassword(input.password, member.password_hash)) {
+    if (member && ofThisMerchant) recordLogin(gw, member.id, 'wrong_password');
+    throw recordFailure(ERROR_KEY.loginFailed);
+  }
   gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(username, client);
   check?.(member);
   return completeLogin(gw, member);

@@ -70,5 +70,14 @@ export const ERROR_KEY = {
   noUpline: 'no_upline',
   invalidStatus: 'invalid_status',
   invalidSignature: 'invalid_signature',
+  // points mall (value PointsFailure { field, remainingAttempts?, lockedUntil?, minConvertPoints? }; docs/product/points-mall.md)
+  passwordCheckLocked: 'password_check_locked',
+  invalidQuantity: 'invalid_quantity',
+  pointsBelowMinimum: 'points_below_minimum',
+  pointsDisabled: 'points_disabled',
+  // security centre (docs/product/security-centre.md)
+  twoFactorAlreadyEnabled: 'two_factor_already_enabled',
+  twoFactorNotEnabled: 'two_factor_not_enabled',
+  twoFactorSetupExpired: 'two_factor_setup_expired',
 } as const;
 export type ErrorKey = (typeof ERROR_KEY)[keyof typeof ERROR_KEY];

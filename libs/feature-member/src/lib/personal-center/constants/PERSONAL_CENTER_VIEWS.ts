@@ -18,4 +18,6 @@ export const PERSONAL_CENTER_VIEWS: Partial<Readonly<Record<PersonalCenterPage, 
   rewardCenter: lazyPage(() => import('../../rewardCenter/components/RewardCenterPage').then((m) => ({ default: m.RewardCenterPage }))),
   referral: lazyPage(() => import('../../referral/components/ReferralPage').then((m) => ({ default: m.ReferralPage }))),
   missionLeaderboard: lazyPage(() => import('../../missions/components/MissionsPage').then((m) => ({ default: m.MissionsPage }))),
+  securityCenter: lazyPage(() => import('../../securityCenter/components/SecurityCenterPage').then((m) => ({ default: m.SecurityCenterPage }))),
+  messageV2: lazyPage(() => import('../../messages/components/MessagesPage').then((m) => ({ default: m.MessagesPage }))),
 };

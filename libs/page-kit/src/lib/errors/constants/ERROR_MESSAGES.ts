@@ -66,4 +66,12 @@ export const ERROR_MESSAGES: Record<ErrorKey, MessageDescriptor> = {
   no_upline: msg`Your account has no upline`,
   invalid_status: msg`This order can no longer be changed. Refresh to see its status.`,
   invalid_signature: msg`The payment provider's message could not be verified`,
+  // points mall (docs/product/points-mall.md)
+  password_check_locked: msg`Too many wrong passwords: spending points is locked for 15 minutes`,
+  invalid_quantity: msg`The quantity must be at least 1`,
+  points_below_minimum: msg`This is below the minimum number of points to convert`,
+  points_disabled: msg`The points mall is closed at the moment`,
+  two_factor_already_enabled: msg`Two-factor authentication is already on`,
+  two_factor_not_enabled: msg`Two-factor authentication is not on`,
+  two_factor_setup_expired: msg`The setup has expired: start again to get a new QR code`,
 };
