@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { UserConfig } from 'vite';
 import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './config.ts';
 import { brandProxy } from '../workspace-plugin/src/vite/proxy.ts';
+import { securityHeaders } from '../serving/security-headers.mjs';
 
 /**
  * Config of a brand app. Dev and preview servers proxy the platform paths (`/wps`, `/lgw`, and the
@@ -18,11 +19,15 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
     plugins: reactPlugins(),
     resolve: { alias: workspaceAliases() },
     server: { port, proxy: brandProxy(target, { development: true }), host: '127.0.0.1' },
-    preview: { port, proxy: brandProxy(target, { development: false }), host: '127.0.0.1' },
+    // The preview is served like production (deploy/nginx/portal.conf): same security headers, with
+    // the sandbox's frame origin as the one place frames may come from.
+    preview: { port, proxy: brandProxy(target, { development: false }), host: '127.0.0.1', headers: previewHeaders() },
     build: {
       outDir: join(workspaceRoot, 'dist/apps', `portal-brand-${brandCode}`),
       emptyOutDir: true,
-      sourcemap: true,
+      // No source maps in what is served (issue 17). For an error tracker, build with
+      // PORTAL_SOURCEMAPS=hidden, upload the .map files, and delete them before deploying.
+      sourcemap: process.env.PORTAL_SOURCEMAPS === 'hidden' ? 'hidden' : false,
       chunkSizeWarningLimit: 600,
       // Long-lived vendor chunks: a deploy of portal code does not invalidate the framework's cache.
       rolldownOptions: {
@@ -47,4 +52,12 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
     },
     test: testConfig(projectRoot),
   };
+}
+
+/** Production's security headers; frames from the sandbox's frame origin (GATEWAY_FRAME_ORIGIN, else the gateway port + 1). */
+function previewHeaders(): Record<string, string> {
+  const gatewayPort = Number(process.env.GATEWAY_PORT ?? 3100);
+  const frameOrigin = process.env.GATEWAY_FRAME_ORIGIN ?? `http://localhost:${Number(process.env.GATEWAY_FRAME_PORT ?? gatewayPort + 1)}`;
+  const apiBase = process.env.VITE_PORTAL_API_BASE;
+  return securityHeaders({ frameSrc: frameOrigin, connectSrc: apiBase ? `'self' ${new URL(apiBase).origin}` : "'self'" });
 }

@@ -6,6 +6,8 @@ import { ApiError } from './core/errors';
 import { DEFAULT_MERCHANT, type GatewayContext, type GatewayEnv } from './core/context';
 import { errorResponse } from './http/route';
 import { faultInjection } from './http/fault-injection';
+import { bodySizeLimit, securityHeaders } from './http/security-headers';
+import { PASSWORD_COST_LOG2, setPasswordCostLog2 } from './domain/crypto';
 import { operatorGate } from './http/operator';
 import { requestHost } from './http/request-ip';
 import { requestMeta } from './http/request-meta';
@@ -55,6 +57,11 @@ export interface GatewayOptions {
   merchantHeader?: boolean;
   /** Rate limits replacing the defaults of domain/rate-limit.ts (an e2e run from one client needs wider ones). */
   limits?: GatewayContext['limits'];
+  /**
+   * scrypt cost (log2 N) of new password hashes; default PASSWORD_COST_LOG2 (2^17). Only unit
+   * tests lower it (testing/harness.ts), to log in hundreds of times per run; main.ts never sets it.
+   */
+  passwordCostLog2?: number;
 }
 
 export interface Gateway {
@@ -74,6 +81,7 @@ const FRAME_PREFIXES = ['/sandbox/games/', '/sandbox/chat/', '/sandbox/art/'];
 const csprngUnit = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 
 export function createGateway(options: GatewayOptions): Gateway {
+  setPasswordCostLog2(options.passwordCostLog2 ?? PASSWORD_COST_LOG2);
   const db = openDatabase(options.dbPath);
   const gw: GatewayContext = {
     db,
@@ -98,6 +106,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     await next();
   });
   app.use('*', requestMeta());
+  app.use('*', securityHeaders());
+  app.use('*', bodySizeLimit());
   app.use('*', faultInjection(gw));
   app.use('/sandbox/*', operatorGate(gw));
 

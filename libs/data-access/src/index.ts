@@ -70,3 +70,4 @@ export * from './lib/lottery/utils/nextDrawIn';
 export * from './lib/session/states/firstLoginState';
 export * from './lib/ui/states/agentCentreOpenState';
 export { FRAME_SANDBOX_CROSS_ORIGIN, FRAME_SANDBOX_SAME_ORIGIN, frameSandbox } from './lib/frames/frameSandbox';
+export * from './lib/session/hooks/useSessionHandover';

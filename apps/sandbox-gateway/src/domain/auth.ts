@@ -10,9 +10,10 @@ import {
 } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
 import { badRequest, fail } from '../core/errors';
-import { hashPassword, randomDigits, verifyPassword } from './crypto';
+import { hashPassword, needsRehash, randomDigits, verifyPassword } from './crypto';
 import { insertMember, memberByIdOrThrow, memberByUsername, normaliseDialingCode, TRIAL_TYPE, type MemberRow } from './members';
 import { recordLogin, recordSessionMeta } from './login-history';
+import { revokeGameSessions } from './launch';
 import { createSession } from './sessions';
 import { registerRules } from './settings';
 import { issueChallenge, totpSecretOf } from './two-factor';
@@ -93,6 +94,8 @@ export function passwordLogin(
     throw recordFailure(ERROR_KEY.loginFailed);
   }
   gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(username, client);
+  // A hash from before today's cost is replaced while the password is at hand (never stored in clear).
+  if (needsRehash(member.password_hash)) gw.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hashPassword(input.password), member.id);
   check?.(member);
   return completeLogin(gw, member);
 }
@@ -125,8 +128,10 @@ export function freePlayAccount(gw: GatewayContext, merchant: string): LoginValu
   return loginSuccess(gw, memberByIdOrThrow(gw, id));
 }
 
+/** Ends every portal session of the member and every game and chat session (password change or reset). */
 export function revokeAllSessions(gw: GatewayContext, memberId: number) {
   gw.db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL').run(gw.now(), memberId);
+  revokeGameSessions(gw, { memberId });
 }
 
 /** 400 naming the first field that breaks the merchant's register rules. */

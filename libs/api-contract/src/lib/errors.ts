@@ -10,6 +10,8 @@ export const ERROR_KEY = {
   sessionExpired: 'session_expired',
   tooManyRequests: 'too_many_requests',
   idempotencyKeyReused: 'idempotency_key_reused',
+  /** HTTP 413: the request body is over the platform's limit (value { field: '(body)', limit }). */
+  payloadTooLarge: 'payload_too_large',
   /** Login: wrong username or password (value: LoginFailure). */
   loginFailed: 'username_or_password_error',
   /** Login: captcha required or wrong (value: LoginFailure with captchaRequired). */

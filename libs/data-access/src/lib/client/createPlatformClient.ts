@@ -19,7 +19,15 @@ export interface PlatformClientOptions {
   fetch?: typeof fetch;
   /** Retries of idempotent reads on network/5xx errors: attempts after the first, base delay doubling. */
   retry?: { attempts: number; baseDelayMs: number };
+  /**
+   * Longest wait for one request, response body included (default REQUEST_TIMEOUT_MS): then the
+   * request is aborted and the call fails with a `timeout` PlatformError.
+   */
+  timeoutMs?: number;
 }
+
+/** A hung request ends after 15 s: far above a slow mobile round trip, well below "the page is dead". */
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -27,6 +35,11 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** Extra headers (e.g. a captcha cookie is sent by the browser itself). */
   headers?: Record<string, string>;
+  /**
+   * Calls with this token instead of the session's, e.g. to confirm a token handed over in the URL;
+   * a 401 then does not end the current session.
+   */
+  token?: string;
 }
 
 export interface PlatformClient {
@@ -47,6 +60,27 @@ function toQuery(params: Record<string, unknown>): string {
   return query ? `?${query}` : '';
 }
 
+/** An abort signal that fires when the caller aborts or after `ms`, and tells which of the two it was. */
+function withTimeout(callerSignal: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The platform did not answer in time', 'TimeoutError'));
+  }, ms);
+  const onAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onAbort();
+  else callerSignal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    clear: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
 /**
  * The typed client of the platform API (ARCHITECTURE.md "The platform API").
  * Sends `Merchant`, `Language` and `Authorization`, encrypts the encrypted calls, parses every
@@ -56,6 +90,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const retry = options.retry ?? { attempts: 2, baseDelayMs: 300 };
   const baseUrl = options.baseUrl ?? '';
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   async function once<E extends EndpointRef>(endpoint: E, params: RequestOf<E>, callOptions: CallOptions) {
     // A route's schema (and zod) loads beside the request, not after it.
@@ -68,10 +103,12 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       [HEADER.language]: options.language(),
       ...callOptions.headers,
     };
-    const token = options.token();
+    const ownToken = callOptions.token !== undefined;
+    const token = ownToken ? callOptions.token : options.token();
+    const onUnauthorized = ownToken ? undefined : options.onUnauthorized;
     if (token) headers[HEADER.authorization] = token;
     if (endpoint.auth && !token) {
-      options.onUnauthorized?.();
+      onUnauthorized?.();
       throw new PlatformError({ kind: 'auth', endpoint: endpoint.name, status: 401, messageKey: 'not_logged_in' });
     }
     if (endpoint.moneyMove) {
@@ -96,31 +133,36 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       body = JSON.stringify(payload);
     }
 
+    const deadline = withTimeout(callOptions.signal, timeoutMs);
     let response: Response;
-    try {
-      response = await doFetch(url, {
-        method: endpoint.method,
-        headers,
-        body,
-        signal: callOptions.signal,
-        credentials: 'same-origin',
-      });
-    } catch (cause) {
-      throw new PlatformError({ kind: 'network', endpoint: endpoint.name, cause });
-    }
-
     let json: unknown;
     try {
-      json = await response.json();
-    } catch (cause) {
-      if (response.status >= 500) throw new PlatformError({ kind: 'server', endpoint: endpoint.name, status: response.status, cause });
-      throw new PlatformError({ kind: 'malformed', endpoint: endpoint.name, status: response.status, cause });
+      try {
+        response = await doFetch(url, {
+          method: endpoint.method,
+          headers,
+          body,
+          signal: deadline.signal,
+          credentials: 'same-origin',
+        });
+      } catch (cause) {
+        throw new PlatformError({ kind: deadline.timedOut() ? 'timeout' : 'network', endpoint: endpoint.name, cause });
+      }
+      try {
+        json = await response.json();
+      } catch (cause) {
+        if (deadline.timedOut()) throw new PlatformError({ kind: 'timeout', endpoint: endpoint.name, status: response.status, cause });
+        if (response.status >= 500) throw new PlatformError({ kind: 'server', endpoint: endpoint.name, status: response.status, cause });
+        throw new PlatformError({ kind: 'malformed', endpoint: endpoint.name, status: response.status, cause });
+      }
+    } finally {
+      deadline.clear();
     }
     const envelope = readEnvelope(json);
     const messageKey = envelope?.message ?? undefined;
 
     if (response.status === 401) {
-      options.onUnauthorized?.();
+      onUnauthorized?.();
       throw new PlatformError({ kind: 'auth', endpoint: endpoint.name, status: 401, messageKey });
     }
     if (response.status === 429) throw new PlatformError({ kind: 'throttled', endpoint: endpoint.name, status: 429, messageKey });

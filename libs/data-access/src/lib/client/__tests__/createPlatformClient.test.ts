@@ -146,4 +146,58 @@ describe('createPlatformClient', () => {
     expect(calls).toHaveLength(0);
     expect(onUnauthorized).toHaveBeenCalled();
   });
+
+  it('aborts a read that never answers after the time limit and reports a timeout, without retrying it', async () => {
+    const signals: AbortSignal[] = [];
+    // Like a real fetch to a server that accepted the connection and then went silent.
+    const hung = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = init?.signal as AbortSignal;
+          signals.push(signal);
+          signal.addEventListener('abort', () => reject(signal.reason));
+        }),
+    );
+    const c = createPlatformClient({
+      merchant: 'PT001',
+      language: () => 'PT',
+      token: () => null,
+      fetch: hung,
+      timeoutMs: 40,
+      retry: { attempts: 2, baseDelayMs: 1 },
+    });
+    const started = Date.now();
+    const error = await c.call(systemStatusEndpoint, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({ kind: 'timeout', endpoint: systemStatusEndpoint.name });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(signals).toHaveLength(1);
+    expect(signals[0].aborted).toBe(true);
+  });
+
+  it("reports the caller's own abort as a network failure, not a timeout", async () => {
+    const hung = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const c = createPlatformClient({ merchant: 'PT001', language: () => 'PT', token: () => null, fetch: hung, timeoutMs: 10_000 });
+    const controller = new AbortController();
+    const pending = c.call(systemStatusEndpoint, {}, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('answers in time are not affected by the limit', async () => {
+    const { fetchFn } = fakeFetch({ body: { success: true, value: status } });
+    const c = createPlatformClient({ merchant: 'PT001', language: () => 'PT', token: () => null, fetch: fetchFn, timeoutMs: 1000 });
+    await expect(c.call(systemStatusEndpoint, {})).resolves.toEqual(status);
+  });
+
+  it("calls with a given token instead of the session's, and its 401 leaves the session alone", async () => {
+    const onUnauthorized = vi.fn();
+    const { fetchFn, calls } = fakeFetch({ status: 401, body: { success: false, message: 'session_expired', value: null } });
+    await expect(client(fetchFn, 'mine', onUnauthorized).call(systemStatusEndpoint, {}, { token: 'handed' })).rejects.toMatchObject({ kind: 'auth' });
+    expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('handed');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 });

@@ -11,6 +11,7 @@ import { SystemStatusGate } from '../../system-status/components/SystemStatusGat
 import { ShellModals } from '../../modals/components/ShellModals';
 import { shellCatalog } from '../../../locales/shellCatalog';
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
+import { SessionHandoverGate } from '../../session-handover/components/SessionHandoverGate';
 import { AppStartGate } from './AppStartGate';
 
 export interface PortalAppProps {
@@ -83,13 +84,15 @@ function PortalAppInner({
         <PortalI18nProvider locale={locale} catalogs={[shellCatalog, pageKitCatalog, ...catalogs]}>
           <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
             <AppStartGate>
-              <ShellOptionsProvider value={shellOptions}>
-                <BrowserRouter>
-                  <PortalRoutes pages={pages} />
-                  <ShellModals />
-                  {modals}
-                </BrowserRouter>
-              </ShellOptionsProvider>
+              <SessionHandoverGate>
+                <ShellOptionsProvider value={shellOptions}>
+                  <BrowserRouter>
+                    <PortalRoutes pages={pages} />
+                    <ShellModals />
+                    {modals}
+                  </BrowserRouter>
+                </ShellOptionsProvider>
+              </SessionHandoverGate>
             </AppStartGate>
           </SystemStatusGate>
         </PortalI18nProvider>

@@ -13,6 +13,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, MessageDescriptor> = {
   session_expired: msg`Your session has expired. Please log in again.`,
   too_many_requests: msg`Too many requests, please try again later`,
   idempotency_key_reused: msg`This request was already sent with other details. Please refresh the page and try again.`,
+  payload_too_large: msg`This request is too large. Please shorten what you entered and try again.`,
   username_or_password_error: msg`Wrong username or password`,
   captcha_required: msg`Please enter the verification code shown in the image`,
   captcha_check_failed: msg`Captcha check failed, please try again`,
