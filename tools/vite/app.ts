@@ -31,17 +31,20 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       chunkSizeWarningLimit: 600,
       // Long-lived vendor chunks: a deploy of portal code does not invalidate the framework's cache.
       rolldownOptions: {
-        // The component libraries are plain modules: one that none of the app's code uses is dropped
-        // whole, even if it calls styled() at its top level (which the bundler cannot prove pure).
-        // Without this, every ui-kit component (and react-aria behind some of them) lands in the
-        // start bundle through the barrel. CSS imports keep their side effects.
-        treeshake: { moduleSideEffects: (id: string) => id.endsWith('.css') || !/[\\/]libs[\\/](ui-kit|page-kit)[\\/]src[\\/]/.test(id) },
+        // The workspace libraries are plain modules (none is imported for its side effects): one that
+        // none of the app's code uses is dropped whole, even if it calls styled() or z.object() at its
+        // top level (which the bundler cannot prove pure). Without this, every module a barrel
+        // re-exports (each ui-kit component and react-aria behind it, each contract schema, the
+        // shell's modals) lands in the start bundle. CSS imports keep their side effects.
+        treeshake: { moduleSideEffects: (id: string) => id.endsWith('.css') || !/[\\/]libs[\\/][\w-]+[\\/]src[\\/]/.test(id) },
         output: {
           advancedChunks: {
             groups: [
               { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
-              { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|jotai|zod)[\\/]/, priority: 2 },
-              { name: 'vendor-ui', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis|@lingui|keen-slider)[\\/]/, priority: 1 },
+              { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|jotai)[\\/]/, priority: 2 },
+              // Not on the start path: the schemas and zod load beside the first answers (docs/product/performance.md).
+              { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+              { name: 'vendor-ui', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis|@lingui)[\\/]/, priority: 1 },
             ],
           },
         },

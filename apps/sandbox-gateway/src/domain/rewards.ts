@@ -3,6 +3,8 @@ import { ERROR_KEY, type ClaimableReward, type RewardKind } from '@portal/api-co
 import type { GatewayContext } from '../core/context';
 import { fail } from '../core/errors';
 import { grantBonus, validTurnoverCents } from './bonuses';
+import type { GameRow } from './games';
+import { spin } from './slot';
 import { TRIAL_TYPE, type MemberRow } from './members';
 import { REFERRAL_REWARD_CENTS, unrewardedQualified } from './referral';
 import { balanceOf, fromCents } from './wallet';
@@ -172,4 +174,17 @@ export function claimReward(gw: GatewayContext, member: MemberRow, kind: RewardK
     }
   }
   return { kind, amount: fromCents(amount), bonusId, sumBalance: balanceOf(gw, member.id).sumBalance };
+}
+
+/** Operator: sets a member's club level (what the VIP programme would do). */
+export function setClubLevel(gw: GatewayContext, memberId: number, level: number): void {
+  gw.db.prepare('UPDATE members SET club_level = ? WHERE id = ?').run(level, memberId);
+}
+
+/** Operator: real demo-slot spins for a member over `games` slot games (bets, ledger, records); null when no game takes the stake. */
+export function playDemoSpins(gw: GatewayContext, memberId: number, q: { count: number; stakeCents: number; games: number }) {
+  const games = gw.db.prepare("SELECT * FROM games WHERE category = 'RNG' AND min_bet <= ? ORDER BY id LIMIT ?").all(q.stakeCents, q.games) as GameRow[];
+  if (games.length === 0) return null;
+  const results = Array.from({ length: q.count }, (_, i) => spin(gw, memberId, games[i % games.length], q.stakeCents));
+  return { bets: results.length, won: results.filter((r) => r.win > r.stake).length };
 }

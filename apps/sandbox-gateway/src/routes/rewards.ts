@@ -4,12 +4,10 @@ import { amountSchema, endpoints } from '@portal/api-contract';
 import type { GatewayContext, GatewayEnv } from '../core/context';
 import { ApiError } from '../core/errors';
 import { bonusList, forfeitBonus, grantBonus } from '../domain/bonuses';
-import type { GameRow } from '../domain/games';
 import { memberByUsername } from '../domain/members';
 import { claimMission } from '../domain/missions';
 import { referralInfo, referralInvitees } from '../domain/referral';
-import { claimReward, rewardList } from '../domain/rewards';
-import { spin } from '../domain/slot';
+import { claimReward, playDemoSpins, rewardList, setClubLevel } from '../domain/rewards';
 import { toCents } from '../domain/wallet';
 import { operatorBody } from '../http/operator';
 import { ok, serve } from '../http/route';
@@ -69,7 +67,7 @@ export function rewardsRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   app.post('/sandbox/members/:username/level', async (c) => {
     const body = await operatorBody(c, z.object({ level: z.number().int().min(1).max(5) }));
     const member = memberOr404(c.req.param('username'));
-    gw.db.prepare('UPDATE members SET club_level = ? WHERE id = ?').run(body.level, member.id);
+    setClubLevel(gw, member.id, body.level);
     return c.json(ok({ level: body.level }));
   });
 
@@ -80,11 +78,8 @@ export function rewardsRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       z.object({ count: z.number().int().min(1).max(100), stake: amountSchema, games: z.number().int().min(1).max(10).default(1) }),
     );
     const member = memberOr404(c.req.param('username'));
-    const games = gw.db
-      .prepare("SELECT * FROM games WHERE category = 'RNG' AND min_bet <= ? ORDER BY id LIMIT ?")
-      .all(toCents(body.stake), body.games) as GameRow[];
-    if (games.length === 0) throw new ApiError(400, 'invalid_request: stake', { field: 'stake' });
-    const results = Array.from({ length: body.count }, (_, i) => spin(gw, member.id, games[i % games.length], toCents(body.stake)));
-    return c.json(ok({ bets: results.length, won: results.filter((r) => r.win > r.stake).length }));
+    const played = playDemoSpins(gw, member.id, { count: body.count, stakeCents: toCents(body.stake), games: body.games });
+    if (!played) throw new ApiError(400, 'invalid_request: stake', { field: 'stake' });
+    return c.json(ok(played));
   });
 }

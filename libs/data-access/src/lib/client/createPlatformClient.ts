@@ -1,5 +1,7 @@
-import { HEADER, envelopeSchema, type EndpointDef, type PlatformLanguage, type RequestOf, type ResponseOf } from '@portal/api-contract';
+import { HEADER, type EndpointRef, type PlatformLanguage, type RequestOf, type ResponseOf } from '@portal/api-contract';
 import { PlatformError } from './PlatformError';
+import { readEnvelope } from './readEnvelope';
+import { responseSchemaOf } from './responseSchemaOf';
 
 /** Turns an encrypted call's plaintext payload into the body that goes on the wire. */
 export type PayloadSealer = (payload: Record<string, unknown>) => Promise<unknown>;
@@ -41,7 +43,7 @@ export interface CallOptions {
 }
 
 export interface PlatformClient {
-  call<E extends EndpointDef>(endpoint: E, params: RequestOf<E>, options?: CallOptions): Promise<ResponseOf<E>>;
+  call<E extends EndpointRef>(endpoint: E, params: RequestOf<E>, options?: CallOptions): Promise<ResponseOf<E>>;
   readonly merchant: string;
   language(): PlatformLanguage;
 }
@@ -90,7 +92,10 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   const baseUrl = options.baseUrl ?? '';
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function once<E extends EndpointDef>(endpoint: E, params: RequestOf<E>, callOptions: CallOptions) {
+  async function once<E extends EndpointRef>(endpoint: E, params: RequestOf<E>, callOptions: CallOptions) {
+    // A route's schema (and zod) loads beside the request, not after it.
+    const schema = responseSchemaOf(endpoint);
+    schema.catch(() => undefined);
     const payload = (params ?? {}) as Record<string, unknown>;
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -153,8 +158,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     } finally {
       deadline.clear();
     }
-    const envelope = envelopeSchema.safeParse(json);
-    const messageKey = envelope.success ? (envelope.data.message ?? undefined) : undefined;
+    const envelope = readEnvelope(json);
+    const messageKey = envelope?.message ?? undefined;
 
     if (response.status === 401) {
       onUnauthorized?.();
@@ -163,14 +168,20 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     if (response.status === 429) throw new PlatformError({ kind: 'throttled', endpoint: endpoint.name, status: 429, messageKey });
     if (response.status === 422) throw new PlatformError({ kind: 'conflict', endpoint: endpoint.name, status: 422, messageKey });
     if (response.status === 400) {
-      throw new PlatformError({ kind: 'validation', endpoint: endpoint.name, status: 400, messageKey, value: envelope.data?.value });
+      throw new PlatformError({ kind: 'validation', endpoint: endpoint.name, status: 400, messageKey, value: envelope?.value });
     }
     if (!response.ok) throw new PlatformError({ kind: 'server', endpoint: endpoint.name, status: response.status, messageKey });
-    if (!envelope.success) throw new PlatformError({ kind: 'malformed', endpoint: endpoint.name, status: response.status, cause: envelope.error });
-    if (!envelope.data.success) {
-      throw new PlatformError({ kind: 'business', endpoint: endpoint.name, status: response.status, messageKey, value: envelope.data.value });
+    if (!envelope) throw new PlatformError({ kind: 'malformed', endpoint: endpoint.name, status: response.status, cause: json });
+    if (!envelope.success) {
+      throw new PlatformError({ kind: 'business', endpoint: endpoint.name, status: response.status, messageKey, value: envelope.value });
     }
-    const value = endpoint.response.safeParse(envelope.data.value);
+    let responseSchema: Awaited<typeof schema>;
+    try {
+      responseSchema = await schema;
+    } catch (cause) {
+      throw new PlatformError({ kind: 'network', endpoint: endpoint.name, cause });
+    }
+    const value = responseSchema.safeParse(envelope.value);
     if (!value.success) throw new PlatformError({ kind: 'malformed', endpoint: endpoint.name, status: response.status, cause: value.error });
     return value.data as ResponseOf<E>;
   }

@@ -1,4 +1,4 @@
-import { bannerListEndpoint, systemStatusEndpoint } from '@portal/api-contract';
+import { bannerListEndpoint, routes, systemStatusEndpoint } from '@portal/api-contract';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@portal/api-contract';
@@ -61,6 +61,25 @@ describe('createPlatformClient', () => {
   it('reports a response that does not match the contract as malformed', async () => {
     const { fetchFn } = fakeFetch({ body: { success: true, value: { status: 'weird' } } });
     await expect(client(fetchFn).call(systemStatusEndpoint, {})).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('validates a call made through a route with its endpoint schema, loaded on demand', async () => {
+    const { fetchFn, calls } = fakeFetch(
+      { body: { success: true, value: { ...status, extra: 'dropped' } } },
+      { body: { success: true, value: { status: 'weird' } } },
+      { body: { success: true, value: 'not an envelope' }, status: 200 },
+    );
+    const platform = client(fetchFn);
+    await expect(platform.call(routes.systemStatus, {})).resolves.toEqual(status);
+    expect(calls[0].url).toBe('/wps/system/status');
+    await expect(platform.call(routes.systemStatus, {})).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(platform.call(routes.systemStatus, {})).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('reports an answer that is not an envelope as malformed', async () => {
+    const { fetchFn } = fakeFetch({ body: [1, 2] }, { body: { success: 'yes' } }, { body: { success: true, message: 3 } });
+    const platform = client(fetchFn);
+    for (let i = 0; i < 3; i++) await expect(platform.call(routes.systemStatus, {})).rejects.toMatchObject({ kind: 'malformed' });
   });
 
   it('clears the session on 401 and reports auth', async () => {

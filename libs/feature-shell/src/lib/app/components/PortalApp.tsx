@@ -8,7 +8,6 @@ import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalRoutes, type PortalPages } from '../../routes/components/PortalRoutes';
 import { SystemStatusGate } from '../../system-status/components/SystemStatusGate';
-import { PortalAlertHost } from '../../alert/components/PortalAlertHost';
 import { ShellModals } from '../../modals/components/ShellModals';
 import { shellCatalog } from '../../../locales/shellCatalog';
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
@@ -91,7 +90,6 @@ function PortalAppInner({
                     <PortalRoutes pages={pages} />
                     <ShellModals />
                     {modals}
-                    <PortalAlertHost />
                   </BrowserRouter>
                 </ShellOptionsProvider>
               </SessionHandoverGate>
