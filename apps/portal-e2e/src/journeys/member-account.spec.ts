@@ -61,6 +61,7 @@ test.describe('member account: security centre and platform messages', () => {
     await expect(twoFactor.getByRole('img', { name: pt('QR code for your authenticator app') })).toBeVisible();
     const secret = (await twoFactor.getByLabel(pt('Setup key')).innerText()).replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await twoFactor.getByRole('button', { name: pt('Turn on two-factor authentication') }).scrollIntoViewIfNeeded();
     await shootBothThemes(page, 'account-2fa-setup');
 
     await twoFactor.getByRole('textbox', { name: pt('Authenticator code') }).fill(totpCode(secret));
@@ -97,7 +98,7 @@ test.describe('member account: security centre and platform messages', () => {
     const { token: otherToken } = await logIn(other);
     const { token: mine } = await logIn(page.context());
     await openAsMember(otherPage, '/', otherToken);
-    await expect(otherPage.getByRole('banner').getByRole('button', { name: pt('Messages') })).toBeVisible();
+    await expect(otherPage.getByRole('banner').getByRole('button', { name: pt('Messages'), exact: true })).toBeVisible();
 
     const dialog = await openCentrePage(page, 'securityCenter', mine);
     await dialog.getByRole('tab', { name: pt('Devices and logins') }).click();
@@ -121,7 +122,7 @@ test.describe('member account: security centre and platform messages', () => {
     // The other browser's next call gets 401: its session ends and the login opens.
     await otherPage
       .getByRole('banner')
-      .getByRole('button', { name: pt('Messages') })
+      .getByRole('button', { name: pt('Messages'), exact: true })
       .click();
     await expect(otherPage.getByRole('dialog', { name: pt('Log in') })).toBeVisible();
     await other.close();
