@@ -163,7 +163,10 @@ test.describe('member account: security centre and platform messages', () => {
 
   test('an operator’s message raises the header badge without a reload; reading it lowers it', async ({ page, createMember }) => {
     const member = await createMember({ prefix: 'msg' });
+    // The header's first count is in before the operator writes (a later refetch must bring the change).
+    const firstCount = page.waitForResponse((response) => response.url().includes(endpoints.unreadMessageCount.path));
     await openAsMember(page, '/', member.token);
+    await firstCount;
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: pt('Messages'), exact: true })).toBeVisible();
 
@@ -172,8 +175,9 @@ test.describe('member account: security centre and platform messages', () => {
       title: 'Bônus semanal',
       content: '<p>Seu <b>bônus</b> chegou.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
     });
-    // Back to the tab (what a player does after the operator wrote): the count is asked again, no reload.
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // Back to the tab (what a player does after the operator wrote; the real event bubbles to window,
+    // where react-query listens): the count is asked again, no reload.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     const badge = banner.getByRole('button', { name: 'Mensagens, 1 não lida' });
     await expect(badge).toBeVisible();
     await badge.click();
