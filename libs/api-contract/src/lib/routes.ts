@@ -54,6 +54,7 @@ export const routes = {
   recentGames: route('recentGames', 'GET', '/lgw/games/recent', { auth: true }),
   registerSettings: route('registerSettings', 'GET', '/wps/system/setting/register'),
   systemStatus: route('systemStatus', 'GET', '/wps/system/status'),
+  unreadMessageCount: route('unreadMessageCount', 'GET', '/wps/member/messages/unread', { auth: true }),
   vnLotteryMenus: route('vnLotteryMenus', 'GET', '/lgw/vn/games/game_menus'),
   vnOpenedNumbers: route('vnOpenedNumbers', 'GET', '/lgw/vn/games/opened_numbers'),
   winnerBoard: route('winnerBoard', 'GET', '/wps/system/winners'),

@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/api-contract';
+import { routes } from '@portal/api-contract';
 import { useEndpointQuery } from '../../query/useEndpointQuery';
 
 /** How often the unread count is asked again while a member is logged in (docs/product/platform-messages.md). */
@@ -10,5 +10,5 @@ export const UNREAD_MESSAGES_POLL_MS = 30_000;
  * the operator shows without a reload. Disabled without a session token.
  */
 export function useUnreadMessageCount() {
-  return useEndpointQuery(endpoints.unreadMessageCount, {}, { refetchInterval: UNREAD_MESSAGES_POLL_MS, refetchOnWindowFocus: 'always' });
+  return useEndpointQuery(routes.unreadMessageCount, {}, { refetchInterval: UNREAD_MESSAGES_POLL_MS, refetchOnWindowFocus: 'always' });
 }

@@ -1,4 +1,4 @@
-import { endpoints, type MemberInfo } from '@portal/api-contract';
+import { routes, type MemberInfo } from '@portal/api-contract';
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { usePlatformClient } from '../../query/PlatformProvider';
@@ -54,7 +54,7 @@ export function useSessionHandover(): SessionHandover {
     void (async () => {
       let member: MemberInfo;
       try {
-        member = await client.call(endpoints.memberInfo, {}, { token: handed });
+        member = await client.call(routes.memberInfo, {}, { token: handed });
       } catch (error) {
         setState({ status: 'invalid', error });
         return;
