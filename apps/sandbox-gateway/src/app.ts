@@ -21,6 +21,7 @@ import { memberRoutes } from './routes/member';
 import { playRoutes } from './routes/play';
 import { pointsRoutes } from './routes/points';
 import { promotionsRoutes } from './routes/promotions';
+import { responsibleGamingRoutes } from './routes/responsible-gaming';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxCashierRoutes } from './routes/sandbox-cashier';
 import { systemRoutes } from './routes/system';
@@ -71,9 +72,17 @@ const csprngUnit = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 
 export function createGateway(options: GatewayOptions): Gateway {
   const db = openDatabase(options.dbPath);
+  const clock = options.now ?? Date.now;
+  let clockOffsetMs = 0;
   const gw: GatewayContext = {
     db,
-    now: options.now ?? Date.now,
+    now: () => clock() + clockOffsetMs,
+    advanceClock: (ms) => {
+      clockOffsetMs += ms;
+      // Live sessions keep their age, so a journey goes on after the operator moves time.
+      db.prepare('UPDATE sessions SET created_at = created_at + ?, last_seen_at = last_seen_at + ? WHERE revoked_at IS NULL').run(ms, ms);
+      db.prepare('UPDATE game_sessions SET expires_at = expires_at + ?').run(ms);
+    },
     operatorKey: options.operatorKey || newOperatorKey(),
     random: options.random ?? csprngUnit,
     limits: options.limits ?? {},
@@ -110,6 +119,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   agentRoutes(app, gw);
   agentCentreRoutes(app, gw);
   chatRoutes(app, gw);
+  responsibleGamingRoutes(app, gw);
   // … and the sandbox's own pages: artwork, launched games and chat rooms, operator controls.
   artRoutes(app, gw);
   playRoutes(app, gw);

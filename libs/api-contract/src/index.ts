@@ -22,4 +22,5 @@ export * from './lib/cashier/withdrawal.endpoints';
 export * from './lib/cashier/upline.endpoints';
 export * from './lib/cashier/profit-loss.endpoints';
 export * from './lib/cashier/cashier.endpoints';
+export * from './lib/responsible-gaming/responsible-gaming.endpoints';
 export * from './lib/endpoints';

@@ -292,6 +292,14 @@ const CASES: { [K in EndpointName]: Case<K> } = {
     invalid: { input: { headerColor: 'red;' }, field: 'headerColor' },
   },
   chatUnread: { as: 'demo', valid: {}, invalid: unknown },
+  rgLimits: { as: 'player1', valid: {}, invalid: unknown },
+  rgLimitSet: { as: 'player1', valid: { kind: 'deposit', period: 'day', amount: 100 }, invalid: { input: { kind: 'deposit', period: 'year', amount: 1 }, field: 'period' } },
+  rgSessionLimitSet: { as: 'player1', valid: { minutes: 60 }, invalid: { input: { minutes: 1 }, field: 'minutes' } },
+  rgLimitCancel: { as: 'player1', valid: { kind: 'loss', period: 'week' }, invalid: { input: { kind: 'bonus' }, field: 'kind' } },
+  rgRealityCheckSet: { as: 'player1', valid: { intervalMinutes: 20 }, invalid: { input: { intervalMinutes: 15 }, field: 'intervalMinutes' } },
+  rgSession: { as: 'player1', valid: {}, invalid: unknown },
+  rgExclude: { as: 'player1', valid: { kind: 'time_out', duration: '24h' }, invalid: { input: { kind: 'time_out', duration: '6m' }, field: 'duration' } },
+  rgActivity: { as: 'player1', valid: {}, invalid: unknown },
 };
 
 let h: Harness | undefined;

@@ -9,6 +9,7 @@ import { lotteryEndpoints } from './lottery/lottery.endpoints';
 import { memberEndpoints } from './member/member.endpoints';
 import { pointsEndpoints } from './points/points.endpoints';
 import { promotionsEndpoints } from './promotions/promotions.endpoints';
+import { responsibleGamingEndpoints } from './responsible-gaming/responsible-gaming.endpoints';
 import {
   countryListEndpoint,
   customerServiceLinkEndpoint,
@@ -57,6 +58,8 @@ export const endpoints = {
   // agent, chat
   ...agentEndpoints,
   ...chatEndpoints,
+  // responsible gaming
+  ...responsibleGamingEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
