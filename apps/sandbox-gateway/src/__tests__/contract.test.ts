@@ -293,7 +293,11 @@ const CASES: { [K in EndpointName]: Case<K> } = {
   },
   chatUnread: { as: 'demo', valid: {}, invalid: unknown },
   rgLimits: { as: 'player1', valid: {}, invalid: unknown },
-  rgLimitSet: { as: 'player1', valid: { kind: 'deposit', period: 'day', amount: 100 }, invalid: { input: { kind: 'deposit', period: 'year', amount: 1 }, field: 'period' } },
+  rgLimitSet: {
+    as: 'player1',
+    valid: { kind: 'deposit', period: 'day', amount: 100 },
+    invalid: { input: { kind: 'deposit', period: 'year', amount: 1 }, field: 'period' },
+  },
   rgSessionLimitSet: { as: 'player1', valid: { minutes: 60 }, invalid: { input: { minutes: 1 }, field: 'minutes' } },
   rgLimitCancel: { as: 'player1', valid: { kind: 'loss', period: 'week' }, invalid: { input: { kind: 'bonus' }, field: 'kind' } },
   rgRealityCheckSet: { as: 'player1', valid: { intervalMinutes: 20 }, invalid: { input: { intervalMinutes: 15 }, field: 'intervalMinutes' } },

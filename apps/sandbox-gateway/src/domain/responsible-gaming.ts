@@ -175,13 +175,7 @@ const LIMIT_KEYS = {
  * Refuses a move of `cents` that one of the member's `kind` limits has no room for; the binding
  * limit (least room) is the one reported. Must run inside the move's own transaction.
  */
-export function assertWithinLimit(
-  gw: GatewayContext,
-  memberId: number,
-  kind: RgLimitKind,
-  cents: number,
-  refusal: { status: 200 | 400; field: string },
-): void {
+export function assertWithinLimit(gw: GatewayContext, memberId: number, kind: RgLimitKind, cents: number, refusal: { status: 200 | 400; field: string }): void {
   if (!gw.db.inTransaction) throw new Error('assertWithinLimit must run inside the money move transaction');
   applyDuePending(gw, memberId);
   let binding: RgLimitFailure | null = null;
@@ -232,7 +226,9 @@ export function rgSession(gw: GatewayContext, memberId: number, token: string): 
   const now = gw.now();
   const startedAt = sessionOf(gw, token)?.created_at ?? now;
   const totals = gw.db
-    .prepare("SELECT COALESCE(SUM(stake), 0) AS stakes, COALESCE(SUM(payout), 0) AS payouts FROM bets WHERE member_id = ? AND created_at >= ? AND status IN ('settled', 'pending')")
+    .prepare(
+      "SELECT COALESCE(SUM(stake), 0) AS stakes, COALESCE(SUM(payout), 0) AS payouts FROM bets WHERE member_id = ? AND created_at >= ? AND status IN ('settled', 'pending')",
+    )
     .get(memberId, startedAt) as { stakes: number; payouts: number };
   const intervalMinutes = realityCheckMinutes(gw, memberId);
   const intervalMs = intervalMinutes * realityCheckMinuteMs(gw);
@@ -252,7 +248,9 @@ export function rgSession(gw: GatewayContext, memberId: number, token: string): 
 
 export function setRealityCheck(gw: GatewayContext, memberId: number, token: string, minutes: number): RgSession {
   gw.db
-    .prepare('INSERT INTO rg_settings (member_id, reality_check_minutes) VALUES (?, ?) ON CONFLICT (member_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes')
+    .prepare(
+      'INSERT INTO rg_settings (member_id, reality_check_minutes) VALUES (?, ?) ON CONFLICT (member_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes',
+    )
     .run(memberId, minutes);
   return rgSession(gw, memberId, token);
 }
@@ -277,7 +275,9 @@ export function endSessionOverLimit(gw: GatewayContext, memberId: number, token:
   immediate(gw.db, () => {
     endAllSessions(gw, memberId);
     if (until > now) {
-      gw.db.prepare("INSERT INTO rg_exclusions (member_id, kind, duration, starts_at, ends_at) VALUES (?, 'session_break', '30m', ?, ?)").run(memberId, now, until);
+      gw.db
+        .prepare("INSERT INTO rg_exclusions (member_id, kind, duration, starts_at, ends_at) VALUES (?, 'session_break', '30m', ?, ?)")
+        .run(memberId, now, until);
     }
   });
   return { kind: 'session_break', until };
@@ -351,7 +351,9 @@ export function exclude(gw: GatewayContext, memberId: number, request: RgExclusi
     if (active && active.kind !== 'session_break' && (active.ends_at === null || (until !== null && until < active.ends_at))) {
       throw fail(ERROR_KEY.rgExclusionShorter, { kind: active.kind, until: active.ends_at } satisfies RgExclusionFailure);
     }
-    gw.db.prepare('INSERT INTO rg_exclusions (member_id, kind, duration, starts_at, ends_at) VALUES (?, ?, ?, ?, ?)').run(memberId, request.kind, request.duration, now, until);
+    gw.db
+      .prepare('INSERT INTO rg_exclusions (member_id, kind, duration, starts_at, ends_at) VALUES (?, ?, ?, ?, ?)')
+      .run(memberId, request.kind, request.duration, now, until);
     endAllSessions(gw, memberId);
     return { kind: request.kind, until };
   });
@@ -397,6 +399,7 @@ export function exclusionsOf(gw: GatewayContext, memberId: number) {
 /** Lifts every active exclusion of a member (operator only). Returns how many were lifted. */
 export function liftExclusions(gw: GatewayContext, memberId: number): number {
   const now = gw.now();
-  return gw.db.prepare('UPDATE rg_exclusions SET lifted_at = ? WHERE member_id = ? AND lifted_at IS NULL AND (ends_at IS NULL OR ends_at > ?)').run(now, memberId, now)
-    .changes;
+  return gw.db
+    .prepare('UPDATE rg_exclusions SET lifted_at = ? WHERE member_id = ? AND lifted_at IS NULL AND (ends_at IS NULL OR ends_at > ?)')
+    .run(now, memberId, now).changes;
 }

@@ -23,7 +23,13 @@ import { operatorBody } from '../http/operator';
 import { ok, serve } from '../http/route';
 
 const usernameBody = z.object({ username: z.string().min(1) });
-const advanceBody = z.object({ ms: z.number().int().min(1).max(400 * 24 * 3_600_000) });
+const advanceBody = z.object({
+  ms: z
+    .number()
+    .int()
+    .min(1)
+    .max(400 * 24 * 3_600_000),
+});
 const minuteBody = z.object({ minuteMs: z.number().int().min(100).max(60_000) });
 
 /** Limits, reality checks, time-out and self-exclusion, account activity; and their operator controls. */
@@ -34,7 +40,7 @@ export function responsibleGamingRoutes(app: Hono<GatewayEnv>, gw: GatewayContex
   );
   serve(app, gw, endpoints.rgSessionLimitSet, ({ member, input }) => setSessionLimit(gw, member.id, input.minutes));
   serve(app, gw, endpoints.rgLimitCancel, ({ member, input }) =>
-    input.kind === 'session' ? cancelPendingLimit(gw, member.id, 'session', 'session') : cancelPendingLimit(gw, member.id, input.kind, input.period),
+    cancelPendingLimit(gw, member.id, input.kind, input.kind === 'session' ? 'session' : (input.period ?? 'day')),
   );
   serve(app, gw, endpoints.rgRealityCheckSet, ({ member, token, input }) => setRealityCheck(gw, member.id, token, input.intervalMinutes));
   serve(app, gw, endpoints.rgSession, ({ member, token }) => rgSession(gw, member.id, token));

@@ -64,7 +64,10 @@ export type RgLimit = z.infer<typeof rgLimitSchema>;
 
 export const rgLimitsSchema = z.object({
   limits: z.array(rgLimitSchema),
-  session: z.object({ minutes: z.number().int().nullable(), pending: z.object({ minutes: z.number().int().nullable(), appliesAt: timestampSchema }).nullable() }),
+  session: z.object({
+    minutes: z.number().int().nullable(),
+    pending: z.object({ minutes: z.number().int().nullable(), appliesAt: timestampSchema }).nullable(),
+  }),
 });
 export type RgLimits = z.infer<typeof rgLimitsSchema>;
 
@@ -140,7 +143,9 @@ export const rgLimitSetEndpoint = defineEndpoint({
   name: 'rgLimitSet',
   method: 'PUT',
   path: '/wps/member/rg/limits',
-  request: z.object({ kind: rgLimitKindSchema, period: rgLimitPeriodSchema, amount: z.number().positive().max(100_000_000).multipleOf(0.01).nullable() }).strict(),
+  request: z
+    .object({ kind: rgLimitKindSchema, period: rgLimitPeriodSchema, amount: z.number().positive().max(100_000_000).multipleOf(0.01).nullable() })
+    .strict(),
   response: rgLimitsSchema,
   description: 'Sets (amount) or removes (null) a limit: lower or new applies at once; higher or removed becomes pending for 24 hours.',
   chosen: ['path /wps/member/rg/limits', 'method PUT'],
@@ -161,7 +166,13 @@ export const rgLimitCancelEndpoint = defineEndpoint({
   name: 'rgLimitCancel',
   method: 'POST',
   path: '/wps/member/rg/limits/cancel',
-  request: z.union([z.object({ kind: rgLimitKindSchema, period: rgLimitPeriodSchema }).strict(), z.object({ kind: z.literal('session') }).strict()]),
+  /** `period` names the money limit; the session limit (`kind: 'session'`) has none. */
+  request: z
+    .object({ kind: z.enum([...RG_LIMIT_KINDS, 'session']), period: rgLimitPeriodSchema.optional() })
+    .strict()
+    .superRefine((v, ctx) => {
+      if (v.kind !== 'session' && !v.period) ctx.addIssue({ code: 'custom', path: ['period'], message: 'required' });
+    }),
   response: rgLimitsSchema,
   description: 'Cancels the pending change of a limit (the current one stays).',
 });
