@@ -83,6 +83,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       db.prepare('UPDATE sessions SET created_at = created_at + ?, last_seen_at = last_seen_at + ? WHERE revoked_at IS NULL').run(ms, ms);
       db.prepare('UPDATE game_sessions SET expires_at = expires_at + ?').run(ms);
     },
+    clockOffsetMs: () => clockOffsetMs,
     operatorKey: options.operatorKey || newOperatorKey(),
     random: options.random ?? csprngUnit,
     limits: options.limits ?? {},

@@ -18,6 +18,8 @@ export interface GatewayContext {
   limits: Partial<Record<string, RateLimit>>;
   /** Sandbox time travel: moves `now` forward by `ms` (live sessions move with it). */
   advanceClock?: (ms: number) => void;
+  /** How far `advanceClock` has moved `now` in total. */
+  clockOffsetMs?: () => number;
 }
 
 /** At most `max` events per subject within `windowMs`. */

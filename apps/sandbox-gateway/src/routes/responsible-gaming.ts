@@ -72,4 +72,9 @@ export function responsibleGamingRoutes(app: Hono<GatewayEnv>, gw: GatewayContex
     gw.advanceClock(body.ms);
     return c.json(ok({ now: gw.now() }));
   });
+  /** Back to the real clock (a journey that moved time puts it back for the next one). */
+  app.post('/sandbox/clock/reset', (c) => {
+    if (gw.advanceClock && gw.clockOffsetMs) gw.advanceClock(-gw.clockOffsetMs());
+    return c.json(ok({ now: gw.now() }));
+  });
 }

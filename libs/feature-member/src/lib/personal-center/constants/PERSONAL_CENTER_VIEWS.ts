@@ -13,5 +13,6 @@ export const PERSONAL_CENTER_VIEWS: Partial<Readonly<Record<PersonalCenterPage, 
   personalHistoryCopy: lazyPage(() => import('../../personalHistoryCopy/components/BettingRecordPage').then((m) => ({ default: m.BettingRecordPage }))),
   transactionHistory: lazyPage(() => import('../../transactionHistory/components/AccountRecordPage').then((m) => ({ default: m.AccountRecordPage }))),
   personalProfit: lazyPage(() => import('../../personalProfit/components/ProfitLossPage').then((m) => ({ default: m.ProfitLossPage }))),
+  responsibleGaming: lazyPage(() => import('../../responsibleGaming/components/ResponsibleGamingPage').then((m) => ({ default: m.ResponsibleGamingPage }))),
   transferUpline: lazyPage(() => import('../../transferUpline/components/TransferUplinePage').then((m) => ({ default: m.TransferUplinePage }))),
 };

@@ -10,6 +10,8 @@ import { PortalRoutes, type PortalPages } from '../../routes/components/PortalRo
 import { SystemStatusGate } from '../../system-status/components/SystemStatusGate';
 import { PortalAlertHost } from '../../alert/components/PortalAlertHost';
 import { ShellModals } from '../../modals/components/ShellModals';
+import { LoginRiskNoticeEffect } from '../../responsible-gaming/components/LoginRiskNoticeEffect';
+import { RealityCheckHost } from '../../responsible-gaming/components/RealityCheckHost';
 import { shellCatalog } from '../../../locales/shellCatalog';
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
 import { AppStartGate } from './AppStartGate';
@@ -88,6 +90,8 @@ function PortalAppInner({
                 <BrowserRouter>
                   <PortalRoutes pages={pages} />
                   <ShellModals />
+                  <RealityCheckHost />
+                  <LoginRiskNoticeEffect />
                   {modals}
                   <PortalAlertHost />
                 </BrowserRouter>

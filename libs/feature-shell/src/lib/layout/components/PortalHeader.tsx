@@ -9,6 +9,7 @@ import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { ChatButton } from '../../chat/components/ChatButton';
 import { AvatarMenu } from '../../header/components/AvatarMenu';
 import { BalanceDisplay } from '../../header/components/BalanceDisplay';
+import { SessionClock } from '../../responsible-gaming/components/SessionClock';
 import { useOpenPersonalCenter } from '../../header/hooks/useOpenPersonalCenter';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -82,6 +83,7 @@ export function PortalHeader({ showLogo = false }: PortalHeaderProps) {
                 </Button>
               </>
             )}
+            <SessionClock />
             <BalanceDisplay />
             <ChatButton loggedIn />
             <AvatarMenu />
