@@ -21,7 +21,7 @@ async function openRg(page: Page) {
 async function depositInUi(page: Page, amount: string) {
   const dialog = centre(page);
   await dialog.getByRole('radio', { name: /PIX/ }).check();
-  await dialog.getByLabel('Valor').fill(amount);
+  await dialog.getByRole('textbox', { name: 'Valor' }).fill(amount);
   await dialog.getByRole('button', { name: 'Depositar', exact: true }).click();
 }
 
@@ -33,6 +33,8 @@ test.describe('responsible gaming', () => {
     platform,
     createMember,
   }) => {
+    // Many steps and two screenshots with their axe scans.
+    test.setTimeout(300_000);
     // An operator deposit is a deposit of the ledger (the activity table counts it); no deposit order.
     const member = await createMember({ deposit: 250 });
     await loginAs(page, member);
@@ -81,7 +83,7 @@ test.describe('responsible gaming', () => {
 
     // 4. Account activity: the figures of the page are the ledger's (credited deposits, withdrawals).
     const deposits = (await platform.call(endpoints.transactionDetail, { category: 'deposit' }, { token: member.token })).totals.credit;
-    const withdrawals = -(await platform.call(endpoints.transactionDetail, { category: 'withdrawal' }, { token: member.token })).totals.net;
+    const withdrawals = Math.abs((await platform.call(endpoints.transactionDetail, { category: 'withdrawal' }, { token: member.token })).totals.net);
     expect(deposits).toBe(250);
     const activity = centre(page).getByRole('table', { name: 'Atividade da conta' });
     const firstRow = activity.locator('tbody tr').first();
@@ -97,7 +99,7 @@ test.describe('responsible gaming', () => {
   test('a loss limit stops a slot round; the reality check on /game shows the session net', async ({ page, platform, createMember }) => {
     const member = await createMember({ deposit: 200 });
     await platform.call(endpoints.rgLimitSet, { kind: 'loss', period: 'day', amount: 5 }, { token: member.token });
-    await operatorCall(page.request, 'PUT', '/sandbox/rg/reality-check', { minuteMs: 1500 });
+    await operatorCall(page.request, 'PUT', '/sandbox/rg/reality-check', { minuteMs: 5000 });
     try {
       await platform.call(endpoints.rgRealityCheckSet, { intervalMinutes: 10 }, { token: member.token });
       await loginAs(page, member);
@@ -118,12 +120,13 @@ test.describe('responsible gaming', () => {
       }
       await expect(frame.getByRole('status')).toHaveText('Not accepted: rg_loss_limit_reached');
 
-      // The reality check (15 s with the operator's short minute) comes up over the game.
+      // The reality check (10 minutes of 5 s: 50 s after the login) comes up over the game.
       const check = page.getByRole('dialog', { name: 'Verificação de realidade' });
-      await expect(check).toBeVisible({ timeout: 30_000 });
+      await expect(check).toBeVisible({ timeout: 70_000 });
+      await expect(page).toHaveURL(/\/game$/);
       const records = await betRecordsOf(platform, member.token);
       const net = records.reduce((sum, r) => sum + (r.payout ?? 0) - r.stake, 0);
-      const netText = net === 0 ? money(0) : `${net > 0 ? '+' : '−'}${money(Math.abs(net))}`;
+      const netText = net === 0 ? money(0) : `${net > 0 ? '+' : '-'}${money(Math.abs(net))}`;
       await expect(check.getByTestId('reality-check-net')).toHaveText(netText);
       await expect(check).toContainText('Tempo jogado nesta sessão');
       await settle(page);
@@ -145,13 +148,13 @@ test.describe('responsible gaming', () => {
     await confirm.getByRole('button', { name: 'Autoexcluir-me' }).click();
     const done = page.getByRole('dialog', { name: 'Autoexclusão iniciada' });
     await expect(done).toContainText('autoexcluída até');
-    await done.getByRole('button').first().click();
+    await done.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
 
     const login = page.getByRole('dialog', { name: 'Entrar' });
     if (!(await login.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }).click();
-    await login.getByLabel('Nome de usuário').fill(member.username);
-    await login.getByLabel('Senha', { exact: true }).fill(member.password);
+    await login.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(member.username);
+    await login.getByRole('textbox', { name: 'Senha', exact: true }).fill(member.password);
     await login.getByRole('button', { name: 'Entrar', exact: true }).click();
     const until = new Date();
     until.setMonth(until.getMonth() + 6);

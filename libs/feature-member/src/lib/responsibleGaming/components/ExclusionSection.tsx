@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { RG_SELF_EXCLUSION_DURATIONS, RG_TIME_OUT_DURATIONS, endpoints, type RgExclusionRequest } from '@portal/api-contract';
-import { portalAlertState, useEndSession, useEndpointMutation } from '@portal/data-access';
+import { activeModalState, portalAlertState, useEndSession, useEndpointMutation } from '@portal/data-access';
 import { useErrorMessage } from '@portal/page-kit';
 import { Button, Dialog, Select } from '@portal/ui-kit';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { RG_EXCLUSION_LABELS } from '../constants/RG_EXCLUSION_LABELS';
 import { formatWhen } from '../utils/formatWhen';
@@ -38,6 +39,8 @@ export function ExclusionSection() {
   const errorMessage = useErrorMessage();
   const endSession = useEndSession();
   const setAlert = useSetAtom(portalAlertState);
+  const setModal = useSetAtom(activeModalState);
+  const navigate = useNavigate();
   const [timeOut, setTimeOut] = useState<TimeOut>('24h');
   const [selfExclusion, setSelfExclusion] = useState<SelfExclusion>('6m');
   const [confirming, setConfirming] = useState<RgExclusionRequest | null>(null);
@@ -45,7 +48,15 @@ export function ExclusionSection() {
     onSuccess: async (value) => {
       setConfirming(null);
       const until = value.until === null ? null : formatWhen(value.until);
-      await endSession({ revoke: false });
+      // The session ends and the personal centre closes in one render (the router updates in a
+      // transition; a guest on a centre address would be asked to log in).
+      let ending: Promise<void> = Promise.resolve();
+      startTransition(() => {
+        navigate('/', { replace: true });
+        ending = endSession({ revoke: false });
+      });
+      await ending;
+      setModal(null);
       setAlert({
         tone: 'info',
         title: value.kind === 'time_out' ? t`Time-out started` : t`Self-exclusion started`,
