@@ -1,7 +1,10 @@
 import Database from 'better-sqlite3';
+import { ACCOUNT_SCHEMA_SQL } from './account-schema';
 import { AGENT_SCHEMA_SQL, backfillAgentTables } from './agent-schema';
+import { POINTS_SCHEMA_SQL } from './points-schema';
 import { RG_SCHEMA_SQL } from './rg-schema';
 import { ADDED_COLUMNS, SCHEMA_SQL } from './schema';
+import { REWARDS_SCHEMA_SQL } from './rewards-schema';
 
 export type Db = Database.Database;
 
@@ -14,7 +17,10 @@ export function openDatabase(path: string): Db {
   db.exec(SCHEMA_SQL);
   addMissingColumns(db);
   db.exec(AGENT_SCHEMA_SQL);
+  db.exec(REWARDS_SCHEMA_SQL);
   backfillAgentTables(db);
+  db.exec(POINTS_SCHEMA_SQL);
+  db.exec(ACCOUNT_SCHEMA_SQL);
   db.exec(RG_SCHEMA_SQL);
   return db;
 }
@@ -42,6 +48,9 @@ export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): 
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA_SQL);
   db.exec(AGENT_SCHEMA_SQL);
+  db.exec(POINTS_SCHEMA_SQL);
+  db.exec(REWARDS_SCHEMA_SQL);
+  db.exec(ACCOUNT_SCHEMA_SQL);
   db.exec(RG_SCHEMA_SQL);
 }
 
