@@ -33,4 +33,19 @@ export const brandConfig: BrandConfigInput = {
     licence: { pt: 'Operado sob licença de jogos online nº PT-0001 (ambiente de demonstração).' },
   },
   support: { email: 'suporte@portal-pt.example', phone: '+55 11 4000-0000', hours: { pt: 'Todos os dias, 24 horas' } },
+  responsibleGaming: {
+    riskWarning: {
+      pt: 'Apostas envolvem risco de perda financeira e podem causar dependência. Aposte apenas o que pode perder. Proibido para menores de 18 anos.',
+      en: 'Betting involves a risk of financial loss and can be addictive. Only bet what you can afford to lose. No one under 18.',
+    },
+    helpLines: [
+      {
+        name: { pt: 'CVV – Centro de Valorização da Vida', en: 'CVV – emotional support line' },
+        phone: '188',
+        url: 'https://cvv.org.br',
+        hours: { pt: '24 horas, ligação gratuita', en: '24 hours, free call' },
+      },
+      { name: { pt: 'Jogadores Anônimos Brasil', en: 'Gamblers Anonymous Brazil' }, url: 'https://jogadoresanonimos.com.br' },
+    ],
+  },
 };

@@ -26,6 +26,7 @@ import { messagesRoutes } from './routes/messages';
 import { playRoutes } from './routes/play';
 import { pointsRoutes, sandboxPointsRoutes } from './routes/points';
 import { promotionsRoutes } from './routes/promotions';
+import { responsibleGamingRoutes } from './routes/responsible-gaming';
 import { rewardsRoutes } from './routes/rewards';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxCashierRoutes } from './routes/sandbox-cashier';
@@ -83,9 +84,18 @@ const csprngUnit = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 export function createGateway(options: GatewayOptions): Gateway {
   setPasswordCostLog2(options.passwordCostLog2 ?? PASSWORD_COST_LOG2);
   const db = openDatabase(options.dbPath);
+  const clock = options.now ?? Date.now;
+  let clockOffsetMs = 0;
   const gw: GatewayContext = {
     db,
-    now: options.now ?? Date.now,
+    now: () => clock() + clockOffsetMs,
+    advanceClock: (ms) => {
+      clockOffsetMs += ms;
+      // Live sessions keep their age, so a journey goes on after the operator moves time.
+      db.prepare('UPDATE sessions SET created_at = created_at + ?, last_seen_at = last_seen_at + ? WHERE revoked_at IS NULL').run(ms, ms);
+      db.prepare('UPDATE game_sessions SET expires_at = expires_at + ?').run(ms);
+    },
+    clockOffsetMs: () => clockOffsetMs,
     operatorKey: options.operatorKey || newOperatorKey(),
     random: options.random ?? csprngUnit,
     limits: options.limits ?? {},
@@ -125,6 +135,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   agentRoutes(app, gw);
   agentCentreRoutes(app, gw);
   chatRoutes(app, gw);
+  responsibleGamingRoutes(app, gw);
   rewardsRoutes(app, gw);
   accountRoutes(app, gw);
   messagesRoutes(app, gw);

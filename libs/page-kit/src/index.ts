@@ -74,3 +74,8 @@ export * from './lib/records/utils/escapeCsvCell';
 export * from './lib/records/utils/buildCsv';
 export * from './lib/records/utils/fetchAllPages';
 export * from './lib/records/utils/downloadCsv';
+
+// Responsible gaming (the brand's risk warning and help lines)
+export * from './lib/responsible-gaming/components/RiskWarning';
+export * from './lib/responsible-gaming/components/HelpLines';
+export * from './lib/errors/utils/rgFailureOf';

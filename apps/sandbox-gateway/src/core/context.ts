@@ -16,6 +16,10 @@ export interface GatewayContext {
   frameOrigin: string;
   /** Rate limits that replace the defaults (domain/rate-limit.ts), e.g. wider ones for an e2e run. */
   limits: Partial<Record<string, RateLimit>>;
+  /** Sandbox time travel: moves `now` forward by `ms` (live sessions move with it). */
+  advanceClock?: (ms: number) => void;
+  /** How far `advanceClock` has moved `now` in total. */
+  clockOffsetMs?: () => number;
 }
 
 /** At most `max` events per subject within `windowMs`. */

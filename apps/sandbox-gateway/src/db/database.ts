@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { ACCOUNT_SCHEMA_SQL } from './account-schema';
 import { AGENT_SCHEMA_SQL, backfillAgentTables } from './agent-schema';
 import { POINTS_SCHEMA_SQL } from './points-schema';
+import { RG_SCHEMA_SQL } from './rg-schema';
 import { ADDED_COLUMNS, SCHEMA_SQL } from './schema';
 import { REWARDS_SCHEMA_SQL } from './rewards-schema';
 
@@ -20,6 +21,7 @@ export function openDatabase(path: string): Db {
   backfillAgentTables(db);
   db.exec(POINTS_SCHEMA_SQL);
   db.exec(ACCOUNT_SCHEMA_SQL);
+  db.exec(RG_SCHEMA_SQL);
   return db;
 }
 
@@ -49,6 +51,7 @@ export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): 
   db.exec(POINTS_SCHEMA_SQL);
   db.exec(REWARDS_SCHEMA_SQL);
   db.exec(ACCOUNT_SCHEMA_SQL);
+  db.exec(RG_SCHEMA_SQL);
 }
 
 /** Reads a JSON value from the `kv` table; `scope` is a merchant code or '*' for global. */

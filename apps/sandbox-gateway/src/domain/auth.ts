@@ -12,6 +12,7 @@ import type { GatewayContext } from '../core/context';
 import { badRequest, fail } from '../core/errors';
 import { hashPassword, needsRehash, randomDigits, verifyPassword } from './crypto';
 import { insertMember, memberByIdOrThrow, memberByUsername, normaliseDialingCode, TRIAL_TYPE, type MemberRow } from './members';
+import { assertMayLogIn } from './responsible-gaming';
 import { recordLogin, recordSessionMeta } from './login-history';
 import { revokeGameSessions } from './launch';
 import { createSession } from './sessions';
@@ -29,6 +30,8 @@ interface FailureRow {
 }
 
 export function loginSuccess(gw: GatewayContext, member: MemberRow, client?: string): LoginValue {
+  // A time-out, self-exclusion or session break refuses every login, after the password was right.
+  assertMayLogIn(gw, member.id);
   if (client !== undefined) gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(member.username, client);
   const token = createSession(gw, member.id);
   recordSessionMeta(gw, token);

@@ -20,6 +20,7 @@ import { cashierTx, newCashierId, notFound, refuse, refuseField, requireRealMemb
 import { newToken } from './crypto';
 import type { MemberRow } from './members';
 import { paySimulatorUrl } from './pay-simulator-url';
+import { assertWithinLimit } from './responsible-gaming';
 import { addTurnoverRequirement } from './turnover';
 import { fromCents, postEntries, toCents } from './wallet';
 
@@ -232,6 +233,8 @@ export function createDeposit(gw: GatewayContext, member: MemberRow, merchant: s
     expireDueDeposits(gw, member.id);
     const pending = (gw.db.prepare("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'pending'").get(member.id) as { n: number }).n;
     if (pending >= MAX_PENDING_DEPOSITS) throw refuse(400, ERROR_KEY.tooManyPendingDeposits, { field: 'channelId', limit: MAX_PENDING_DEPOSITS });
+    // Deposit limits: checked under the same write lock as the order insert (docs/product/responsible-gaming.md).
+    assertWithinLimit(gw, member.id, 'deposit', cents, { status: 400, field: 'amount' });
     const now = gw.now();
     const id = newCashierId('D', now, gw.random);
     const fee = toCents(feeFor(input.amount, feeRuleOf(channel)));

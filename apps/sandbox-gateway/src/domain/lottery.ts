@@ -3,6 +3,7 @@ import { ERROR_KEY, MAIN_WALLET, type LotteryGame, type LotteryMenu } from '@por
 import { fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import type { GameRow } from './games';
+import { assertMayBet } from './responsible-gaming';
 import { earnPoints } from './points';
 import { balanceOf, postEntries } from './wallet';
 
@@ -94,6 +95,7 @@ export function placeLotteryBet(gw: GatewayContext, memberId: number, g: GameRow
   if (stakeCents < g.min_bet) throw fail('bet_below_minimum', { minBet: g.min_bet / 100 });
   const issue = String(currentIssue(gw, g.code) + 1);
   return immediate(gw.db, () => {
+    assertMayBet(gw, memberId, stakeCents);
     const bet = gw.db
       .prepare(
         "INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, selection, issue, status, created_at) VALUES (?, ?, ?, ?, 'lottery', ?, ?, ?, 'pending', ?)",

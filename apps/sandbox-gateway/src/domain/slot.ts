@@ -5,6 +5,7 @@ import type { GatewayContext } from '../core/context';
 import type { GameRow } from './games';
 import { touchRecent } from './lottery';
 import { earnPoints } from './points';
+import { assertMayBet } from './responsible-gaming';
 import { fromCents, postEntries, totalCents } from './wallet';
 
 export const SYMBOLS = ['SEVEN', 'BAR', 'BELL', 'STAR', 'CHERRY', 'LEMON'] as const;
@@ -36,6 +37,7 @@ export function spin(gw: GatewayContext, memberId: number, game: GameRow, stakeC
   if (stakeCents < game.min_bet) throw fail('bet_below_minimum', { minBet: fromCents(game.min_bet) });
   if (stakeCents > MAX_STAKE_CENTS) throw fail('bet_above_maximum', { maxBet: fromCents(MAX_STAKE_CENTS) });
   return immediate(gw.db, () => {
+    assertMayBet(gw, memberId, stakeCents);
     const reels = Array.from({ length: 3 }, () => SYMBOLS[Math.floor(gw.random() * SYMBOLS.length)]);
     const winCents = Math.round(stakeCents * slotMultiplier(reels));
     const bet = gw.db

@@ -1,8 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { ENCRYPTION_ALGORITHM, ENCRYPTION_ERROR, HEADER, type EndpointDef, openPayload, replayId } from '@portal/api-contract';
+import { ENCRYPTION_ALGORITHM, ENCRYPTION_ERROR, ERROR_KEY, HEADER, type EndpointDef, openPayload, replayId } from '@portal/api-contract';
 import { firstSeenEnvelope, secretKeyFor } from '../domain/encryption-keys';
 import type { MemberRow } from '../domain/members';
+import { endSessionOverLimit } from '../domain/responsible-gaming';
 import { resolveSession, tokenFromHeader } from '../domain/sessions';
 import { ApiError, badRequest, unauthorized } from '../core/errors';
 import type { GatewayContext, GatewayEnv } from '../core/context';
@@ -90,7 +91,11 @@ export function serve<E extends EndpointDef>(app: Hono<GatewayEnv>, gw: GatewayC
   app[method](ep.path, async (c) => {
     try {
       const token = tokenFromHeader(c.req.header(HEADER.authorization));
-      const member = resolveSession(gw, token);
+      const live = resolveSession(gw, token);
+      // The session time limit ends the session (docs/product/responsible-gaming.md).
+      const ended = live && token ? endSessionOverLimit(gw, live.id, token) : null;
+      if (ended && ep.auth) throw new ApiError(401, ERROR_KEY.rgSessionLimitReached, ended);
+      const member = ended ? null : live;
       if (ep.auth && !member) throw unauthorized(token ? 'session_expired' : 'not_logged_in');
       const raw = await readBody(gw, ep, c);
       const parsed = ep.request.safeParse(raw);

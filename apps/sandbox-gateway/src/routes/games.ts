@@ -5,6 +5,7 @@ import { fail } from '../core/errors';
 import { assertMayPlay, isLotteryGame } from '../domain/games';
 import type { MemberRow } from '../domain/members';
 import { issueTicket } from '../domain/launch';
+import { assertMayLaunch } from '../domain/responsible-gaming';
 import {
   addFavourite,
   favouriteGames,
@@ -26,6 +27,7 @@ export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   const launchRoom = (member: MemberRow, roomId: string, token: string) => {
     const game = roomGame(gw, roomId);
     assertMayPlay(member, game);
+    assertMayLaunch(gw, member.id, game.min_bet);
     return playUrl(issueTicket(gw, member.id, 'slot', game.id, roomId, token));
   };
 
@@ -51,6 +53,7 @@ export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     const game = gameToLaunch(gw, input);
     if (!game) throw fail(ERROR_KEY.notFound);
     assertMayPlay(member, game);
+    assertMayLaunch(gw, member.id, game.min_bet);
     return playUrl(issueTicket(gw, member.id, isLotteryGame(game) ? 'lottery' : 'slot', game.id, null, token));
   });
 

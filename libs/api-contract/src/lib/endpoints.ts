@@ -11,6 +11,7 @@ import { messagesEndpoints } from './messages/messages.endpoints';
 import { memberEndpoints } from './member/member.endpoints';
 import { pointsEndpoints } from './points/points.endpoints';
 import { promotionsEndpoints } from './promotions/promotions.endpoints';
+import { responsibleGamingEndpoints } from './responsible-gaming/responsible-gaming.endpoints';
 import { rewardsEndpoints } from './rewards/rewards.endpoints';
 import {
   countryListEndpoint,
@@ -60,6 +61,8 @@ export const endpoints = {
   // agent, chat
   ...agentEndpoints,
   ...chatEndpoints,
+  // responsible gaming
+  ...responsibleGamingEndpoints,
   // bonuses, reward centre, referral, mission claims
   ...rewardsEndpoints,
   // security centre, platform messages

@@ -72,6 +72,17 @@ export const ERROR_KEY = {
   noUpline: 'no_upline',
   invalidStatus: 'invalid_status',
   invalidSignature: 'invalid_signature',
+  // responsible gaming (value RgLimitFailure / RgExclusionFailure; docs/product/responsible-gaming.md)
+  rgDepositLimitReached: 'rg_deposit_limit_reached',
+  rgLossLimitReached: 'rg_loss_limit_reached',
+  rgWagerLimitReached: 'rg_wager_limit_reached',
+  /** 401: the session time limit ended the session (value { kind: 'session_break', until }). */
+  rgSessionLimitReached: 'rg_session_limit_reached',
+  rgTimeOutActive: 'rg_time_out_active',
+  rgSelfExcluded: 'rg_self_excluded',
+  rgSessionBreak: 'rg_session_break',
+  /** A time-out or self-exclusion cannot be replaced by one that ends sooner. */
+  rgExclusionShorter: 'rg_exclusion_cannot_be_shortened',
   // points mall (value PointsFailure { field, remainingAttempts?, lockedUntil?, minConvertPoints? }; docs/product/points-mall.md)
   passwordCheckLocked: 'password_check_locked',
   invalidQuantity: 'invalid_quantity',

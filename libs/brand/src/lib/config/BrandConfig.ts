@@ -62,6 +62,23 @@ export interface SupportContacts {
   hours?: LocalizedText;
 }
 
+/** A help line for people worried about their gambling (docs/product/responsible-gaming.md). */
+export interface HelpLine {
+  name: LocalizedText;
+  /** As dialled, e.g. `188`. */
+  phone?: string;
+  url?: string;
+  /** When it answers, per language. */
+  hours?: LocalizedText;
+}
+
+/** What the brand's regulator asks to show: the risk-of-harm warning and the help lines. */
+export interface BrandResponsibleGaming {
+  /** Shown on registration and after each login; the portal's own warning shows when missing. */
+  riskWarning?: LocalizedText;
+  helpLines?: HelpLine[];
+}
+
 export interface BrandConfig {
   /** Brand code, e.g. `pt`; the app is `apps/portal-brand-<code>`. */
   code: string;
@@ -87,4 +104,6 @@ export interface BrandConfig {
   social: SocialLinks;
   footer: BrandFooter;
   support: SupportContacts;
+  /** Risk warning and help lines (optional: the portal's own warning, no help lines). */
+  responsibleGaming?: BrandResponsibleGaming;
 }

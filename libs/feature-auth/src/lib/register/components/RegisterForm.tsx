@@ -8,6 +8,7 @@ import {
   FormStack,
   MobileNumberField,
   PasswordField,
+  RiskWarning,
   SmsCodeField,
   errorKeyOf,
   usePortalForm,
@@ -169,6 +170,8 @@ export function RegisterForm({ mode, settings, variant }: RegisterFormProps) {
         );
       })}
       <FormAlert message={failure} />
+      {/* Regulators ask for the risk-of-harm warning at registration (docs/product/responsible-gaming.md). */}
+      <RiskWarning />
       <FormRow>
         {variant === 'page' ? (
           <Button variant="secondary" size="lg" onClick={handleReset} disabled={busy}>

@@ -2,8 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
 import { QueryState } from '@portal/page-kit';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { usePersonalCenterAddress } from '../../personal-center/hooks/usePersonalCenterAddress';
 import { useDepositOrder } from '../hooks/useDepositOrder';
 import { useDepositOrderParam } from '../hooks/useDepositOrderParam';
 import { ChannelPicker } from './ChannelPicker';
@@ -15,6 +17,12 @@ const StyledPage = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(6)};
+`;
+
+const StyledRgLink = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.text.secondary};
 `;
 
 const StyledSectionTitle = styled.h4`
@@ -38,6 +46,7 @@ export function DepositPage() {
   const [orderId, setOrderId] = useDepositOrderParam();
   const order = useDepositOrder(orderId);
   const [channelId, setChannelId] = useState<string | null>(null);
+  const { hrefFor } = usePersonalCenterAddress();
 
   return (
     <StyledPage>
@@ -64,6 +73,9 @@ export function DepositPage() {
           }}
         </QueryState>
       )}
+      <StyledRgLink>
+        {t`Keep control of your spending:`} <Link to={hrefFor('responsibleGaming')}>{t`set a deposit limit (responsible gaming)`}</Link>
+      </StyledRgLink>
       <section aria-labelledby="deposit-history-title">
         <StyledSectionTitle id="deposit-history-title">{t`Deposit history`}</StyledSectionTitle>
         <DepositHistory onOpen={setOrderId} />

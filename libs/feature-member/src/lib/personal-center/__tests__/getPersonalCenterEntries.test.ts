@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenPersonalCenter, getPersonalCenterEntries } from '../utils/getPersonalCenterEntries';
 
 describe('personal centre entries (docs/product/centres.md)', () => {
-  it('lists the 13 pages in menu order for a member with an upline', () => {
+  it('lists the 14 pages in menu order for a member with an upline', () => {
     const pages = getPersonalCenterEntries({ missionCount: 0, toUpline: true }).map((entry) => entry.page);
     expect(pages).toEqual([
       'securityCenter',
@@ -18,6 +18,7 @@ describe('personal centre entries (docs/product/centres.md)', () => {
       'referral',
       'missionLeaderboard',
       'messageV2',
+      'responsibleGaming',
     ]);
   });
 

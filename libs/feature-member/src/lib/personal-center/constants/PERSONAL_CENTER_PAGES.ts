@@ -16,6 +16,7 @@ export const PERSONAL_CENTER_PAGES = [
   'referral', // invite friends
   'missionLeaderboard', // mission activity (badge with the mission count)
   'messageV2', // platform information
+  'responsibleGaming', // responsible gaming: limits, reality check, time-out, self-exclusion
 ] as const;
 
 export type PersonalCenterPage = (typeof PERSONAL_CENTER_PAGES)[number];

@@ -17,4 +17,5 @@ export const PERSONAL_CENTER_PAGE_LABELS: Readonly<Record<PersonalCenterPage, Me
   referral: msg`Invite friends`,
   missionLeaderboard: msg`Mission activity`,
   messageV2: msg`Platform information`,
+  responsibleGaming: msg`Responsible gaming`,
 };

@@ -9,6 +9,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { PortalRoutes, type PortalPages } from '../../routes/components/PortalRoutes';
 import { SystemStatusGate } from '../../system-status/components/SystemStatusGate';
 import { ShellModals } from '../../modals/components/ShellModals';
+import { LoginRiskNoticeEffect } from '../../responsible-gaming/components/LoginRiskNoticeEffect';
+import { RealityCheckHost } from '../../responsible-gaming/components/RealityCheckHost';
 import { shellCatalog } from '../../../locales/shellCatalog';
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
 import { SessionHandoverGate } from '../../session-handover/components/SessionHandoverGate';
@@ -89,6 +91,8 @@ function PortalAppInner({
                   <BrowserRouter>
                     <PortalRoutes pages={pages} />
                     <ShellModals />
+                    <RealityCheckHost />
+                    <LoginRiskNoticeEffect />
                     {modals}
                   </BrowserRouter>
                 </ShellOptionsProvider>

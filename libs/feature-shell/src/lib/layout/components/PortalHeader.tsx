@@ -10,6 +10,7 @@ import { ChatButton } from '../../chat/components/ChatButton';
 import { AvatarMenu } from '../../header/components/AvatarMenu';
 import { MessagesButton } from '../../header/components/MessagesButton';
 import { BalanceDisplay } from '../../header/components/BalanceDisplay';
+import { SessionClock } from '../../responsible-gaming/components/SessionClock';
 import { useOpenPersonalCenter } from '../../header/hooks/useOpenPersonalCenter';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -83,6 +84,7 @@ export function PortalHeader({ showLogo = false }: PortalHeaderProps) {
                 </Button>
               </>
             )}
+            <SessionClock />
             <BalanceDisplay />
             {memberCentreAvailable && <MessagesButton />}
             <ChatButton loggedIn />

@@ -67,6 +67,15 @@ export const ERROR_MESSAGES: Record<ErrorKey, MessageDescriptor> = {
   no_upline: msg`Your account has no upline`,
   invalid_status: msg`This order can no longer be changed. Refresh to see its status.`,
   invalid_signature: msg`The payment provider's message could not be verified`,
+  // responsible gaming (docs/product/responsible-gaming.md); useErrorMessage adds what remains and when
+  rg_deposit_limit_reached: msg`This deposit goes over your deposit limit`,
+  rg_loss_limit_reached: msg`This bet could go over your loss limit`,
+  rg_wager_limit_reached: msg`This bet goes over your wager limit`,
+  rg_session_limit_reached: msg`Your session time limit was reached`,
+  rg_time_out_active: msg`You are taking a break from play`,
+  rg_self_excluded: msg`Your account is self-excluded`,
+  rg_session_break: msg`Your session time limit was reached: take a break before playing again`,
+  rg_exclusion_cannot_be_shortened: msg`An active time-out or self-exclusion cannot be shortened`,
   // points mall (docs/product/points-mall.md)
   password_check_locked: msg`Too many wrong passwords: spending points is locked for 15 minutes`,
   invalid_quantity: msg`The quantity must be at least 1`,

@@ -3,11 +3,19 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ERROR_KEY, type ErrorKey } from '@portal/api-contract';
 import { isPlatformError } from '@portal/data-access';
+import { formatDateTime } from '@portal/i18n';
+import { useBrand } from '@portal/brand';
+import { formatMoney as formatMoneyIn } from '@portal/ui-kit';
 import { useCallback } from 'react';
+import { RG_PERIOD_ADJECTIVES } from '../constants/RG_PERIOD_ADJECTIVES';
 import { ERROR_KIND_MESSAGES } from '../constants/ERROR_KIND_MESSAGES';
 import { ERROR_MESSAGES } from '../constants/ERROR_MESSAGES';
 import { UNKNOWN_ERROR_MESSAGE } from '../constants/UNKNOWN_ERROR_MESSAGE';
 import { errorKeyOf } from '../utils/errorKeyOf';
+import { rgExclusionFailureOf, rgLimitFailureOf } from '../utils/rgFailureOf';
+
+/** 'yyyy-MM-dd hh:mm' */
+const formatWhen = (ms: number) => formatDateTime(ms).slice(0, 16);
 
 export interface ErrorMessageOptions {
   /** A sentence closer to the page for some keys (e.g. `not_found` → "This game is no longer available."). */
@@ -25,9 +33,37 @@ export type ErrorMessageOf = (error: unknown, options?: ErrorMessageOptions) => 
  */
 export function useErrorMessage(): ErrorMessageOf {
   const { t, i18n } = useLingui();
+  const { currency } = useBrand();
+  const formatMoney = useCallback((value: number) => formatMoneyIn(value, currency), [currency]);
   return useCallback(
     (error: unknown, options: ErrorMessageOptions = {}): string => {
       const key = errorKeyOf(error);
+      // Responsible gaming: what remains and when it resets; the end of a time-out or exclusion.
+      const limit = key && !options.overrides?.[key] ? rgLimitFailureOf(error) : null;
+      if (limit && (key === ERROR_KEY.rgDepositLimitReached || key === ERROR_KEY.rgLossLimitReached || key === ERROR_KEY.rgWagerLimitReached)) {
+        const period = i18n._(RG_PERIOD_ADJECTIVES[limit.period]);
+        const remaining = formatMoney(limit.remaining);
+        const max = formatMoney(limit.limit);
+        const sentence =
+          key === ERROR_KEY.rgDepositLimitReached
+            ? t`This deposit goes over your ${period} deposit limit of ${max}: ${remaining} left.`
+            : key === ERROR_KEY.rgLossLimitReached
+              ? t`This bet could go over your ${period} loss limit of ${max}: ${remaining} left.`
+              : t`This bet goes over your ${period} wager limit of ${max}: ${remaining} left.`;
+        if (limit.resetsAt === null) return sentence;
+        const when = formatWhen(limit.resetsAt);
+        return `${sentence} ${t`More becomes available from ${when}.`}`;
+      }
+      const exclusion = key && !options.overrides?.[key] ? rgExclusionFailureOf(error) : null;
+      if (exclusion) {
+        const until = exclusion.until === null ? null : formatWhen(exclusion.until);
+        if (key === ERROR_KEY.rgSelfExcluded)
+          return until === null ? t`Your account is permanently self-excluded.` : t`Your account is self-excluded until ${until}.`;
+        if (key === ERROR_KEY.rgTimeOutActive && until !== null) return t`You are taking a break from play until ${until}.`;
+        if ((key === ERROR_KEY.rgSessionBreak || key === ERROR_KEY.rgSessionLimitReached) && until !== null) {
+          return t`Your session time limit was reached. You can play again from ${until}.`;
+        }
+      }
       if (key === ERROR_KEY.twoFactorCodeInvalid && isPlatformError(error)) {
         const remaining = (error.value as { remainingAttempts?: unknown } | undefined)?.remainingAttempts;
         if (typeof remaining === 'number' && !options.overrides?.[key]) {
@@ -45,6 +81,6 @@ export function useErrorMessage(): ErrorMessageOf {
       if (!isPlatformError(error)) return i18n._(UNKNOWN_ERROR_MESSAGE);
       return i18n._(ERROR_KIND_MESSAGES[error.kind]);
     },
-    [t, i18n],
+    [t, i18n, formatMoney],
   );
 }

@@ -1,0 +1,4 @@
+import { formatDateTime } from '@portal/i18n';
+
+/** 'yyyy-MM-dd hh:mm' in the viewer's time zone. */
+export const formatWhen = (ms: number) => formatDateTime(ms).slice(0, 16);
