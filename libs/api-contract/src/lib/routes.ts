@@ -53,6 +53,7 @@ export const routes = {
   raffleClaim: route('raffleClaim', 'POST', '/wps/promotions/raffle/claim', { auth: true, moneyMove: true }),
   recentGames: route('recentGames', 'GET', '/lgw/games/recent', { auth: true }),
   registerSettings: route('registerSettings', 'GET', '/wps/system/setting/register'),
+  rgSession: route('rgSession', 'GET', '/wps/member/rg/session', { auth: true }),
   systemStatus: route('systemStatus', 'GET', '/wps/system/status'),
   unreadMessageCount: route('unreadMessageCount', 'GET', '/wps/member/messages/unread', { auth: true }),
   vnLotteryMenus: route('vnLotteryMenus', 'GET', '/lgw/vn/games/game_menus'),
