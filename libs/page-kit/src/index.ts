@@ -28,6 +28,7 @@ export * from './lib/fields/components/AmountField';
 export * from './lib/fields/hooks/useAmountSchema';
 export * from './lib/fields/hooks/useMobileCodeShape';
 export * from './lib/fields/utils/amountSchema';
+export * from './lib/fields/utils/amountText';
 export * from './lib/fields/constants/VERIFICATION_CODE_MAX_LENGTH';
 export * from './lib/captcha/components/CaptchaField';
 export * from './lib/country/components/DialCodeField';
