@@ -73,6 +73,7 @@ export function RecordsFilterBar<TKey extends string>({ filters, selects, maxDay
           label={filter.label}
           value={filters.select[filter.id]}
           options={filter.options}
+          disabled={filter.disabled}
           onChange={(value) => onSelect(filter.id, value)}
         />
       ))}
