@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { AGENT_SCHEMA_SQL, backfillAgentTables } from './agent-schema';
 import { ADDED_COLUMNS, SCHEMA_SQL } from './schema';
+import { TEAM_STATS_SCHEMA_SQL, backfillTeamStats } from './team-stats-schema';
 
 export type Db = Database.Database;
 
@@ -14,6 +15,8 @@ export function openDatabase(path: string): Db {
   addMissingColumns(db);
   db.exec(AGENT_SCHEMA_SQL);
   backfillAgentTables(db);
+  db.exec(TEAM_STATS_SCHEMA_SQL);
+  backfillTeamStats(db);
   return db;
 }
 
@@ -40,6 +43,7 @@ export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): 
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA_SQL);
   db.exec(AGENT_SCHEMA_SQL);
+  db.exec(TEAM_STATS_SCHEMA_SQL);
 }
 
 /** Reads a JSON value from the `kv` table; `scope` is a merchant code or '*' for global. */
