@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, DateRangePicker, Select, type DateRangeValue } from '@portal/ui-kit';
+import { Button, DateRangePicker, Input, Select, type DateRangeValue } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DATE_PRESETS, type DatePreset } from '../constants/DATE_PRESETS';
-import type { RecordsFilters, RecordsSelectFilter } from '../hooks/useRecordsUrlState';
+import type { RecordsFilters, RecordsSelectFilter, RecordsTextFilter } from '../hooks/useRecordsUrlState';
 
 const StyledFilterBar = styled.div`
   display: flex;
@@ -21,6 +21,7 @@ const StyledPresets = styled.div`
 export interface RecordsFilterBarProps<TKey extends string> {
   filters: RecordsFilters<TKey>;
   selects: readonly RecordsSelectFilter<TKey>[];
+  texts?: readonly RecordsTextFilter<TKey>[];
   maxDays: number;
   onPreset: (preset: DatePreset) => void;
   onRange: (range: DateRangeValue) => void;
@@ -30,7 +31,16 @@ export interface RecordsFilterBarProps<TKey extends string> {
 }
 
 /** The filter bar of a records page: date presets, the date range, the page's select filters. */
-export function RecordsFilterBar<TKey extends string>({ filters, selects, maxDays, onPreset, onRange, onSelect, actions }: RecordsFilterBarProps<TKey>) {
+export function RecordsFilterBar<TKey extends string>({
+  filters,
+  selects,
+  texts = [],
+  maxDays,
+  onPreset,
+  onRange,
+  onSelect,
+  actions,
+}: RecordsFilterBarProps<TKey>) {
   const { t, i18n } = useLingui();
   const presetLabels: Record<DatePreset, string> = {
     today: t`Today`,
@@ -67,6 +77,22 @@ export function RecordsFilterBar<TKey extends string>({ filters, selects, maxDay
         previousMonthLabel={t`Previous month`}
         nextMonthLabel={t`Next month`}
       />
+      {texts.map((filter) => (
+        // Keyed by the applied value: back/forward in the history shows that value again.
+        <Input
+          key={`${filter.id}:${filters.select[filter.id]}`}
+          type="search"
+          label={filter.label}
+          defaultValue={filters.select[filter.id]}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSelect(filter.id, event.currentTarget.value.trim());
+          }}
+          onBlur={(event) => {
+            const value = event.currentTarget.value.trim();
+            if (value !== filters.select[filter.id]) onSelect(filter.id, value);
+          }}
+        />
+      ))}
       {selects.map((filter) => (
         <Select<string>
           key={filter.id}

@@ -10,7 +10,7 @@ import { StatePanel } from '../../query/components/StatePanel';
 import type { DatePreset } from '../constants/DATE_PRESETS';
 import { RECORDS_DEFAULT_PRESET } from '../constants/RECORDS_DEFAULT_PRESET';
 import { RECORDS_MAX_DAYS } from '../constants/RECORDS_MAX_DAYS';
-import { useRecordsUrlState, type RecordsFilters, type RecordsSelectFilter } from '../hooks/useRecordsUrlState';
+import { useRecordsUrlState, type RecordsFilters, type RecordsSelectFilter, type RecordsTextFilter } from '../hooks/useRecordsUrlState';
 import { buildCsv } from '../utils/buildCsv';
 import { downloadCsv } from '../utils/downloadCsv';
 import { fetchAllPages, type RecordsPageResult } from '../utils/fetchAllPages';
@@ -49,6 +49,8 @@ export type RecordsQuery<TRow, TKey extends string, TTotals> = (
   options: RecordsQueryOptions,
 ) => Promise<RecordsPageResult<TRow, TTotals>>;
 
+const NO_SELECTS: readonly never[] = [];
+
 /** Rows per page on screen (default). */
 export const RECORDS_PAGE_SIZE = 20;
 /** Rows per request while exporting every page of a filter (default). */
@@ -64,6 +66,8 @@ export interface RecordsPageProps<TRow, TKey extends string = never, TTotals = u
   query: RecordsQuery<TRow, TKey, TTotals>;
   /** Select filters (type, status…), typed by their ids. */
   selects?: readonly RecordsSelectFilter<TKey>[];
+  /** Text filters (a member's username…), typed by their ids; their values come in `filters.select` too. */
+  texts?: readonly RecordsTextFilter<TKey>[];
   defaultPreset?: DatePreset;
   /** Time zone of the days the presets name (default the player's; a platform that counts in its own days passes its zone). */
   timeZone?: string;
@@ -96,7 +100,8 @@ export function RecordsPage<TRow, TKey extends string = never, TTotals = undefin
   columns,
   getRowId,
   query,
-  selects = [],
+  selects = NO_SELECTS,
+  texts,
   defaultPreset = RECORDS_DEFAULT_PRESET,
   timeZone,
   maxDays = RECORDS_MAX_DAYS,
@@ -111,7 +116,7 @@ export function RecordsPage<TRow, TKey extends string = never, TTotals = undefin
 }: RecordsPageProps<TRow, TKey, TTotals>) {
   const { t } = useLingui();
   const errorMessage = useErrorMessage();
-  const { filters, page, setPreset, setRange, setSelect, setPage } = useRecordsUrlState(id, selects, defaultPreset, timeZone);
+  const { filters, page, setPreset, setRange, setSelect, setPage } = useRecordsUrlState(id, selects, defaultPreset, timeZone, texts);
   const result = useQuery({
     queryKey: ['records', id, filters.range, filters.select, page, pageSize],
     queryFn: () => query(filters, page, { pageSize }),
@@ -153,6 +158,7 @@ export function RecordsPage<TRow, TKey extends string = never, TTotals = undefin
       <RecordsFilterBar
         filters={filters}
         selects={selects}
+        texts={texts}
         maxDays={maxDays}
         onPreset={setPreset}
         onRange={setRange}

@@ -18,14 +18,22 @@ export interface RecordsSelectFilter<TKey extends string> {
   pending?: boolean;
 }
 
-/** The filters a records query gets: the date range (ISO days, both included) and each select's value. */
+/** A text filter a records page declares (a member's username…): applied on Enter or when the field is left; empty is no filter. */
+export interface RecordsTextFilter<TKey extends string> {
+  id: TKey;
+  label: string;
+}
+
+/** The filters a records query gets: the date range (ISO days, both included) and each select's and text filter's value. */
 export interface RecordsFilters<TKey extends string = string> {
   range: DateRangeValue;
   preset: DatePreset;
+  /** Every select's value, and every text filter's trimmed text ('' when empty). */
   select: Record<TKey, string>;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const NO_TEXTS: readonly never[] = [];
 
 function isPreset(value: string | null): value is DatePreset {
   return DATE_PRESETS.some((preset) => preset === value);
@@ -41,6 +49,7 @@ export function useRecordsUrlState<TKey extends string>(
   selects: readonly RecordsSelectFilter<TKey>[],
   defaultPreset: DatePreset,
   timeZone?: string,
+  texts: readonly RecordsTextFilter<TKey>[] = NO_TEXTS,
 ) {
   const [params, setParams] = useSearchParams();
   const key = useCallback((name: string) => `${prefix}.${name}`, [prefix]);
@@ -52,15 +61,16 @@ export function useRecordsUrlState<TKey extends string>(
     const custom = named === 'custom' && ISO_DAY.test(from) && ISO_DAY.test(to) && from <= to ? { start: from, end: to } : null;
     const preset: DatePreset = custom ? 'custom' : isPreset(named) && named !== 'custom' ? named : defaultPreset;
     const range = custom ?? presetRange(preset, timeZone) ?? presetRange('last7Days', timeZone) ?? { start: from, end: to };
-    const select = Object.fromEntries(
-      selects.map((filter) => {
+    const select = Object.fromEntries([
+      ...selects.map((filter) => {
         const value = params.get(key(filter.id));
         const known = value !== null && (filter.pending || filter.options.some((option) => option.value === value));
         return [filter.id, known ? value : filter.defaultValue];
       }),
-    ) as Record<TKey, string>;
+      ...texts.map((filter) => [filter.id, (params.get(key(filter.id)) ?? '').trim()]),
+    ]) as Record<TKey, string>;
     return { range, preset, select };
-  }, [params, key, selects, defaultPreset, timeZone]);
+  }, [params, key, selects, texts, defaultPreset, timeZone]);
 
   const page = Math.max(1, Number.parseInt(params.get(key('page')) ?? '1', 10) || 1);
 
@@ -81,7 +91,11 @@ export function useRecordsUrlState<TKey extends string>(
   const setRange = useCallback((range: DateRangeValue) => update({ preset: 'custom', from: range.start, to: range.end, page: null }), [update]);
   const setSelect = useCallback(
     (id: TKey, value: string) =>
-      update({ [id]: value, page: null, ...Object.fromEntries(selects.filter((filter) => filter.dependsOn === id).map((filter) => [filter.id, null])) }),
+      update({
+        [id]: value === '' ? null : value,
+        page: null,
+        ...Object.fromEntries(selects.filter((filter) => filter.dependsOn === id).map((filter) => [filter.id, null])),
+      }),
     [update, selects],
   );
   const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]);
