@@ -32,6 +32,8 @@ export interface Operator {
   twoFactorCode(username: string): Promise<string>;
   /** The reset e-mails the sandbox recorded. */
   emailOutbox(): Promise<{ username: string; email: string }[]>;
+  /** The back office acts on a withdrawal: approve, then pay (or reject/return, with a reason). */
+  withdrawal(id: string, action: 'approve' | 'pay' | 'reject' | 'return', reason?: string): Promise<void>;
 }
 
 export function createOperator(request: APIRequestContext): Operator {
@@ -78,5 +80,8 @@ export function createOperator(request: APIRequestContext): Operator {
       return code;
     },
     emailOutbox: () => get<{ username: string; email: string }[]>('/sandbox/email'),
+    async withdrawal(id, action, reason) {
+      await operatorCall(request, 'POST', `/sandbox/withdrawals/${encodeURIComponent(id)}/${action}`, reason ? { reason } : undefined);
+    },
   };
 }
