@@ -38,6 +38,8 @@ async function openPage(page: Page, id: string, title: string) {
 }
 
 test.describe('member centre overlay', () => {
+  // Every navigation is also an axe scan; on the shared machine a test of a few pages needs minutes.
+  test.describe.configure({ timeout: 180_000 });
   test('every page opens by its ?member= address in both themes (demo member with 90 days of data)', async ({ page, platform }) => {
     test.setTimeout(300_000);
     const token = await loginToken(platform, 'demo', 'demo1234');
