@@ -12,7 +12,15 @@ const StyledFilterBar = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
+/** One filter of the bar: fields share a row on wide screens instead of each taking the whole width. */
+const StyledField = styled.div<{ $wide?: boolean }>`
+  flex: ${({ $wide }) => ($wide ? '1 1 280px' : '1 1 180px')};
+  max-width: ${({ $wide }) => ($wide ? '360px' : '240px')};
+  min-width: 0;
+`;
+
 const StyledPresets = styled.div`
+  flex-basis: 100%;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(2)};
@@ -64,44 +72,48 @@ export function RecordsFilterBar<TKey extends string>({
           </Button>
         ))}
       </StyledPresets>
-      <DateRangePicker
-        label={t`Dates`}
-        value={filters.range}
-        onChange={(range) => {
-          if (range) onRange(range);
-        }}
-        locale={i18n.locale}
-        maxDays={maxDays}
-        maxDaysError={t`Choose at most ${maxDays} days`}
-        openCalendarLabel={t`Open calendar`}
-        previousMonthLabel={t`Previous month`}
-        nextMonthLabel={t`Next month`}
-      />
+      <StyledField $wide>
+        <DateRangePicker
+          label={t`Dates`}
+          value={filters.range}
+          onChange={(range) => {
+            if (range) onRange(range);
+          }}
+          locale={i18n.locale}
+          maxDays={maxDays}
+          maxDaysError={t`Choose at most ${maxDays} days`}
+          openCalendarLabel={t`Open calendar`}
+          previousMonthLabel={t`Previous month`}
+          nextMonthLabel={t`Next month`}
+        />
+      </StyledField>
       {texts.map((filter) => (
         // Keyed by the applied value: back/forward in the history shows that value again.
-        <Input
-          key={`${filter.id}:${filters.select[filter.id]}`}
-          type="search"
-          label={filter.label}
-          defaultValue={filters.select[filter.id]}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onSelect(filter.id, event.currentTarget.value.trim());
-          }}
-          onBlur={(event) => {
-            const value = event.currentTarget.value.trim();
-            if (value !== filters.select[filter.id]) onSelect(filter.id, value);
-          }}
-        />
+        <StyledField key={`${filter.id}:${filters.select[filter.id]}`}>
+          <Input
+            type="search"
+            label={filter.label}
+            defaultValue={filters.select[filter.id]}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onSelect(filter.id, event.currentTarget.value.trim());
+            }}
+            onBlur={(event) => {
+              const value = event.currentTarget.value.trim();
+              if (value !== filters.select[filter.id]) onSelect(filter.id, value);
+            }}
+          />
+        </StyledField>
       ))}
       {selects.map((filter) => (
-        <Select<string>
-          key={filter.id}
-          label={filter.label}
-          value={filters.select[filter.id]}
-          options={filter.options}
-          disabled={filter.disabled}
-          onChange={(value) => onSelect(filter.id, value)}
-        />
+        <StyledField key={filter.id}>
+          <Select<string>
+            label={filter.label}
+            value={filters.select[filter.id]}
+            options={filter.options}
+            disabled={filter.disabled}
+            onChange={(value) => onSelect(filter.id, value)}
+          />
+        </StyledField>
       ))}
       {actions}
     </StyledFilterBar>
