@@ -71,7 +71,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORTAL_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORTAL_API_TARGET: `http://127.0.0.1:${E2E_GATEWAY_PORT}`, PORT: String(E2E_PORTAL_PORT) },
+      // The frame origin is the one place the preview's CSP lets frames come from (tools/serving/security-headers.mjs).
+      env: {
+        PORTAL_API_TARGET: `http://127.0.0.1:${E2E_GATEWAY_PORT}`,
+        PORT: String(E2E_PORTAL_PORT),
+        GATEWAY_FRAME_ORIGIN: `http://127.0.0.1:${E2E_FRAME_PORT}`,
+      },
     },
   ],
 });

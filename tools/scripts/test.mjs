@@ -50,6 +50,7 @@ const nx = (...args) => ['nx', ...args, '--outputStyle=static'];
 ensureChromium();
 step('lint, typecheck, unit tests, builds', 'npx', nx('run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2'));
 step('bundle budget (JS before first render)', 'node', ['tools/scripts/check-bundle.mjs']);
+step('serving: no source maps, nginx security headers', 'node', ['tools/scripts/check-serving.mjs']);
 step('i18n catalogs complete', 'npx', nx('run', 'i18n:compile'));
 step('ui-kit Storybook build', 'npx', nx('run', 'ui-kit:build-storybook'));
 step('ui-kit Storybook axe pass (dark and light)', 'npx', nx('run', 'ui-kit:a11y-storybook'));

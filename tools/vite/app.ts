@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { UserConfig } from 'vite';
 import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './config.ts';
 import { brandProxy } from '../workspace-plugin/src/vite/proxy.ts';
+import { securityHeaders } from '../serving/security-headers.mjs';
 
 /**
  * Config of a brand app. Dev and preview servers proxy the platform paths (`/wps`, `/lgw`, and the
@@ -18,25 +19,32 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
     plugins: reactPlugins(),
     resolve: { alias: workspaceAliases() },
     server: { port, proxy: brandProxy(target, { development: true }), host: '127.0.0.1' },
-    preview: { port, proxy: brandProxy(target, { development: false }), host: '127.0.0.1' },
+    // The preview is served like production (deploy/nginx/portal.conf): same security headers, with
+    // the sandbox's frame origin as the one place frames may come from.
+    preview: { port, proxy: brandProxy(target, { development: false }), host: '127.0.0.1', headers: previewHeaders() },
     build: {
       outDir: join(workspaceRoot, 'dist/apps', `portal-brand-${brandCode}`),
       emptyOutDir: true,
-      sourcemap: true,
+      // No source maps in what is served (issue 17). For an error tracker, build with
+      // PORTAL_SOURCEMAPS=hidden, upload the .map files, and delete them before deploying.
+      sourcemap: process.env.PORTAL_SOURCEMAPS === 'hidden' ? 'hidden' : false,
       chunkSizeWarningLimit: 600,
       // Long-lived vendor chunks: a deploy of portal code does not invalidate the framework's cache.
       rolldownOptions: {
-        // The component libraries are plain modules: one that none of the app's code uses is dropped
-        // whole, even if it calls styled() at its top level (which the bundler cannot prove pure).
-        // Without this, every ui-kit component (and react-aria behind some of them) lands in the
-        // start bundle through the barrel. CSS imports keep their side effects.
-        treeshake: { moduleSideEffects: (id: string) => id.endsWith('.css') || !/[\\/]libs[\\/](ui-kit|page-kit)[\\/]src[\\/]/.test(id) },
+        // The workspace libraries are plain modules (none is imported for its side effects): one that
+        // none of the app's code uses is dropped whole, even if it calls styled() or z.object() at its
+        // top level (which the bundler cannot prove pure). Without this, every module a barrel
+        // re-exports (each ui-kit component and react-aria behind it, each contract schema, the
+        // shell's modals) lands in the start bundle. CSS imports keep their side effects.
+        treeshake: { moduleSideEffects: (id: string) => id.endsWith('.css') || !/[\\/]libs[\\/][\w-]+[\\/]src[\\/]/.test(id) },
         output: {
           advancedChunks: {
             groups: [
               { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
-              { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|jotai|zod)[\\/]/, priority: 2 },
-              { name: 'vendor-ui', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis|@lingui|keen-slider)[\\/]/, priority: 1 },
+              { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|jotai)[\\/]/, priority: 2 },
+              // Not on the start path: the schemas and zod load beside the first answers (docs/product/performance.md).
+              { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+              { name: 'vendor-ui', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis|@lingui)[\\/]/, priority: 1 },
             ],
           },
         },
@@ -44,4 +52,12 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
     },
     test: testConfig(projectRoot),
   };
+}
+
+/** Production's security headers; frames from the sandbox's frame origin (GATEWAY_FRAME_ORIGIN, else the gateway port + 1). */
+function previewHeaders(): Record<string, string> {
+  const gatewayPort = Number(process.env.GATEWAY_PORT ?? 3100);
+  const frameOrigin = process.env.GATEWAY_FRAME_ORIGIN ?? `http://localhost:${Number(process.env.GATEWAY_FRAME_PORT ?? gatewayPort + 1)}`;
+  const apiBase = process.env.VITE_PORTAL_API_BASE;
+  return securityHeaders({ frameSrc: frameOrigin, connectSrc: apiBase ? `'self' ${new URL(apiBase).origin}` : "'self'" });
 }

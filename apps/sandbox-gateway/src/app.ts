@@ -6,8 +6,11 @@ import { ApiError } from './core/errors';
 import { DEFAULT_MERCHANT, type GatewayContext, type GatewayEnv } from './core/context';
 import { errorResponse } from './http/route';
 import { faultInjection } from './http/fault-injection';
+import { bodySizeLimit, securityHeaders } from './http/security-headers';
+import { PASSWORD_COST_LOG2, setPasswordCostLog2 } from './domain/crypto';
 import { operatorGate } from './http/operator';
 import { requestHost } from './http/request-ip';
+import { requestMeta } from './http/request-meta';
 import { agentRoutes } from './routes/agent';
 import { agentCentreRoutes } from './routes/agent-centre';
 import { artRoutes } from './routes/art';
@@ -18,9 +21,12 @@ import { contentRoutes } from './routes/content';
 import { gamesRoutes } from './routes/games';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
+import { accountRoutes } from './routes/account';
+import { messagesRoutes } from './routes/messages';
 import { playRoutes } from './routes/play';
-import { pointsRoutes } from './routes/points';
+import { pointsRoutes, sandboxPointsRoutes } from './routes/points';
 import { promotionsRoutes } from './routes/promotions';
+import { rewardsRoutes } from './routes/rewards';
 import { sandboxRoutes } from './routes/sandbox';
 import { sandboxCashierRoutes } from './routes/sandbox-cashier';
 import { systemRoutes } from './routes/system';
@@ -51,6 +57,11 @@ export interface GatewayOptions {
   merchantHeader?: boolean;
   /** Rate limits replacing the defaults of domain/rate-limit.ts (an e2e run from one client needs wider ones). */
   limits?: GatewayContext['limits'];
+  /**
+   * scrypt cost (log2 N) of new password hashes; default PASSWORD_COST_LOG2 (2^17). Only unit
+   * tests lower it (testing/harness.ts), to log in hundreds of times per run; main.ts never sets it.
+   */
+  passwordCostLog2?: number;
 }
 
 export interface Gateway {
@@ -71,6 +82,7 @@ const FRAME_PREFIXES = ['/sandbox/games/', '/sandbox/chat/', '/sandbox/art/', '/
 const csprngUnit = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 
 export function createGateway(options: GatewayOptions): Gateway {
+  setPasswordCostLog2(options.passwordCostLog2 ?? PASSWORD_COST_LOG2);
   const db = openDatabase(options.dbPath);
   const gw: GatewayContext = {
     db,
@@ -94,6 +106,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     c.set('language', (PLATFORM_LANGUAGES as readonly string[]).includes(language) ? language : 'PT');
     await next();
   });
+  app.use('*', requestMeta());
+  app.use('*', securityHeaders());
+  app.use('*', bodySizeLimit());
   app.use('*', faultInjection(gw));
   app.use('/sandbox/*', operatorGate(gw));
 
@@ -111,11 +126,15 @@ export function createGateway(options: GatewayOptions): Gateway {
   agentRoutes(app, gw);
   agentCentreRoutes(app, gw);
   chatRoutes(app, gw);
+  rewardsRoutes(app, gw);
+  accountRoutes(app, gw);
+  messagesRoutes(app, gw);
   // … and the sandbox's own pages: artwork, launched games and chat rooms, operator controls.
   artRoutes(app, gw);
   playRoutes(app, gw);
   sandboxRoutes(app, gw);
   sandboxCashierRoutes(app, gw);
+  sandboxPointsRoutes(app, gw);
 
   app.notFound((c) => c.json({ success: false, message: 'not_found', value: null }, 404));
   app.onError((error, c) => {

@@ -5,7 +5,6 @@ export * from './lib/routes/components/PortalRoutes';
 export { lazyPage, ChunkLoadError, isChunkLoadError } from './lib/routes/utils/chunkLoad';
 export * from './lib/layout/components/PortalLayout';
 export * from './lib/banner/components/BannerCarousel';
-export * from './lib/content/components/SafeHtml';
 export * from './lib/system-status/components/MaintenancePage';
 export * from './lib/system-status/components/IpRestrictionPage';
 export * from './lib/system-status/components/SystemStatusGate';

@@ -36,6 +36,13 @@ export * from './lib/sms/components/SmsCodeButton';
 export * from './lib/sms/hooks/useSmsSender';
 export * from './lib/sms/utils/smsCountdownSeconds';
 
+// Untrusted platform HTML (announcements, promotions, help, platform messages)
+export * from './lib/html/components/SafeHtml';
+export * from './lib/html/constants/EXTERNAL_LINK_REL';
+
+// Password change form (forced change after login, security centre)
+export * from './lib/password/components/ChangePasswordForm';
+
 // Validation (server register rules → zod)
 export * from './lib/validation/constants/FALLBACK_RULES';
 export * from './lib/validation/hooks/useRuleMessages';

@@ -47,4 +47,38 @@ test.describe('forgot password', () => {
     expect((await platform.call(endpoints.memberInfo, {}, { token: (await sessionToken(page))! })).account).toBe(username);
     expect((await platform.attempt(endpoints.login, { type: 'username', username: username, password: newPassword })).success).toBe(true);
   });
+
+  test('by phone, a member with two-step verification still gives the authenticator code before logging in', async ({
+    page,
+    platform,
+    operator,
+    createMember,
+  }) => {
+    const username = uniqueName('q');
+    const mobile = uniqueMobile();
+    await createMember({ username, password: 'phone1234', mobileNum: mobile });
+    await operator.enableTwoFactor(username);
+    await page.goto('/');
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: 'Esqueceu a senha?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Esqueci a senha' });
+    await dialog.getByRole('tab', { name: 'Por telefone' }).click();
+    await dialog.getByRole('textbox', { name: 'Celular', exact: true }).fill(mobile);
+    await dialog.getByRole('button', { name: 'Enviar código' }).click();
+    await dialog.getByRole('textbox', { name: 'Código de verificação', exact: true }).fill(await operator.latestSmsCode(mobile));
+    await dialog.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('phone9876');
+    await dialog.getByRole('button', { name: 'Redefinir senha e entrar' }).click();
+
+    // The SMS alone does not log in: the authenticator step comes first.
+    const code = dialog.getByRole('textbox', { name: 'Código de verificação', exact: true });
+    await expect(dialog.getByRole('button', { name: 'Verificar e entrar' })).toBeVisible();
+    await expect(code).toBeFocused();
+    expect(await sessionToken(page)).toBeNull();
+    await code.fill(await operator.twoFactorCode(username));
+    await dialog.getByRole('button', { name: 'Verificar e entrar' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toHaveCount(0);
+    expect((await platform.call(endpoints.memberInfo, {}, { token: (await sessionToken(page))! })).account).toBe(username);
+  });
 });

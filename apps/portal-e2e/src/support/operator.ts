@@ -30,6 +30,11 @@ export interface Operator {
   captchaAnswer(page: Page): Promise<string>;
   /** The current 2FA (TOTP) code of a member with 2FA on (stands in for the authenticator app). */
   twoFactorCode(username: string): Promise<string>;
+  /** Fault injection on a /wps or /lgw prefix (latency, share of 503 answers); clearFaults removes every one. */
+  setFault(fault: { prefix: string; latencyMs?: number; errorRate?: number }): Promise<void>;
+  clearFaults(): Promise<void>;
+  /** Turns 2FA (TOTP) on for a member (the secret stays in the sandbox; read codes with twoFactorCode). */
+  enableTwoFactor(username: string): Promise<void>;
   /** The reset e-mails the sandbox recorded. */
   emailOutbox(): Promise<{ username: string; email: string }[]>;
   /** The back office acts on a withdrawal: approve, then pay (or reject/return, with a reason). */
@@ -78,6 +83,15 @@ export function createOperator(request: APIRequestContext): Operator {
       const { code } = await get<{ code: string; validForMs: number }>(`/sandbox/2fa/code?username=${username}`);
       expect(code).toMatch(/^\d{6}$/);
       return code;
+    },
+    async setFault(fault) {
+      await operatorCall(request, 'PUT', '/sandbox/faults', fault);
+    },
+    async clearFaults() {
+      await operatorCall(request, 'DELETE', '/sandbox/faults');
+    },
+    async enableTwoFactor(username) {
+      await operatorCall(request, 'POST', `/sandbox/members/${username}/2fa`);
     },
     emailOutbox: () => get<{ username: string; email: string }[]>('/sandbox/email'),
     async withdrawal(id, action, reason) {

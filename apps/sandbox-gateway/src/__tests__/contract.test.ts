@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type EndpointName, type Endpoints, type RequestOf, endpoints, providerCallbackSchema, providerCallbackSigningString } from '@portal/api-contract';
 import { DEMO_ACCOUNTS } from '../seed/members';
+import { totp } from '../domain/two-factor';
 import { call, lastSmsCode, login } from '../testing/client';
 import { createHarness, OPERATOR_KEY, type Harness } from '../testing/harness';
 
@@ -36,6 +37,8 @@ const newDeposit = async (h: Harness, token: string | undefined) => {
 };
 const demoPayoutAccount = async (h: Harness, token: string | undefined) =>
   (await call<{ list: { id: number }[] }>(h, endpoints.payoutAccounts, {}, { token })).body.value.list[0].id;
+const demoMessageId = (h: Harness) =>
+  h.db.prepare("SELECT m.id FROM messages m JOIN members u ON u.id = m.member_id WHERE u.username = 'demo' ORDER BY m.id LIMIT 1").pluck().get() as number;
 /** The 30 days before the harness clock. */
 const month = { from: Date.UTC(2024, 11, 16), to: Date.UTC(2025, 0, 15) };
 const badRange = { input: { from: month.to, to: month.from }, field: 'to' };
@@ -218,11 +221,12 @@ const CASES: { [K in EndpointName]: Case<K> } = {
   pointsRedeem: {
     as: 'demo',
     valid: { rewardId: 1, quantity: 1, password: 'demo1234' },
-    invalid: { input: { rewardId: 1, password: 'demo1234', quantity: 0 }, field: 'quantity' },
+    invalid: { input: { rewardId: 1, password: 'demo1234', quantity: 1.5 }, field: 'quantity' },
   },
   pointsConvert: { as: 'demo', valid: { points: 500, password: 'demo1234' }, invalid: { input: { points: 1.5, password: 'demo1234' }, field: 'points' } },
   pointsRedeemList: { as: 'demo', valid: { pageNo: 1, pageSize: 10 }, invalid: { input: { pageSize: 0 }, field: 'pageSize' } },
   pointsConfig: { as: 'guest', valid: {}, invalid: unknown },
+  pointsHistory: { as: 'demo', valid: { pageNo: 1, pageSize: 10, kind: 'earn' }, invalid: { input: { kind: 'gift' }, field: 'kind' } },
   gameMenus: { as: 'guest', valid: {}, invalid: { input: { platform: 'x'.repeat(40) }, field: 'platform' } },
   gameVendors: { as: 'guest', valid: { platform: 'html5-desktop', gameType: 'ESPORTS' }, invalid: { input: { platform: 'mobile' }, field: 'platform' } },
   gameList: { as: 'guest', valid: { pageNo: 2, pageSize: 42, gameType: 'RNG', clientType: 3 }, invalid: { input: { gameType: 'CARDS' }, field: 'gameType' } },
@@ -292,6 +296,66 @@ const CASES: { [K in EndpointName]: Case<K> } = {
     invalid: { input: { headerColor: 'red;' }, field: 'headerColor' },
   },
   chatUnread: { as: 'demo', valid: {}, invalid: unknown },
+  bonusList: { as: 'demo', valid: { pageNo: 1, status: 'active' }, invalid: { input: { status: 'lost' }, field: 'status' } },
+  rewardList: { as: 'demo', valid: {}, invalid: unknown },
+  rewardClaim: { as: 'demo', valid: { kind: 'checkin' }, invalid: { input: { kind: 'jackpot' }, field: 'kind' } },
+  referralInfo: { as: 'demo', valid: {}, invalid: unknown },
+  referralInvitees: { as: 'demo', valid: { pageNo: 1, pageSize: 5 }, invalid: { input: { pageSize: 500 }, field: 'pageSize' } },
+  missionClaim: {
+    as: 'demo',
+    valid: async ({ h, token }) => {
+      // Ten spins on three games complete two missions; claim one of them.
+      await h.operator('POST', '/sandbox/members/demo/spins', { count: 10, stake: 1, games: 3 });
+      const summary = await call<{ missions: { id: number; status: string }[] }>(h, endpoints.missionSummary, {}, { token });
+      return { missionId: summary.body.value.missions.find((m) => m.status === 'completed')?.id ?? 0 };
+    },
+    invalid: { input: { missionId: 0 }, field: 'missionId' },
+  },
+  accountSecurity: { as: 'demo', valid: {}, invalid: unknown },
+  bindMobileSms: {
+    as: 'demo',
+    valid: { countryDialingCode: '+55', mobileNum: '11977770001' },
+    invalid: { input: { countryDialingCode: '+55', mobileNum: '12' }, field: 'mobileNum' },
+  },
+  bindMobile: {
+    as: 'demo',
+    valid: async ({ h, token }) => {
+      expect((await call(h, endpoints.bindMobileSms, { countryDialingCode: '+55', mobileNum: '11977770002' }, { token })).body.success).toBe(true);
+      return { countryDialingCode: '+55', mobileNum: '11977770002', verificationCode: await lastSmsCode(h, '+5511977770002'), password: 'demo1234' };
+    },
+    invalid: { input: { countryDialingCode: '+55', mobileNum: '11977770002', verificationCode: '123456' }, field: 'password' },
+  },
+  bindEmail: {
+    as: 'demo',
+    valid: { email: 'new@example.com', password: 'demo1234' },
+    invalid: { input: { email: 'nope', password: 'demo1234' }, field: 'email' },
+  },
+  twoFactorSetup: { as: 'demo', valid: { password: 'demo1234' }, invalid: { input: {}, field: 'password' } },
+  twoFactorEnable: {
+    as: 'demo',
+    valid: async ({ h, token }) => {
+      const setup = await call<{ secret: string }>(h, endpoints.twoFactorSetup, { password: 'demo1234' }, { token });
+      return { code: totp(setup.body.value.secret, h.clock.now) };
+    },
+    invalid: { input: { code: '12ab56' }, field: 'code' },
+  },
+  twoFactorDisable: {
+    as: 'demo',
+    valid: async ({ h }) => {
+      await h.operator('POST', '/sandbox/members/demo/2fa');
+      const res = (await h.operator('GET', '/sandbox/2fa/code?username=demo')) as { body: { value: { code: string } } };
+      return { code: res.body.value.code };
+    },
+    invalid: { input: { code: '1234567' }, field: 'code' },
+  },
+  activeSessions: { as: 'demo', valid: {}, invalid: unknown },
+  signOutOtherSessions: { as: 'demo', valid: {}, invalid: unknown },
+  loginHistory: { as: 'demo', valid: { pageNo: 1, pageSize: 5 }, invalid: { input: { pageSize: 51 }, field: 'pageSize' } },
+  messageList: { as: 'demo', valid: { pageNo: 1, unreadOnly: 'true' }, invalid: { input: { unreadOnly: 'yes' }, field: 'unreadOnly' } },
+  messageDetail: { as: 'demo', valid: async ({ h }) => ({ id: demoMessageId(h) }), invalid: { input: { id: 0 }, field: 'id' } },
+  messageRead: { as: 'demo', valid: async ({ h }) => ({ ids: [demoMessageId(h)] }), invalid: { input: { ids: [] }, field: 'ids' } },
+  messageReadAll: { as: 'demo', valid: {}, invalid: unknown },
+  messageDelete: { as: 'demo', valid: async ({ h }) => ({ id: demoMessageId(h) }), invalid: { input: { id: 'x' }, field: 'id' } },
 };
 
 let h: Harness | undefined;

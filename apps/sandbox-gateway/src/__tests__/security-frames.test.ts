@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/api-contract';
 import { createGateway, type Gateway } from '../app';
 import { call, login } from '../testing/client';
-import { createHarness, type Harness } from '../testing/harness';
+import { createHarness, type Harness, TEST_PASSWORD_COST_LOG2 } from '../testing/harness';
 
 /** Issue 17, finding 5: game and chat pages come from their own origin, never the portal's. */
 describe('frame origin', () => {
@@ -16,7 +16,7 @@ describe('frame origin', () => {
   it('launch, chat and customer-service URLs point at the frame origin, which serves those pages and nothing of the API', async () => {
     h = createHarness();
     const clock = h.clock;
-    g = createGateway({ dbPath: h.dbPath, frameOrigin: 'http://frames.test:3101/', now: () => clock.now });
+    g = createGateway({ dbPath: h.dbPath, frameOrigin: 'http://frames.test:3101/', now: () => clock.now, passwordCostLog2: TEST_PASSWORD_COST_LOG2 });
     const harness = { ...h, app: g.app } as Harness;
     const token = await login(harness, 'demo', 'demo1234');
     const games = await call<{ games: { nodeId: number }[] }>(harness, endpoints.gameList, { gameType: 'RNG', vassalage: 'PG', pageSize: 1 });

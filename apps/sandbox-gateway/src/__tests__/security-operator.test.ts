@@ -3,7 +3,7 @@ import { endpoints } from '@portal/api-contract';
 import { createGateway } from '../app';
 import { PUBLIC_SANDBOX_PREFIXES } from '../http/operator';
 import { call, login } from '../testing/client';
-import { createHarness, type Harness, OPERATOR_KEY } from '../testing/harness';
+import { createHarness, type Harness, OPERATOR_KEY, TEST_PASSWORD_COST_LOG2 } from '../testing/harness';
 
 /** Issue 17, finding 1/2: operator controls are never reachable with a known key or without one. */
 describe('operator controls', () => {
@@ -14,8 +14,8 @@ describe('operator controls', () => {
   afterEach(() => h.dispose());
 
   it('a gateway created without a key generates a fresh one: the old default key mints no money', async () => {
-    const a = createGateway({ dbPath: ':memory:' });
-    const b = createGateway({ dbPath: ':memory:' });
+    const a = createGateway({ dbPath: ':memory:', passwordCostLog2: TEST_PASSWORD_COST_LOG2 });
+    const b = createGateway({ dbPath: ':memory:', passwordCostLog2: TEST_PASSWORD_COST_LOG2 });
     try {
       expect(a.gw.operatorKey).not.toBe(b.gw.operatorKey);
       expect(a.gw.operatorKey.length).toBeGreaterThanOrEqual(32);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints, REAL_ACCOUNT_CATEGORIES } from '@portal/api-contract';
 import { createGateway, type Gateway } from '../app';
 import { call, gamePost, login, openGame } from '../testing/client';
-import { createHarness, type Harness } from '../testing/harness';
+import { createHarness, type Harness, TEST_PASSWORD_COST_LOG2 } from '../testing/harness';
 
 /** Issue 17, finding 8: business rules the server enforces whatever the client sends. */
 describe('server-side business rules', () => {
@@ -72,7 +72,7 @@ describe('server-side business rules', () => {
 
   it('derives the merchant from the host; the Merchant header is only a development fallback', async () => {
     h = createHarness();
-    g = createGateway({ dbPath: h.dbPath, merchantHosts: { 'casino.example': 'PT001' }, merchantHeader: false });
+    g = createGateway({ dbPath: h.dbPath, merchantHosts: { 'casino.example': 'PT001' }, merchantHeader: false, passwordCostLog2: TEST_PASSWORD_COST_LOG2 });
     // PT001 requires a captcha to register: switching the header must not escape the rule.
     await h.operator('PUT', '/sandbox/register-rules?merchant=PT001', { rules: { captcha: { enabled: true, required: true } } });
     const settings = async (headers: Record<string, string>) =>

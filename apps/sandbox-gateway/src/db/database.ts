@@ -1,6 +1,9 @@
 import Database from 'better-sqlite3';
+import { ACCOUNT_SCHEMA_SQL } from './account-schema';
 import { AGENT_SCHEMA_SQL, backfillAgentTables } from './agent-schema';
+import { POINTS_SCHEMA_SQL } from './points-schema';
 import { ADDED_COLUMNS, SCHEMA_SQL } from './schema';
+import { REWARDS_SCHEMA_SQL } from './rewards-schema';
 import { TEAM_STATS_SCHEMA_SQL, backfillTeamStats } from './team-stats-schema';
 
 export type Db = Database.Database;
@@ -14,7 +17,10 @@ export function openDatabase(path: string): Db {
   db.exec(SCHEMA_SQL);
   addMissingColumns(db);
   db.exec(AGENT_SCHEMA_SQL);
+  db.exec(REWARDS_SCHEMA_SQL);
   backfillAgentTables(db);
+  db.exec(POINTS_SCHEMA_SQL);
+  db.exec(ACCOUNT_SCHEMA_SQL);
   db.exec(TEAM_STATS_SCHEMA_SQL);
   backfillTeamStats(db);
   return db;
@@ -43,6 +49,9 @@ export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): 
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA_SQL);
   db.exec(AGENT_SCHEMA_SQL);
+  db.exec(POINTS_SCHEMA_SQL);
+  db.exec(REWARDS_SCHEMA_SQL);
+  db.exec(ACCOUNT_SCHEMA_SQL);
   db.exec(TEAM_STATS_SCHEMA_SQL);
 }
 

@@ -6,6 +6,10 @@
 export const ADDED_COLUMNS: readonly (readonly [string, string, string])[] = [
   ['banners', 'merchant', "TEXT NOT NULL DEFAULT '*'"],
   ['promotions', 'merchant', "TEXT NOT NULL DEFAULT '*'"],
+  ['rewards', 'category', "TEXT NOT NULL DEFAULT 'bonus'"],
+  // The portal session a game was launched from (sha256 of its token): its logout ends the game too.
+  ['launch_tickets', 'portal_session', 'TEXT'],
+  ['game_sessions', 'portal_session', 'TEXT'],
 ];
 
 export const SCHEMA_SQL = `
@@ -39,7 +43,7 @@ CREATE TABLE IF NOT EXISTS sessions (
 );
 CREATE TABLE IF NOT EXISTS game_sessions (
   session_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL, game_id INTEGER, room_id TEXT, kind TEXT NOT NULL,
-  expires_at INTEGER NOT NULL
+  expires_at INTEGER NOT NULL, portal_session TEXT
 );
 CREATE TABLE IF NOT EXISTS outbox_email (
   id INTEGER PRIMARY KEY, username TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, created_at INTEGER NOT NULL
@@ -100,7 +104,7 @@ CREATE TABLE IF NOT EXISTS recent_games (
 );
 CREATE TABLE IF NOT EXISTS launch_tickets (
   ticket_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL, game_id INTEGER, room_id TEXT, kind TEXT NOT NULL,
-  expires_at INTEGER NOT NULL, used_at INTEGER
+  expires_at INTEGER NOT NULL, used_at INTEGER, portal_session TEXT
 );
 CREATE TABLE IF NOT EXISTS bets (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, game_id INTEGER, game_code TEXT NOT NULL, vendor TEXT NOT NULL,
@@ -142,7 +146,8 @@ CREATE TABLE IF NOT EXISTS points_ledger (
 CREATE TRIGGER IF NOT EXISTS points_no_update BEFORE UPDATE ON points_ledger BEGIN SELECT RAISE(ABORT, 'points ledger is append-only'); END;
 CREATE TRIGGER IF NOT EXISTS points_no_delete BEFORE DELETE ON points_ledger BEGIN SELECT RAISE(ABORT, 'points ledger is append-only'); END;
 CREATE TABLE IF NOT EXISTS rewards (
-  id INTEGER PRIMARY KEY, name TEXT NOT NULL, points INTEGER NOT NULL, stock INTEGER NOT NULL, sort INTEGER NOT NULL
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, points INTEGER NOT NULL, stock INTEGER NOT NULL, sort INTEGER NOT NULL,
+  category TEXT NOT NULL DEFAULT 'bonus'
 );
 CREATE TABLE IF NOT EXISTS redemptions (
   id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, reward_id INTEGER NOT NULL, quantity INTEGER NOT NULL,

@@ -10,8 +10,10 @@ import {
 } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
 import { badRequest, fail } from '../core/errors';
-import { hashPassword, randomDigits, verifyPassword } from './crypto';
+import { hashPassword, needsRehash, randomDigits, verifyPassword } from './crypto';
 import { insertMember, memberByIdOrThrow, memberByUsername, normaliseDialingCode, TRIAL_TYPE, type MemberRow } from './members';
+import { recordLogin, recordSessionMeta } from './login-history';
+import { revokeGameSessions } from './launch';
 import { createSession } from './sessions';
 import { registerRules } from './settings';
 import { issueChallenge, totpSecretOf } from './two-factor';
@@ -29,6 +31,8 @@ interface FailureRow {
 export function loginSuccess(gw: GatewayContext, member: MemberRow, client?: string): LoginValue {
   if (client !== undefined) gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(member.username, client);
   const token = createSession(gw, member.id);
+  recordSessionMeta(gw, token);
+  recordLogin(gw, member.id, 'success');
   gw.db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id);
   return {
     token,
@@ -85,8 +89,13 @@ export function passwordLogin(
   }
   const member = memberByUsername(gw, username);
   const ofThisMerchant = member !== null && (member.merchant === '*' || merchant === '*' || member.merchant === merchant);
-  if (!member || !ofThisMerchant || !verifyPassword(input.password, member.password_hash)) throw recordFailure(ERROR_KEY.loginFailed);
+  if (!member || !ofThisMerchant || !verifyPassword(input.password, member.password_hash)) {
+    if (member && ofThisMerchant) recordLogin(gw, member.id, 'wrong_password');
+    throw recordFailure(ERROR_KEY.loginFailed);
+  }
   gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(username, client);
+  // A hash from before today's cost is replaced while the password is at hand (never stored in clear).
+  if (needsRehash(member.password_hash)) gw.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hashPassword(input.password), member.id);
   check?.(member);
   return completeLogin(gw, member);
 }
@@ -119,8 +128,10 @@ export function freePlayAccount(gw: GatewayContext, merchant: string): LoginValu
   return loginSuccess(gw, memberByIdOrThrow(gw, id));
 }
 
+/** Ends every portal session of the member and every game and chat session (password change or reset). */
 export function revokeAllSessions(gw: GatewayContext, memberId: number) {
   gw.db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL').run(gw.now(), memberId);
+  revokeGameSessions(gw, { memberId });
 }
 
 /** 400 naming the first field that breaks the merchant's register rules. */

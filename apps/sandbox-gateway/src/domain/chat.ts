@@ -7,10 +7,17 @@ import { TRIAL_TYPE, type MemberRow } from './members';
 import { featureSwitches } from './settings';
 
 /** A one-use chat-room page for a real (non-trial) member, when the merchant has chat on. */
-export function chatRoomUrl(gw: GatewayContext, member: MemberRow, merchant: string, options: { title?: string; language?: string; headerColor?: string }) {
+export function chatRoomUrl(
+  gw: GatewayContext,
+  member: MemberRow,
+  merchant: string,
+  options: { title?: string; language?: string; headerColor?: string },
+  /** The portal session asking: its logout closes the room too. */
+  portalToken?: string,
+) {
   if (!featureSwitches(gw, merchant).CBS3) throw fail(ERROR_KEY.featureDisabled);
   if (member.type === TRIAL_TYPE) throw fail(ERROR_KEY.chatTrialBlocked);
-  const ticket = issueTicket(gw, member.id, 'chat', null);
+  const ticket = issueTicket(gw, member.id, 'chat', null, null, portalToken);
   const params = new URLSearchParams({
     ticket,
     title: options.title ?? 'Chat room',

@@ -6,13 +6,35 @@ export const GAME_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 
 export type PlayKind = 'slot' | 'lottery' | 'chat';
 
-/** A one-use launch ticket for the URL (never the session token). */
-export function issueTicket(gw: GatewayContext, memberId: number, kind: PlayKind, gameId: number | null, roomId: string | null = null): string {
+/**
+ * A one-use launch ticket for the URL (never the session token). `portalToken` is the portal
+ * session that launched it: logging that session out ends the game too (revokeGameSessionsOf).
+ */
+export function issueTicket(
+  gw: GatewayContext,
+  memberId: number,
+  kind: PlayKind,
+  gameId: number | null,
+  roomId: string | null = null,
+  portalToken?: string,
+): string {
   const ticket = newToken();
   gw.db
-    .prepare('INSERT INTO launch_tickets (ticket_hash, member_id, game_id, room_id, kind, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(sha256(ticket), memberId, gameId, roomId, kind, gw.now() + LAUNCH_TICKET_TTL_MS);
+    .prepare('INSERT INTO launch_tickets (ticket_hash, member_id, game_id, room_id, kind, expires_at, portal_session) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(sha256(ticket), memberId, gameId, roomId, kind, gw.now() + LAUNCH_TICKET_TTL_MS, portalToken ? sha256(portalToken) : null);
   return ticket;
+}
+
+/**
+ * Ends the game and chat sessions (and unredeemed launch tickets) opened from one portal session
+ * (`portalToken`), or every one of the member's (`memberId`: password change, revoke all): a spin
+ * sent with them afterwards gets 401.
+ */
+export function revokeGameSessions(gw: GatewayContext, of: { portalToken: string } | { memberId: number }): void {
+  const past = gw.now() - 1;
+  const [where, subject] = 'portalToken' in of ? ['portal_session = ?', sha256(of.portalToken)] : ['member_id = ?', of.memberId];
+  gw.db.prepare(`UPDATE game_sessions SET expires_at = ? WHERE ${where} AND expires_at > ?`).run(past, subject, past);
+  gw.db.prepare(`UPDATE launch_tickets SET expires_at = ? WHERE ${where} AND used_at IS NULL AND expires_at > ?`).run(past, subject, past);
 }
 
 export interface GameSession {
@@ -27,13 +49,13 @@ export function redeemTicket(gw: GatewayContext, ticket: string | undefined): { 
   if (!ticket) return null;
   const hash = sha256(ticket);
   const row = gw.db.prepare('SELECT * FROM launch_tickets WHERE ticket_hash = ?').get(hash) as
-    (GameSession & { expires_at: number; used_at: number | null }) | undefined;
+    (GameSession & { expires_at: number; used_at: number | null; portal_session: string | null }) | undefined;
   if (!row || row.used_at !== null || row.expires_at < gw.now()) return null;
   gw.db.prepare('UPDATE launch_tickets SET used_at = ? WHERE ticket_hash = ?').run(gw.now(), hash);
   const session = newToken();
   gw.db
-    .prepare('INSERT INTO game_sessions (session_hash, member_id, game_id, room_id, kind, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(sha256(session), row.member_id, row.game_id, row.room_id, row.kind, gw.now() + GAME_SESSION_TTL_MS);
+    .prepare('INSERT INTO game_sessions (session_hash, member_id, game_id, room_id, kind, expires_at, portal_session) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(sha256(session), row.member_id, row.game_id, row.room_id, row.kind, gw.now() + GAME_SESSION_TTL_MS, row.portal_session);
   return { session, data: { member_id: row.member_id, game_id: row.game_id, room_id: row.room_id, kind: row.kind } };
 }
 

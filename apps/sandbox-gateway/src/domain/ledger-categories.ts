@@ -7,7 +7,7 @@ export const CATEGORY_KINDS: Record<Exclude<LedgerCategory, 'adjustment'>, reado
   transfer: ['transfer_in', 'transfer_out'],
   bet: ['bet'],
   payout: ['payout', 'refund'],
-  bonus: ['bonus', 'signup_bonus', 'raffle', 'trial_credit'],
+  bonus: ['bonus', 'signup_bonus', 'raffle', 'trial_credit', 'reward_checkin', 'reward_rebate', 'reward_levelup', 'reward_referral', 'mission_reward'],
   points_conversion: ['points_convert'],
   upline_transfer: ['upline_transfer_out', 'upline_transfer_in'],
 };

@@ -3,6 +3,7 @@ import { ERROR_KEY, MAIN_WALLET, type LotteryGame, type LotteryMenu } from '@por
 import { fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import type { GameRow } from './games';
+import { earnPoints } from './points';
 import { balanceOf, postEntries } from './wallet';
 
 /**
@@ -100,7 +101,6 @@ export function placeLotteryBet(gw: GatewayContext, memberId: number, g: GameRow
       .run(memberId, g.id, g.code, g.vendor, stakeCents, selection, issue, gw.now());
     const betId = Number(bet.lastInsertRowid);
     postEntries(gw, memberId, [{ wallet: MAIN_WALLET, amount: -stakeCents, kind: 'bet' }], `bet:${betId}`);
-    earnPoints(gw, memberId, stakeCents, `bet:${betId}`);
     touchRecent(gw, memberId, g.id);
     return { betId, issue, drawTime: Number(issue) * intervalSec(g.code) * 1000 };
   });
@@ -130,15 +130,9 @@ export function settleDueBets(gw: GatewayContext, memberId?: number): void {
       gw.db
         .prepare("UPDATE bets SET status = 'settled', payout = ?, result = ?, settled_at = ? WHERE id = ?")
         .run(payout, numbers ? numbers.join('') : 'refund', gw.now(), bet.id);
+      // Points come from settled bets only; a refunded bet earns none (docs/product/points-mall.md).
+      if (numbers) earnPoints(gw, bet.member_id, bet.stake, `bet:${bet.id}`);
     });
-  }
-}
-
-/** 1 point per 1.00 staked. */
-export function earnPoints(gw: GatewayContext, memberId: number, stakeCents: number, ref: string) {
-  const points = Math.floor(stakeCents / 100);
-  if (points > 0) {
-    gw.db.prepare("INSERT INTO points_ledger (member_id, amount, kind, ref, created_at) VALUES (?, ?, 'earn', ?, ?)").run(memberId, points, ref, gw.now());
   }
 }
 

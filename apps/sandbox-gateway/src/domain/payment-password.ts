@@ -1,6 +1,6 @@
 import { ERROR_KEY, PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_ATTEMPTS, type PaymentPasswordStatus } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
-import { hashPassword, verifyPassword } from './crypto';
+import { hashPassword, needsRehash, verifyPassword } from './crypto';
 import { cashierTx, refuse } from './cashier-tx';
 import type { MemberRow } from './members';
 import { consumeSmsCode, mobileKey, sendSmsCode } from './sms';
@@ -70,6 +70,7 @@ export function checkPaymentPassword(gw: GatewayContext, memberId: number, given
   if (verifyPassword(given, row.hash)) {
     if (row.failures > 0 || row.locked_until != null)
       gw.db.prepare('UPDATE payment_passwords SET failures = 0, locked_until = NULL WHERE member_id = ?').run(memberId);
+    if (needsRehash(row.hash)) gw.db.prepare('UPDATE payment_passwords SET hash = ? WHERE member_id = ?').run(hashPassword(given), memberId);
     return;
   }
   // A lock that ran out starts a fresh count.

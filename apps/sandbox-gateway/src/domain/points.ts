@@ -1,58 +1,192 @@
-import { ERROR_KEY, MAIN_WALLET } from '@portal/api-contract';
+import {
+  ERROR_KEY,
+  MAIN_WALLET,
+  POINTS_MAX_REDEEM_QUANTITY,
+  POINTS_PASSWORD_LOCK_MINUTES,
+  POINTS_PASSWORD_MAX_ATTEMPTS,
+  type PointsEntryKind,
+  type PointsFailure,
+} from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
-import { fail } from '../core/errors';
+import { ApiError } from '../core/errors';
 import { pagedQuery, type PageRequest } from '../core/paging';
+import { getSetting, immediate, setSetting } from '../db/database';
 import { verifyPassword } from './crypto';
-import type { MemberRow } from './members';
+import { TRIAL_TYPE, type MemberRow } from './members';
 import { balanceOf, fromCents, postEntries } from './wallet';
 
-export const POINTS_PER_UNIT = 100;
-export const MIN_CONVERT_POINTS = 100;
+/**
+ * The points mall (docs/product/points-mall.md). Points are not money: they have their own
+ * append-only ledger (`points_ledger`, balance = sum of entries) and never expire. Redeem and
+ * convert are money moves (idempotent, one transaction each) behind a password check.
+ */
+
+export interface PointsConfig {
+  enabled: boolean;
+  /** Points for 1.00 of money on convert. */
+  pointsPerUnit: number;
+  minConvertPoints: number;
+  /** Points earned per 1.00 staked, on settlement. */
+  earnPerUnitStaked: number;
+}
+
+export const DEFAULT_POINTS_CONFIG: PointsConfig = { enabled: true, pointsPerUnit: 100, minConvertPoints: 100, earnPerUnitStaked: 1 };
+const CONFIG_KEY = 'points.config';
+
+export const pointsConfigOf = (gw: GatewayContext): PointsConfig => ({ ...DEFAULT_POINTS_CONFIG, ...getSetting<Partial<PointsConfig>>(gw.db, CONFIG_KEY, {}) });
+
+export const pointsConfig = (gw: GatewayContext) => ({ ...pointsConfigOf(gw), maxRedeemQuantity: POINTS_MAX_REDEEM_QUANTITY });
+
+/** Operator control: changes the rates (merged over the current ones). */
+export function setPointsConfig(gw: GatewayContext, patch: Partial<PointsConfig>): PointsConfig {
+  setSetting(gw.db, CONFIG_KEY, { ...pointsConfigOf(gw), ...patch });
+  return pointsConfigOf(gw);
+}
 
 export const pointsOf = (gw: GatewayContext, memberId: number) =>
   (gw.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM points_ledger WHERE member_id = ?').get(memberId) as { n: number }).n;
 
-export const pointsConfig = () => ({ enabled: true, pointsPerUnit: POINTS_PER_UNIT, minConvertPoints: MIN_CONVERT_POINTS, earnPerUnitStaked: 1 });
+/** Money in cents that `points` buy at `pointsPerUnit` points per 1.00, rounded down to the cent. */
+export const centsForPoints = (points: number, pointsPerUnit: number) => Math.floor((points * 100) / pointsPerUnit);
+
+function addPoints(gw: GatewayContext, memberId: number, amount: number, kind: PointsEntryKind, ref: string | null) {
+  if (!Number.isInteger(amount) || amount === 0) throw new Error(`invalid points amount ${amount}`);
+  gw.db.prepare('INSERT INTO points_ledger (member_id, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?)').run(memberId, amount, kind, ref, gw.now());
+}
+
+/**
+ * Points for a settled bet at the configured rate (`earnPerUnitStaked` per 1.00 staked, rounded
+ * down); called inside the settlement's transaction, so a bet earns exactly once.
+ */
+export function earnPoints(gw: GatewayContext, memberId: number, stakeCents: number, ref: string) {
+  const { enabled, earnPerUnitStaked } = pointsConfigOf(gw);
+  const points = Math.floor((stakeCents * earnPerUnitStaked) / 100);
+  if (enabled && points > 0) addPoints(gw, memberId, points, 'earn', ref);
+}
+
+/** Operator control: a manual adjustment (positive or negative, never below zero). */
+export function adjustPoints(gw: GatewayContext, memberId: number, amount: number): number {
+  return immediate(gw.db, () => {
+    if (pointsOf(gw, memberId) + amount < 0) throw refusePoints(400, ERROR_KEY.insufficientPoints, { field: 'points' });
+    addPoints(gw, memberId, amount, 'adjust', null);
+    return pointsOf(gw, memberId);
+  });
+}
+
+const refusePoints = (status: 400 | 403 | 404 | 409, message: string, value: PointsFailure) => new ApiError(status, message, value);
+
+interface RewardRow {
+  id: number;
+  name: string;
+  points: number;
+  stock: number;
+  category: string;
+}
 
 export function rewards(gw: GatewayContext) {
-  return (gw.db.prepare('SELECT * FROM rewards ORDER BY sort').all() as { id: number; name: string; points: number; stock: number }[]).map((r) => ({
+  return (gw.db.prepare('SELECT * FROM rewards ORDER BY sort, id').all() as RewardRow[]).map((r) => ({
     id: r.id,
     name: r.name,
     points: r.points,
     stock: r.stock,
+    category: r.category,
     imageUrl: `/sandbox/art/reward/${r.id}.jpg`,
   }));
 }
 
-/** Spends points on a reward (payment password checked); runs inside the caller's money-move transaction. */
+/** Operator control: adds stock to a reward (logged in reward_stock_log). */
+export function addStock(gw: GatewayContext, rewardId: number, quantity: number): number {
+  return immediate(gw.db, () => {
+    const changed = gw.db.prepare('UPDATE rewards SET stock = stock + ? WHERE id = ?').run(quantity, rewardId).changes;
+    if (!changed) throw refusePoints(404, ERROR_KEY.notFound, { field: 'rewardId' });
+    const { stock } = gw.db.prepare('SELECT stock FROM rewards WHERE id = ?').get(rewardId) as { stock: number };
+    gw.db.prepare('INSERT INTO reward_stock_log (reward_id, delta, stock_after, created_at) VALUES (?, ?, ?, ?)').run(rewardId, quantity, stock, gw.now());
+    return stock;
+  });
+}
+
+interface PasswordCheckRow {
+  failures: number;
+  locked_until: number | null;
+}
+
+/**
+ * The password check in front of points spending (the member's login password). Wrong: 400
+ * password_error with the attempts left; the 5th wrong one in a row locks spending for 15 minutes
+ * (403 password_check_locked). The failure is written after the move's rollback (`afterRollback`),
+ * so it counts although nothing else is kept. A right password starts the count over.
+ */
+function checkSpendingPassword(gw: GatewayContext, member: MemberRow, given: string): void {
+  const row = gw.db.prepare('SELECT failures, locked_until FROM points_password_checks WHERE member_id = ?').get(member.id) as PasswordCheckRow | undefined;
+  const now = gw.now();
+  if (row?.locked_until != null && row.locked_until > now) {
+    throw refusePoints(403, ERROR_KEY.passwordCheckLocked, { field: 'password', lockedUntil: row.locked_until });
+  }
+  if (verifyPassword(given, member.password_hash)) {
+    if (row) gw.db.prepare('DELETE FROM points_password_checks WHERE member_id = ?').run(member.id);
+    return;
+  }
+  // A lock that ran out starts a fresh count.
+  const failures = (row && row.locked_until == null ? row.failures : 0) + 1;
+  const lockedUntil = failures >= POINTS_PASSWORD_MAX_ATTEMPTS ? now + POINTS_PASSWORD_LOCK_MINUTES * 60_000 : null;
+  const error =
+    lockedUntil !== null
+      ? refusePoints(403, ERROR_KEY.passwordCheckLocked, { field: 'password', lockedUntil })
+      : refusePoints(400, ERROR_KEY.passwordWrong, { field: 'password', remainingAttempts: POINTS_PASSWORD_MAX_ATTEMPTS - failures });
+  error.afterRollback = () =>
+    gw.db
+      .prepare(
+        'INSERT INTO points_password_checks (member_id, failures, locked_until) VALUES (?, ?, ?) ' +
+          'ON CONFLICT (member_id) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until',
+      )
+      .run(member.id, lockedUntil !== null ? 0 : failures, lockedUntil);
+  throw error;
+}
+
+function requirePointsSpender(gw: GatewayContext, member: MemberRow): PointsConfig {
+  if (member.type === TRIAL_TYPE) throw refusePoints(403, ERROR_KEY.needTrueAccount, { field: 'member' });
+  const config = pointsConfigOf(gw);
+  if (!config.enabled) throw refusePoints(403, ERROR_KEY.pointsDisabled, { field: 'points' });
+  return config;
+}
+
+/**
+ * Spends points on `quantity` items of a reward. Runs inside the money move's transaction
+ * (IMMEDIATE: no other writer in between), so stock and points are read and written by one writer
+ * at a time; the stock update also re-checks the stock in SQL and the trigger refuses a negative stock.
+ */
 export function redeemReward(gw: GatewayContext, member: MemberRow, input: { rewardId: number; quantity: number; password: string }) {
-  if (!verifyPassword(input.password, member.password_hash)) throw fail(ERROR_KEY.passwordWrong);
-  const reward = gw.db.prepare('SELECT * FROM rewards WHERE id = ?').get(input.rewardId) as { id: number; points: number; stock: number } | undefined;
-  if (!reward) throw fail(ERROR_KEY.notFound);
-  if (reward.stock < input.quantity) throw fail(ERROR_KEY.outOfStock);
+  requirePointsSpender(gw, member);
+  if (input.quantity < 1) throw refusePoints(400, ERROR_KEY.invalidQuantity, { field: 'quantity' });
+  checkSpendingPassword(gw, member, input.password);
+  const reward = gw.db.prepare('SELECT * FROM rewards WHERE id = ?').get(input.rewardId) as RewardRow | undefined;
+  if (!reward) throw refusePoints(404, ERROR_KEY.notFound, { field: 'rewardId' });
+  if (reward.stock < input.quantity) throw refusePoints(409, ERROR_KEY.outOfStock, { field: 'quantity', stock: reward.stock });
   const cost = reward.points * input.quantity;
-  if (pointsOf(gw, member.id) < cost) throw fail(ERROR_KEY.insufficientPoints);
-  gw.db.prepare('UPDATE rewards SET stock = stock - ? WHERE id = ?').run(input.quantity, reward.id);
+  if (pointsOf(gw, member.id) < cost) throw refusePoints(400, ERROR_KEY.insufficientPoints, { field: 'quantity' });
+  const taken = gw.db.prepare('UPDATE rewards SET stock = stock - ? WHERE id = ? AND stock >= ?').run(input.quantity, reward.id, input.quantity).changes;
+  if (!taken) throw refusePoints(409, ERROR_KEY.outOfStock, { field: 'quantity', stock: reward.stock });
   const redemption = gw.db
     .prepare('INSERT INTO redemptions (member_id, reward_id, quantity, points, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(member.id, reward.id, input.quantity, cost, gw.now());
   const redemptionId = Number(redemption.lastInsertRowid);
-  gw.db
-    .prepare("INSERT INTO points_ledger (member_id, amount, kind, ref, created_at) VALUES (?, ?, 'redeem', ?, ?)")
-    .run(member.id, -cost, `redeem:${redemptionId}`, gw.now());
-  return { redemptionId, points: pointsOf(gw, member.id) };
+  addPoints(gw, member.id, -cost, 'redeem', `redeem:${redemptionId}`);
+  return { redemptionId, points: pointsOf(gw, member.id), stock: reward.stock - input.quantity };
 }
 
-/** Turns points into main-wallet money (payment password checked). */
+/** Turns points into main-wallet money at `pointsPerUnit` (rounded down to the cent); both ledgers in one transaction. */
 export function convertPoints(gw: GatewayContext, member: MemberRow, input: { points: number; password: string }) {
-  if (!verifyPassword(input.password, member.password_hash)) throw fail(ERROR_KEY.passwordWrong);
-  if (input.points < MIN_CONVERT_POINTS) throw fail('below_minimum', { minConvertPoints: MIN_CONVERT_POINTS });
-  if (pointsOf(gw, member.id) < input.points) throw fail(ERROR_KEY.insufficientPoints);
-  const cents = Math.floor((input.points * 100) / POINTS_PER_UNIT);
+  const config = requirePointsSpender(gw, member);
+  if (input.points < 1) throw refusePoints(400, ERROR_KEY.invalidQuantity, { field: 'points' });
+  if (input.points < config.minConvertPoints) {
+    throw refusePoints(400, ERROR_KEY.pointsBelowMinimum, { field: 'points', minConvertPoints: config.minConvertPoints });
+  }
+  checkSpendingPassword(gw, member, input.password);
+  if (pointsOf(gw, member.id) < input.points) throw refusePoints(400, ERROR_KEY.insufficientPoints, { field: 'points' });
+  const cents = centsForPoints(input.points, config.pointsPerUnit);
+  if (cents < 1) throw refusePoints(400, ERROR_KEY.pointsBelowMinimum, { field: 'points', minConvertPoints: config.minConvertPoints });
   const ref = postEntries(gw, member.id, [{ wallet: MAIN_WALLET, amount: cents, kind: 'points_convert' }]);
-  gw.db
-    .prepare("INSERT INTO points_ledger (member_id, amount, kind, ref, created_at) VALUES (?, ?, 'convert', ?, ?)")
-    .run(member.id, -input.points, ref, gw.now());
+  addPoints(gw, member.id, -input.points, 'convert', ref);
   return { points: pointsOf(gw, member.id), amount: fromCents(cents), sumBalance: balanceOf(gw, member.id).sumBalance };
 }
 
@@ -79,5 +213,32 @@ export function redemptions(gw: GatewayContext, memberId: number, page: PageRequ
       points: r.points,
       createTime: r.created_at,
     }),
+  });
+}
+
+interface PointsEntryRow {
+  id: number;
+  amount: number;
+  kind: string;
+  ref: string | null;
+  created_at: number;
+  balance: number;
+}
+
+/** Seeded and operator entries show as adjustments. */
+const entryKind = (kind: string): PointsEntryKind => (kind === 'earn' || kind === 'redeem' || kind === 'convert' ? kind : 'adjust');
+
+/** The points ledger, newest first, each entry with the balance after it (a running sum over the whole ledger). */
+export function pointsHistory(gw: GatewayContext, memberId: number, input: PageRequest & { kind?: PointsEntryKind }) {
+  const kindFilter = input.kind ? (input.kind === 'adjust' ? " AND kind NOT IN ('earn', 'redeem', 'convert')" : ' AND kind = ?') : '';
+  const kindParams = input.kind && input.kind !== 'adjust' ? [input.kind] : [];
+  return pagedQuery(gw.db, input, {
+    select: '*',
+    from:
+      'FROM (SELECT id, amount, kind, ref, created_at, SUM(amount) OVER (ORDER BY id) AS balance FROM points_ledger WHERE member_id = ?) WHERE 1 = 1' +
+      kindFilter,
+    params: [memberId, ...kindParams],
+    orderBy: 'id DESC',
+    map: (r: PointsEntryRow) => ({ id: r.id, amount: r.amount, kind: entryKind(r.kind), balance: r.balance, reference: r.ref, createTime: r.created_at }),
   });
 }

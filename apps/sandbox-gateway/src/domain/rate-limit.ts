@@ -18,6 +18,8 @@ export const DEFAULT_LIMITS = {
   captchaPerClient: { max: 30, windowMs: 60_000 },
   /** Second-step (TOTP) challenges issued for one account. */
   twoFactorChallenges: { max: 10, windowMs: 15 * 60_000 },
+  /** Current-password checks of one account in the security centre (binding a number or e-mail, 2FA setup). */
+  accountPasswordChecks: { max: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

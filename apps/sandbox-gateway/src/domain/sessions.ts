@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../core/context';
 import { newToken, sha256 } from './crypto';
+import { revokeGameSessions } from './launch';
 import { type MemberRow, memberById } from './members';
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -33,8 +34,10 @@ export function resolveSession(gw: GatewayContext, token: string | undefined): M
   return memberById(gw, row.member_id);
 }
 
+/** Ends one portal session and the games and chats launched from it. */
 export function revokeSession(gw: GatewayContext, token: string): void {
   gw.db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(gw.now(), sha256(token));
+  revokeGameSessions(gw, { portalToken: token });
 }
 
 /** The raw session token of a request (`Authorization: <token>`; a `Bearer ` prefix is tolerated). */

@@ -3,7 +3,8 @@ import { MAIN_WALLET } from '@portal/api-contract';
 import { fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import type { GameRow } from './games';
-import { earnPoints, touchRecent } from './lottery';
+import { touchRecent } from './lottery';
+import { earnPoints } from './points';
 import { fromCents, postEntries, totalCents } from './wallet';
 
 export const SYMBOLS = ['SEVEN', 'BAR', 'BELL', 'STAR', 'CHERRY', 'LEMON'] as const;

@@ -7,7 +7,7 @@ import { randomDigits } from './crypto';
 import { normaliseDialingCode } from './members';
 import { hit } from './rate-limit';
 
-export type SmsPurpose = 'register' | 'login' | 'password' | 'payment_password';
+export type SmsPurpose = 'register' | 'login' | 'password' | 'payment_password' | 'bind_mobile';
 export const SMS_THROTTLE_MS = 1000;
 export const DEFAULT_SMS_EXPIRED_MINUTES = 2;
 /** Wrong codes that burn a code (the player asks for a new one). */

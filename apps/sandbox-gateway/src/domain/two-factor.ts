@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_KEY, TWO_FACTOR_CHALLENGE_TTL_MS, TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_MAX_ATTEMPTS } from '@portal/api-contract';
 import { fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
+import { recordLogin } from './login-history';
 import { hit } from './rate-limit';
 import { newToken, sha256 } from './crypto';
 
@@ -152,18 +153,43 @@ export function consumeChallenge(gw: GatewayContext, challengeId: string, code: 
     gw.db.prepare('DELETE FROM two_factor_failures WHERE member_id = ?').run(row.member_id);
     return row.member_id;
   }
-  const previous = failuresOf(gw, row.member_id);
+  gw.db.prepare('UPDATE two_factor_challenges SET attempts = attempts + 1 WHERE id_hash = ?').run(key);
+  const error = wrongCode(gw, row.member_id, now);
+  recordLogin(gw, row.member_id, error.message === ERROR_KEY.accountLocked ? 'locked' : 'wrong_code');
+  throw error;
+}
+
+/**
+ * Counts a wrong code for the account: the TWO_FACTOR_LOCK_AFTER-th locks its second step and
+ * closes its challenges. Returns the failure to throw.
+ */
+function wrongCode(gw: GatewayContext, memberId: number, now: number) {
+  const previous = failuresOf(gw, memberId);
   const count = (previous.locked_until !== null ? 0 : previous.count) + 1;
   const lockedUntil = count >= TWO_FACTOR_LOCK_AFTER ? now + TWO_FACTOR_LOCK_MS : null;
   gw.db
     .prepare(
       'INSERT INTO two_factor_failures (member_id, count, locked_until) VALUES (?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET count = excluded.count, locked_until = excluded.locked_until',
     )
-    .run(row.member_id, lockedUntil ? 0 : count, lockedUntil);
-  gw.db.prepare('UPDATE two_factor_challenges SET attempts = attempts + 1 WHERE id_hash = ?').run(key);
+    .run(memberId, lockedUntil ? 0 : count, lockedUntil);
   if (lockedUntil) {
-    gw.db.prepare('UPDATE two_factor_challenges SET closed_at = ? WHERE member_id = ? AND closed_at IS NULL').run(now, row.member_id);
-    throw fail(ERROR_KEY.accountLocked, { lockedUntil, remainingAttempts: 0 });
+    gw.db.prepare('UPDATE two_factor_challenges SET closed_at = ? WHERE member_id = ? AND closed_at IS NULL').run(now, memberId);
+    return fail(ERROR_KEY.accountLocked, { lockedUntil, remainingAttempts: 0 });
   }
-  throw fail(ERROR_KEY.twoFactorCodeInvalid, { remainingAttempts: TWO_FACTOR_LOCK_AFTER - count });
+  return fail(ERROR_KEY.twoFactorCodeInvalid, { remainingAttempts: TWO_FACTOR_LOCK_AFTER - count });
+}
+
+/**
+ * Checks a code of a logged-in member's authenticator (turning 2FA off): the same lock as the
+ * login's second step, so a stolen session cannot guess codes either.
+ */
+export function checkMemberCode(gw: GatewayContext, memberId: number, code: string): void {
+  assertNotLocked(gw, memberId);
+  const secret = totpSecretOf(gw, memberId);
+  const now = gw.now();
+  if (secret && verifyTotp(secret, code, now)) {
+    gw.db.prepare('DELETE FROM two_factor_failures WHERE member_id = ?').run(memberId);
+    return;
+  }
+  throw wrongCode(gw, memberId, now);
 }

@@ -4,13 +4,15 @@ import type { GatewayContext, GatewayEnv } from '../core/context';
 import { fail } from '../core/errors';
 import { contractFlags, contractOf } from '../domain/agent';
 import { memberByAffiliateCode } from '../domain/members';
+import { referrerByCode } from '../domain/referral';
 import { serve } from '../http/route';
 
 const KINDS = { dividendContract: 'dividend', dailySalaryContract: 'daily', hourlySalaryContract: 'hourly', realtimeSalaryContract: 'realtime' } as const;
 
 export function agentRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   serve(app, gw, endpoints.affiliateCheck, ({ input }) => {
-    const agent = memberByAffiliateCode(gw, input.code);
+    // An agent's affiliate code, or a player's invitation code (invite friends, docs/product/rewards.md).
+    const agent = memberByAffiliateCode(gw, input.code) ?? referrerByCode(gw, input.code);
     if (!agent) throw fail(ERROR_KEY.invitationCodeError);
     return { code: input.code.toUpperCase(), agentName: agent.nickname };
   });

@@ -17,6 +17,7 @@ import {
 } from '../domain/auth';
 import { consumeCaptcha, issueCaptcha } from '../domain/captcha';
 import { resolveRegistrationCode } from '../domain/agent-links';
+import { referrerByCode, withReferral } from '../domain/referral';
 import { memberByIdOrThrow, memberByMobile, memberByUsername } from '../domain/members';
 import { hit } from '../domain/rate-limit';
 import { revokeSession } from '../domain/sessions';
@@ -73,7 +74,9 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     }
     const code = input.affiliateCode || input.referralCode;
     const upline = code ? resolveRegistrationCode(gw, code) : null;
-    if (code && !upline) throw fail(ERROR_KEY.invitationCodeError);
+    // A player's invitation code (invite friends) when it is not an agent's (docs/product/rewards.md).
+    const referrer = code && !upline ? referrerByCode(gw, code) : null;
+    if (code && !upline && !referrer) throw fail(ERROR_KEY.invitationCodeError);
     if (memberByUsername(gw, input.username)) throw fail(ERROR_KEY.usernameTaken);
     if (input.mobileNum && input.countryDialingCode) {
       if (memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileTaken);
@@ -81,18 +84,20 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
         consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'register', input.verificationCode ?? '');
       }
     }
-    const id = createAccount(gw, {
-      username: input.username,
-      password: input.password,
-      merchant,
-      uplineId: upline?.uplineId ?? null,
-      type: upline?.type,
-      invitationId: upline?.invitationId,
-      countryDialingCode: input.mobileNum ? (input.countryDialingCode ?? '+55') : null,
-      mobileNum: input.mobileNum ?? null,
-      email: input.email ?? null,
-      nickname: input.payeeName,
-    });
+    const id = withReferral(gw, referrer, () =>
+      createAccount(gw, {
+        username: input.username,
+        password: input.password,
+        merchant,
+        uplineId: upline?.uplineId ?? null,
+        type: upline?.type,
+        invitationId: upline?.invitationId,
+        countryDialingCode: input.mobileNum ? (input.countryDialingCode ?? '+55') : null,
+        mobileNum: input.mobileNum ?? null,
+        email: input.email ?? null,
+        nickname: input.payeeName,
+      }),
+    );
     return loginSuccess(gw, memberByIdOrThrow(gw, id));
   });
 
@@ -104,21 +109,25 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     checkRules(rules, input, ['username', 'captcha', 'verificationCode']);
     const code = input.affiliateCode || input.referralCode;
     const upline = code ? resolveRegistrationCode(gw, code) : null;
-    if (code && !upline) throw fail(ERROR_KEY.invitationCodeError);
+    // A player's invitation code (invite friends) when it is not an agent's (docs/product/rewards.md).
+    const referrer = code && !upline ? referrerByCode(gw, code) : null;
+    if (code && !upline && !referrer) throw fail(ERROR_KEY.invitationCodeError);
     if (memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileTaken);
     consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'register', input.verificationCode);
-    const id = createAccount(gw, {
-      username: freshMobileUsername(gw),
-      password: input.password,
-      merchant,
-      uplineId: upline?.uplineId ?? null,
-      type: upline?.type,
-      invitationId: upline?.invitationId,
-      countryDialingCode: input.countryDialingCode,
-      mobileNum: input.mobileNum,
-      email: input.email ?? null,
-      nickname: input.payeeName,
-    });
+    const id = withReferral(gw, referrer, () =>
+      createAccount(gw, {
+        username: freshMobileUsername(gw),
+        password: input.password,
+        merchant,
+        uplineId: upline?.uplineId ?? null,
+        type: upline?.type,
+        invitationId: upline?.invitationId,
+        countryDialingCode: input.countryDialingCode,
+        mobileNum: input.mobileNum,
+        email: input.email ?? null,
+        nickname: input.payeeName,
+      }),
+    );
     return loginSuccess(gw, memberByIdOrThrow(gw, id));
   });
 

@@ -5,6 +5,6 @@ import { chatRoomUrl, chatUnread } from '../domain/chat';
 import { serve } from '../http/route';
 
 export function chatRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
-  serve(app, gw, endpoints.chatUrl, ({ input, member, merchant }) => chatRoomUrl(gw, member, merchant, input));
+  serve(app, gw, endpoints.chatUrl, ({ input, member, merchant, token }) => chatRoomUrl(gw, member, merchant, input, token));
   serve(app, gw, endpoints.chatUnread, ({ member }) => ({ count: chatUnread(gw, member) }));
 }

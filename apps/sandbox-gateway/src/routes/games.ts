@@ -23,10 +23,10 @@ import { serve } from '../http/route';
 
 export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   const playUrl = (ticket: string) => ({ game_url: frameUrl(gw, `/sandbox/games/play?ticket=${encodeURIComponent(ticket)}`), game_url2: null });
-  const launchRoom = (member: MemberRow, roomId: string) => {
+  const launchRoom = (member: MemberRow, roomId: string, token: string) => {
     const game = roomGame(gw, roomId);
     assertMayPlay(member, game);
-    return playUrl(issueTicket(gw, member.id, 'slot', game.id, roomId));
+    return playUrl(issueTicket(gw, member.id, 'slot', game.id, roomId, token));
   };
 
   serve(app, gw, endpoints.gameMenus, () => menus(gw));
@@ -46,14 +46,14 @@ export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return null;
   });
 
-  serve(app, gw, endpoints.launchGame, ({ input, member }) => {
-    if (input.roomId) return launchRoom(member, input.roomId);
+  serve(app, gw, endpoints.launchGame, ({ input, member, token }) => {
+    if (input.roomId) return launchRoom(member, input.roomId, token);
     const game = gameToLaunch(gw, input);
     if (!game) throw fail(ERROR_KEY.notFound);
     assertMayPlay(member, game);
-    return playUrl(issueTicket(gw, member.id, isLotteryGame(game) ? 'lottery' : 'slot', game.id));
+    return playUrl(issueTicket(gw, member.id, isLotteryGame(game) ? 'lottery' : 'slot', game.id, null, token));
   });
 
   serve(app, gw, endpoints.pvpRooms, ({ input }) => pvpRooms(gw, input.vassalage));
-  serve(app, gw, endpoints.pvpLaunch, ({ input, member }) => launchRoom(member, input.roomId));
+  serve(app, gw, endpoints.pvpLaunch, ({ input, member, token }) => launchRoom(member, input.roomId, token));
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ContractKind, ContractTier } from '@portal/api-contract';
 import { runContractJob, storeTiers } from '../domain/agent-contracts';
 import { teamFigures } from '../domain/agent-team';
-import { hashPassword } from '../domain/crypto';
+import { seedPasswordHash } from './seed-passwords';
 import { insertMember, memberByUsername } from '../domain/members';
 import type { GatewayContext } from '../core/context';
 
@@ -218,7 +218,7 @@ export function seedDemoTeam(gw: GatewayContext, agentUsername: string, playerPa
     agentId: agent.id,
     levelOneAgents: l1.filter((m) => m.type !== 0).map((m) => m.id),
     levelOnePlayers: l1.filter((m) => m.type === 0).map((m) => m.id),
-    playerPasswordHash: hashPassword(playerPassword),
+    playerPasswordHash: seedPasswordHash(playerPassword),
     subAgentsPerAgent: 3,
     playersPerAgent: 16,
     extraDirectPlayers: 20,

@@ -82,17 +82,19 @@ export function seedContent(gw: GatewayContext): void {
   const country = gw.db.prepare('INSERT INTO countries (code, dialing_code, name, sort) VALUES (?, ?, ?, ?)');
   COUNTRIES.forEach(([code, dialing, name], i) => country.run(code, dialing, name, i));
 
-  const reward = gw.db.prepare('INSERT INTO rewards (id, name, points, stock, sort) VALUES (?, ?, ?, ?, ?)');
-  [
-    ['Free spins ×10', 500, 1000],
-    ['Cashback voucher 5.00', 1000, 500],
-    ['Bluetooth headphones', 8000, 20],
-    ['Smartphone', 60000, 3],
-    ['Team jersey', 5000, 50],
-    ['VIP upgrade (1 month)', 20000, 10],
-    ['Mystery box', 1500, 200],
-    ['Sold-out poster', 100, 0],
-  ].forEach(([name, points, stock], i) => reward.run(i + 1, name, points, stock, i));
+  const reward = gw.db.prepare('INSERT INTO rewards (id, name, points, stock, sort, category) VALUES (?, ?, ?, ?, ?, ?)');
+  (
+    [
+      ['Free spins ×10', 500, 1000, 'bonus'],
+      ['Cashback voucher 5.00', 1000, 500, 'bonus'],
+      ['Bluetooth headphones', 8000, 20, 'electronics'],
+      ['Smartphone', 60000, 3, 'electronics'],
+      ['Team jersey', 5000, 50, 'merchandise'],
+      ['VIP upgrade (1 month)', 20000, 10, 'vip'],
+      ['Mystery box', 1500, 200, 'merchandise'],
+      ['Sold-out poster', 100, 0, 'merchandise'],
+    ] as const
+  ).forEach(([name, points, stock, category], i) => reward.run(i + 1, name, points, stock, i, category));
 }
 
 export const HELP_CATEGORY_TITLES: Record<string, string> = {

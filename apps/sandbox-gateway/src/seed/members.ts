@@ -1,5 +1,5 @@
 import { DEFAULT_WEAK_PASSWORD } from '@portal/api-contract';
-import { hashPassword } from '../domain/crypto';
+import { seedPasswordHash } from './seed-passwords';
 import { insertMember, TRIAL_TYPE } from '../domain/members';
 import { enableTwoFactor } from '../domain/two-factor';
 import { seedPaymentPassword } from '../domain/payment-password';
@@ -26,12 +26,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export function seedMembers(gw: GatewayContext): void {
   const now = gw.now();
-  // One hash per distinct password keeps the seed fast.
-  const hashes = new Map<string, string>();
-  const hash = (password: string) => {
-    if (!hashes.has(password)) hashes.set(password, hashPassword(password));
-    return hashes.get(password)!;
-  };
+  const hash = seedPasswordHash;
   const credit = (id: number, cents: number, kind = 'deposit', wallet = 'MAIN') => postEntries(gw, id, [{ wallet, amount: cents, kind }]);
 
   const demo = insertMember(gw, {

@@ -1,7 +1,7 @@
 import type { FeatureSwitches, RegisterField, RegisterRule } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
 import { setSetting } from '../db/database';
-import { hashPassword } from '../domain/crypto';
+import { seedPasswordHash } from './seed-passwords';
 import { insertMember } from '../domain/members';
 import { postEntries } from '../domain/wallet';
 import { BANNER_HEIGHT, BANNER_WIDTH } from './banners';
@@ -81,7 +81,7 @@ function seedMerchant(gw: GatewayContext, seed: MerchantSeed, firstBannerId: num
   for (const account of seed.accounts) {
     const id = insertMember(gw, {
       username: account.username,
-      passwordHash: hashPassword(account.password),
+      passwordHash: seedPasswordHash(account.password),
       nickname: account.nickname,
       countryDialingCode: account.countryDialingCode,
       mobileNum: account.mobileNum,

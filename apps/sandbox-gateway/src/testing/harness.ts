@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import { createGateway, type Gateway } from '../app';
 
 export const OPERATOR_KEY = 'test-operator-key';
+/**
+ * scrypt cost of the unit tests' gateways (2^10): they log in hundreds of times per run. The
+ * served gateway hashes at PASSWORD_COST_LOG2 (2^17); security-passwords.test.ts checks that cost.
+ */
+export const TEST_PASSWORD_COST_LOG2 = 10;
 
 export interface Harness extends Gateway {
   clock: { now: number; advance(ms: number): void };
@@ -29,7 +34,7 @@ function seededTemplate(): string {
   if (template && existsSync(template)) return template;
   const dir = mkdtempSync(join(tmpdir(), 'gw-template-'));
   const path = join(dir, 'template.db');
-  createGateway({ dbPath: path, operatorKey: OPERATOR_KEY, now: () => START }).close();
+  createGateway({ dbPath: path, operatorKey: OPERATOR_KEY, now: () => START, passwordCostLog2: TEST_PASSWORD_COST_LOG2 }).close();
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   template = path;
   return path;
@@ -47,7 +52,7 @@ export function createHarness(options: { dir?: string; start?: number; ownsDir?:
       clock.now += ms;
     },
   };
-  const gateway = createGateway({ dbPath, operatorKey: OPERATOR_KEY, now: () => clock.now });
+  const gateway = createGateway({ dbPath, operatorKey: OPERATOR_KEY, now: () => clock.now, passwordCostLog2: TEST_PASSWORD_COST_LOG2 });
   const call: Harness['call'] = (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointRoute } from './route';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -37,8 +38,8 @@ export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType, A e
   return def;
 }
 
-export type RequestOf<E> = E extends EndpointDef<infer Req, z.ZodType> ? z.input<Req> : never;
-export type ResponseOf<E> = E extends EndpointDef<z.ZodType, infer Res> ? z.output<Res> : never;
+export type RequestOf<E> = E extends EndpointDef<infer Req, z.ZodType> ? z.input<Req> : E extends EndpointRoute<infer D> ? RequestOf<D> : never;
+export type ResponseOf<E> = E extends EndpointDef<z.ZodType, infer Res> ? z.output<Res> : E extends EndpointRoute<infer D> ? ResponseOf<D> : never;
 
 /** Every JSON response is `{ success, message?, value? }`. */
 export const envelopeSchema = z.object({

@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account/account.endpoints';
 import { agentEndpoints } from './agent/agent.endpoints';
 import { authEndpoints } from './auth/auth.endpoints';
 import { cashierEndpoints } from './cashier/cashier.endpoints';
@@ -6,9 +7,11 @@ import { bannerListEndpoint } from './content/banner.endpoints';
 import { announcementsEndpoint, helpCenterEndpoint, winnerBoardEndpoint } from './content/content.endpoints';
 import { gamesEndpoints } from './games/games.endpoints';
 import { lotteryEndpoints } from './lottery/lottery.endpoints';
+import { messagesEndpoints } from './messages/messages.endpoints';
 import { memberEndpoints } from './member/member.endpoints';
 import { pointsEndpoints } from './points/points.endpoints';
 import { promotionsEndpoints } from './promotions/promotions.endpoints';
+import { rewardsEndpoints } from './rewards/rewards.endpoints';
 import {
   countryListEndpoint,
   customerServiceLinkEndpoint,
@@ -57,6 +60,11 @@ export const endpoints = {
   // agent, chat
   ...agentEndpoints,
   ...chatEndpoints,
+  // bonuses, reward centre, referral, mission claims
+  ...rewardsEndpoints,
+  // security centre, platform messages
+  ...accountEndpoints,
+  ...messagesEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

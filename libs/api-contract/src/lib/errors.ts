@@ -10,6 +10,8 @@ export const ERROR_KEY = {
   sessionExpired: 'session_expired',
   tooManyRequests: 'too_many_requests',
   idempotencyKeyReused: 'idempotency_key_reused',
+  /** HTTP 413: the request body is over the platform's limit (value { field: '(body)', limit }). */
+  payloadTooLarge: 'payload_too_large',
   /** Login: wrong username or password (value: LoginFailure). */
   loginFailed: 'username_or_password_error',
   /** Login: captcha required or wrong (value: LoginFailure with captchaRequired). */
@@ -47,6 +49,8 @@ export const ERROR_KEY = {
   passwordWrong: 'password_error',
   outOfStock: 'out_of_stock',
   alreadyClaimed: 'already_claimed',
+  /** A reward or mission that is not ready to be claimed (rewards.endpoints.ts). */
+  notClaimable: 'not_claimable',
   notFound: 'not_found',
   needTrueAccount: 'in_need_true_account',
   chatTrialBlocked: 'in_please_information',
@@ -68,5 +72,14 @@ export const ERROR_KEY = {
   noUpline: 'no_upline',
   invalidStatus: 'invalid_status',
   invalidSignature: 'invalid_signature',
+  // points mall (value PointsFailure { field, remainingAttempts?, lockedUntil?, minConvertPoints? }; docs/product/points-mall.md)
+  passwordCheckLocked: 'password_check_locked',
+  invalidQuantity: 'invalid_quantity',
+  pointsBelowMinimum: 'points_below_minimum',
+  pointsDisabled: 'points_disabled',
+  // security centre (docs/product/security-centre.md)
+  twoFactorAlreadyEnabled: 'two_factor_already_enabled',
+  twoFactorNotEnabled: 'two_factor_not_enabled',
+  twoFactorSetupExpired: 'two_factor_setup_expired',
 } as const;
 export type ErrorKey = (typeof ERROR_KEY)[keyof typeof ERROR_KEY];

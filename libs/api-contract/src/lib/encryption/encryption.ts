@@ -1,4 +1,3 @@
-import nacl from 'tweetnacl';
 import { z } from 'zod';
 
 /**
@@ -13,6 +12,9 @@ import { z } from 'zod';
  */
 export const ENCRYPTION_ALGORITHM = 'nacl-box';
 export const ENCRYPTION_MAX_SKEW_MS = 5 * 60 * 1000;
+/** Curve25519 key and nacl-box nonce sizes (tweetnacl's `box.publicKeyLength` and `box.nonceLength`). */
+export const NACL_KEY_BYTES = 32;
+export const NACL_NONCE_BYTES = 24;
 
 /** Server error messages (HTTP 400) of encrypted calls. */
 export const ENCRYPTION_ERROR = {
@@ -41,14 +43,14 @@ export const encryptionKeySchema = z.object({
   algorithm: z.literal(ENCRYPTION_ALGORITHM),
   keyId: z.string().min(1),
   /** Curve25519 public key, 32 bytes, base64. */
-  publicKey: base64Key(nacl.box.publicKeyLength),
+  publicKey: base64Key(NACL_KEY_BYTES),
 });
 export type EncryptionKey = z.infer<typeof encryptionKeySchema>;
 
 export const encryptedEnvelopeSchema = z.object({
   keyId: z.string().min(1),
-  epk: base64Key(nacl.box.publicKeyLength),
-  nonce: base64Key(nacl.box.nonceLength),
+  epk: base64Key(NACL_KEY_BYTES),
+  nonce: base64Key(NACL_NONCE_BYTES),
   box: z.string().refine((s) => s.length > 0 && isCanonicalBase64(s), 'expected a box in canonical base64'),
 });
 export type EncryptedEnvelope = z.infer<typeof encryptedEnvelopeSchema>;
@@ -66,56 +68,9 @@ export function fromBase64(text: string): Uint8Array {
   return bytes;
 }
 
-/** Encrypts `payload` (plus `ts`) for the server key. A new ephemeral key pair every call. */
-export function sealPayload(payload: Record<string, unknown>, key: Pick<EncryptionKey, 'keyId' | 'publicKey'>, now: number = Date.now()): EncryptedEnvelope {
-  const ephemeral = nacl.box.keyPair();
-  const nonce = nacl.randomBytes(nacl.box.nonceLength);
-  // Copy into this realm's Uint8Array: tweetnacl checks `instanceof Uint8Array` (jsdom's TextEncoder differs).
-  const plaintext = Uint8Array.from(new TextEncoder().encode(JSON.stringify({ ...payload, ts: now })));
-  const box = nacl.box(plaintext, nonce, fromBase64(key.publicKey), ephemeral.secretKey);
-  return { keyId: key.keyId, epk: toBase64(ephemeral.publicKey), nonce: toBase64(nonce), box: toBase64(box) };
-}
-
-export type OpenResult =
-  { ok: true; payload: Record<string, unknown>; ts: number } | { ok: false; error: (typeof ENCRYPTION_ERROR)[keyof typeof ENCRYPTION_ERROR] };
-
-/**
- * Opens an envelope with the server's secret key and checks the timestamp window.
- * Replay of `(epk, nonce)` is the caller's job (it needs storage): see `replayId`.
- */
-export function openPayload(envelope: unknown, secretKey: Uint8Array, now: number = Date.now(), maxSkewMs: number = ENCRYPTION_MAX_SKEW_MS): OpenResult {
-  const parsed = encryptedEnvelopeSchema.safeParse(envelope);
-  if (!parsed.success) return { ok: false, error: ENCRYPTION_ERROR.required };
-  let opened: Uint8Array | null;
-  try {
-    const { epk, nonce, box } = parsed.data;
-    opened = nacl.box.open(fromBase64(box), fromBase64(nonce), fromBase64(epk), secretKey);
-  } catch {
-    opened = null;
-  }
-  if (!opened) return { ok: false, error: ENCRYPTION_ERROR.invalid };
-  let data: unknown;
-  try {
-    data = JSON.parse(new TextDecoder().decode(opened));
-  } catch {
-    return { ok: false, error: ENCRYPTION_ERROR.invalid };
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return { ok: false, error: ENCRYPTION_ERROR.invalid };
-  const { ts, ...payload } = data as Record<string, unknown>;
-  if (typeof ts !== 'number' || !Number.isFinite(ts)) return { ok: false, error: ENCRYPTION_ERROR.invalid };
-  if (Math.abs(now - ts) > maxSkewMs) return { ok: false, error: ENCRYPTION_ERROR.replay };
-  return { ok: true, payload, ts };
-}
-
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** Identity of an envelope for replay detection: the decoded bytes of `epk` and `nonce`, never their spelling. */
 export function replayId(envelope: Pick<EncryptedEnvelope, 'epk' | 'nonce'>): string {
   return `${hex(fromBase64(envelope.epk))}:${hex(fromBase64(envelope.nonce))}`;
-}
-
-/** A fresh server key pair (base64), e.g. for the gateway. */
-export function generateEncryptionKeyPair(): { publicKey: string; secretKey: string } {
-  const pair = nacl.box.keyPair();
-  return { publicKey: toBase64(pair.publicKey), secretKey: toBase64(pair.secretKey) };
 }

@@ -222,7 +222,8 @@ export const missionSchema = z.object({
   progress: z.number().int(),
   target: z.number().int(),
   reward: moneySchema,
-  status: z.enum(['active', 'completed']),
+  /** active: in progress; completed: target reached, reward waiting to be claimed (missionClaim); claimed. */
+  status: z.enum(['active', 'completed', 'claimed']),
 });
 
 export const missionSummaryEndpoint = defineEndpoint({
@@ -233,7 +234,7 @@ export const missionSummaryEndpoint = defineEndpoint({
   encrypted: false,
   request: noParams,
   response: z.object({ count: z.number().int(), completed: z.number().int(), missions: z.array(missionSchema) }),
-  description: 'Missions of the member; count (active missions) is the menu badge.',
+  description: 'Missions of the member; count (missions not claimed yet: in progress or waiting to be claimed) is the menu badge.',
   chosen: ['path /wps/mission/summary', 'method GET'],
 });
 

@@ -3,6 +3,7 @@ import { defineEndpoint, noParams } from '../endpoint';
 import { encryptionKeySchema } from '../encryption/encryption';
 import { emptyValue } from '../common';
 import { REGISTER_FIELDS, type RegisterField } from '../auth/auth.endpoints';
+import { FEATURE_SWITCHES, type FeatureSwitch } from './featureSwitches';
 
 /** 0 normal, 1 maintenance, 2 region (IP) restriction — docs/product/shell-and-navigation.md. */
 export const systemStatusCodeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -45,20 +46,6 @@ export const encryptionKeyEndpoint = defineEndpoint({
 
 // ---------------------------------------------------------------- feature switches and register rules
 
-/** Operator feature switches (docs/product/display-and-platform.md). */
-export const FEATURE_SWITCHES = [
-  'MOBILEVERCODELOGIN3',
-  'DIRECTREG3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'MOBILENUMREG3',
-  'REGMBVERF3',
-  'MOBILENUMPASSREG3',
-  'USERNAMEREG3',
-  'CBS3',
-  'CHNGPASSVERIF3',
-] as const;
-export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number];
 export const featureSwitchesSchema = z.object(Object.fromEntries(FEATURE_SWITCHES.map((s) => [s, z.boolean()])) as Record<FeatureSwitch, z.ZodBoolean>);
 export type FeatureSwitches = z.infer<typeof featureSwitchesSchema>;
 
@@ -234,12 +221,6 @@ export const customerServiceLinkSchema = z.object({
   }),
 });
 export type CustomerServiceLink = z.infer<typeof customerServiceLinkSchema>;
-
-/** Reverses the "encryption" of a type-3 customer-service path (base64 of the UTF-8 URL). */
-export function decodeCustomerServicePath(path: string): string {
-  const binary = atob(path);
-  return new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
-}
 
 export const customerServiceLinkEndpoint = defineEndpoint({
   name: 'customerServiceLink',

@@ -6,10 +6,11 @@
  * - `throttled`: HTTP 429
  * - `conflict`: HTTP 422, an idempotency key reused with another payload
  * - `network`: no answer (offline, DNS, aborted)
+ * - `timeout`: no answer within the client's time limit (the request was aborted)
  * - `server`: HTTP 5xx or another unexpected status
  * - `malformed`: the response did not parse with the contract's schema
  */
-export type PlatformErrorKind = 'business' | 'validation' | 'auth' | 'throttled' | 'conflict' | 'network' | 'server' | 'malformed';
+export type PlatformErrorKind = 'business' | 'validation' | 'auth' | 'throttled' | 'conflict' | 'network' | 'server' | 'malformed' | 'timeout';
 
 export class PlatformError extends Error {
   readonly kind: PlatformErrorKind;
@@ -29,7 +30,10 @@ export class PlatformError extends Error {
     this.value = init.value;
   }
 
-  /** Worth retrying for an idempotent read. */
+  /**
+   * Worth retrying at once for an idempotent read. A timeout is not: the limit already bounds the
+   * wait, and the player gets the error with its retry instead of a spinner that triples it.
+   */
   get transient(): boolean {
     return this.kind === 'network' || this.kind === 'server';
   }

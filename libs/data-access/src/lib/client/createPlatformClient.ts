@@ -1,5 +1,7 @@
-import { HEADER, envelopeSchema, type EndpointDef, type PlatformLanguage, type RequestOf, type ResponseOf } from '@portal/api-contract';
+import { HEADER, type EndpointRef, type PlatformLanguage, type RequestOf, type ResponseOf } from '@portal/api-contract';
 import { PlatformError } from './PlatformError';
+import { readEnvelope } from './readEnvelope';
+import { responseSchemaOf } from './responseSchemaOf';
 
 /** Turns an encrypted call's plaintext payload into the body that goes on the wire. */
 export type PayloadSealer = (payload: Record<string, unknown>) => Promise<unknown>;
@@ -17,7 +19,15 @@ export interface PlatformClientOptions {
   fetch?: typeof fetch;
   /** Retries of idempotent reads on network/5xx errors: attempts after the first, base delay doubling. */
   retry?: { attempts: number; baseDelayMs: number };
+  /**
+   * Longest wait for one request, response body included (default REQUEST_TIMEOUT_MS): then the
+   * request is aborted and the call fails with a `timeout` PlatformError.
+   */
+  timeoutMs?: number;
 }
+
+/** A hung request ends after 15 s: far above a slow mobile round trip, well below "the page is dead". */
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -25,10 +35,15 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** Extra headers (e.g. a captcha cookie is sent by the browser itself). */
   headers?: Record<string, string>;
+  /**
+   * Calls with this token instead of the session's, e.g. to confirm a token handed over in the URL;
+   * a 401 then does not end the current session.
+   */
+  token?: string;
 }
 
 export interface PlatformClient {
-  call<E extends EndpointDef>(endpoint: E, params: RequestOf<E>, options?: CallOptions): Promise<ResponseOf<E>>;
+  call<E extends EndpointRef>(endpoint: E, params: RequestOf<E>, options?: CallOptions): Promise<ResponseOf<E>>;
   readonly merchant: string;
   language(): PlatformLanguage;
 }
@@ -45,6 +60,27 @@ function toQuery(params: Record<string, unknown>): string {
   return query ? `?${query}` : '';
 }
 
+/** An abort signal that fires when the caller aborts or after `ms`, and tells which of the two it was. */
+function withTimeout(callerSignal: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The platform did not answer in time', 'TimeoutError'));
+  }, ms);
+  const onAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onAbort();
+  else callerSignal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    clear: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
 /**
  * The typed client of the platform API (ARCHITECTURE.md "The platform API").
  * Sends `Merchant`, `Language` and `Authorization`, encrypts the encrypted calls, parses every
@@ -54,8 +90,12 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const retry = options.retry ?? { attempts: 2, baseDelayMs: 300 };
   const baseUrl = options.baseUrl ?? '';
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
-  async function once<E extends EndpointDef>(endpoint: E, params: RequestOf<E>, callOptions: CallOptions) {
+  async function once<E extends EndpointRef>(endpoint: E, params: RequestOf<E>, callOptions: CallOptions) {
+    // A route's schema (and zod) loads beside the request, not after it.
+    const schema = responseSchemaOf(endpoint);
+    schema.catch(() => undefined);
     const payload = (params ?? {}) as Record<string, unknown>;
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -63,10 +103,12 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       [HEADER.language]: options.language(),
       ...callOptions.headers,
     };
-    const token = options.token();
+    const ownToken = callOptions.token !== undefined;
+    const token = ownToken ? callOptions.token : options.token();
+    const onUnauthorized = ownToken ? undefined : options.onUnauthorized;
     if (token) headers[HEADER.authorization] = token;
     if (endpoint.auth && !token) {
-      options.onUnauthorized?.();
+      onUnauthorized?.();
       throw new PlatformError({ kind: 'auth', endpoint: endpoint.name, status: 401, messageKey: 'not_logged_in' });
     }
     if (endpoint.moneyMove) {
@@ -91,44 +133,55 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       body = JSON.stringify(payload);
     }
 
+    const deadline = withTimeout(callOptions.signal, timeoutMs);
     let response: Response;
-    try {
-      response = await doFetch(url, {
-        method: endpoint.method,
-        headers,
-        body,
-        signal: callOptions.signal,
-        credentials: 'same-origin',
-      });
-    } catch (cause) {
-      throw new PlatformError({ kind: 'network', endpoint: endpoint.name, cause });
-    }
-
     let json: unknown;
     try {
-      json = await response.json();
-    } catch (cause) {
-      if (response.status >= 500) throw new PlatformError({ kind: 'server', endpoint: endpoint.name, status: response.status, cause });
-      throw new PlatformError({ kind: 'malformed', endpoint: endpoint.name, status: response.status, cause });
+      try {
+        response = await doFetch(url, {
+          method: endpoint.method,
+          headers,
+          body,
+          signal: deadline.signal,
+          credentials: 'same-origin',
+        });
+      } catch (cause) {
+        throw new PlatformError({ kind: deadline.timedOut() ? 'timeout' : 'network', endpoint: endpoint.name, cause });
+      }
+      try {
+        json = await response.json();
+      } catch (cause) {
+        if (deadline.timedOut()) throw new PlatformError({ kind: 'timeout', endpoint: endpoint.name, status: response.status, cause });
+        if (response.status >= 500) throw new PlatformError({ kind: 'server', endpoint: endpoint.name, status: response.status, cause });
+        throw new PlatformError({ kind: 'malformed', endpoint: endpoint.name, status: response.status, cause });
+      }
+    } finally {
+      deadline.clear();
     }
-    const envelope = envelopeSchema.safeParse(json);
-    const messageKey = envelope.success ? (envelope.data.message ?? undefined) : undefined;
+    const envelope = readEnvelope(json);
+    const messageKey = envelope?.message ?? undefined;
 
     if (response.status === 401) {
-      options.onUnauthorized?.();
+      onUnauthorized?.();
       throw new PlatformError({ kind: 'auth', endpoint: endpoint.name, status: 401, messageKey });
     }
     if (response.status === 429) throw new PlatformError({ kind: 'throttled', endpoint: endpoint.name, status: 429, messageKey });
     if (response.status === 422) throw new PlatformError({ kind: 'conflict', endpoint: endpoint.name, status: 422, messageKey });
     if (response.status === 400) {
-      throw new PlatformError({ kind: 'validation', endpoint: endpoint.name, status: 400, messageKey, value: envelope.data?.value });
+      throw new PlatformError({ kind: 'validation', endpoint: endpoint.name, status: 400, messageKey, value: envelope?.value });
     }
     if (!response.ok) throw new PlatformError({ kind: 'server', endpoint: endpoint.name, status: response.status, messageKey });
-    if (!envelope.success) throw new PlatformError({ kind: 'malformed', endpoint: endpoint.name, status: response.status, cause: envelope.error });
-    if (!envelope.data.success) {
-      throw new PlatformError({ kind: 'business', endpoint: endpoint.name, status: response.status, messageKey, value: envelope.data.value });
+    if (!envelope) throw new PlatformError({ kind: 'malformed', endpoint: endpoint.name, status: response.status, cause: json });
+    if (!envelope.success) {
+      throw new PlatformError({ kind: 'business', endpoint: endpoint.name, status: response.status, messageKey, value: envelope.value });
     }
-    const value = endpoint.response.safeParse(envelope.data.value);
+    let responseSchema: Awaited<typeof schema>;
+    try {
+      responseSchema = await schema;
+    } catch (cause) {
+      throw new PlatformError({ kind: 'network', endpoint: endpoint.name, cause });
+    }
+    const value = responseSchema.safeParse(envelope.value);
     if (!value.success) throw new PlatformError({ kind: 'malformed', endpoint: endpoint.name, status: response.status, cause: value.error });
     return value.data as ResponseOf<E>;
   }

@@ -1,4 +1,4 @@
-import { HEADER, envelopeSchema, encryptionKeySchema, sealPayload, type EncryptionKey } from '@portal/api-contract';
+import type { EncryptionKey } from '@portal/api-contract';
 import type { PayloadSealer } from '../client/createPlatformClient';
 
 export interface NaclSealerOptions {
@@ -10,21 +10,18 @@ export interface NaclSealerOptions {
 /**
  * Seals encrypted payloads for the platform's published key (`GET /wps/system/encryption`).
  * The key is fetched once and cached; a failed fetch is not cached, so the next call retries.
+ * The encryption code itself loads with the first payload sealed.
  */
 export function createNaclSealer({ baseUrl = '', merchant, fetch: doFetch }: NaclSealerOptions): PayloadSealer {
+  const sealing = () => import('./naclSealing');
   let key: Promise<EncryptionKey> | null = null;
-  const loadKey = async () => {
-    const response = await (doFetch ?? globalThis.fetch)(`${baseUrl}/wps/system/encryption`, {
-      headers: { Accept: 'application/json', [HEADER.merchant]: merchant },
-    });
-    const envelope = envelopeSchema.parse(await response.json());
-    return encryptionKeySchema.parse(envelope.value);
-  };
+  const loadKey = async () => (await sealing()).fetchEncryptionKey(baseUrl, merchant, doFetch ?? ((...args) => globalThis.fetch(...args)));
   return async (payload) => {
     key ??= loadKey().catch((error) => {
       key = null;
       throw error;
     });
-    return sealPayload(payload, await key);
+    const [{ sealPayload }, resolved] = await Promise.all([sealing(), key]);
+    return sealPayload(payload, resolved);
   };
 }

@@ -1,4 +1,4 @@
-import type { EndpointDef, RequestOf, ResponseOf } from '@portal/api-contract';
+import type { EndpointRef, RequestOf, ResponseOf } from '@portal/api-contract';
 import { useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { PlatformError } from '../client/PlatformError';
@@ -6,14 +6,14 @@ import { sessionTokenState } from '../session/states/sessionTokenState';
 import { usePlatformClient } from './PlatformProvider';
 import { endpointQueryKey } from './queryKeys';
 
-type QueryOptions<E extends EndpointDef> = Omit<UseQueryOptions<ResponseOf<E>, PlatformError, ResponseOf<E>, readonly unknown[]>, 'queryKey' | 'queryFn'>;
+type QueryOptions<E extends EndpointRef> = Omit<UseQueryOptions<ResponseOf<E>, PlatformError, ResponseOf<E>, readonly unknown[]>, 'queryKey' | 'queryFn'>;
 
 /**
  * react-query for one endpoint of the contract. Calls that need a token wait for one
  * (disabled while logged out) and are keyed by it, so a new session never sees old data.
  * The client retries transient failures itself, so react-query does not retry again.
  */
-export function useEndpointQuery<E extends EndpointDef>(endpoint: E, params: RequestOf<E>, options: QueryOptions<E> = {}) {
+export function useEndpointQuery<E extends EndpointRef>(endpoint: E, params: RequestOf<E>, options: QueryOptions<E> = {}) {
   const client = usePlatformClient();
   const token = useAtomValue(sessionTokenState);
   const authMissing = endpoint.auth && !token;
@@ -28,7 +28,7 @@ export function useEndpointQuery<E extends EndpointDef>(endpoint: E, params: Req
 }
 
 /** react-query mutation for one endpoint; money moves get a fresh idempotency key per mutate call. */
-export function useEndpointMutation<E extends EndpointDef, TContext = unknown>(
+export function useEndpointMutation<E extends EndpointRef, TContext = unknown>(
   endpoint: E,
   options: Omit<UseMutationOptions<ResponseOf<E>, PlatformError, RequestOf<E>, TContext>, 'mutationFn'> = {},
 ) {

@@ -7,17 +7,31 @@ export function clearSessionStorageKeepingMerchant(storage: Storage = sessionSto
   for (const key of keys) if (!isMerchantKey(key)) storage.removeItem(key);
 }
 
+let handedOverToken: string | null = null;
+
 /**
- * A session token handed over in the URL query (`?token=…`, e.g. from an agent site or an app)
- * is taken into the session and removed from the address bar, so it is never bookmarked or shared.
- * Returns the token found, if any.
+ * A session token handed over in the URL query (`?token=…`, e.g. from an agent site or an app) is
+ * removed from the address bar and from this history entry at once (never bookmarked, shared or
+ * sent as a Referer), and kept in memory only: it becomes the session after the platform
+ * confirms it, and never replaces an existing session without the player's consent
+ * (useSessionHandover; docs/product/accounts-and-auth.md "Token in the URL"). Returns the token found.
  */
-export function takeTokenFromUrl(win: Window = window, storage: Storage = sessionStorage): string | null {
+export function takeTokenFromUrl(win: Window = window): string | null {
   const url = new URL(win.location.href);
   const token = url.searchParams.get('token');
-  if (!token) return null;
-  storage.setItem('token', JSON.stringify(token));
+  if (!url.searchParams.has('token')) return null;
   url.searchParams.delete('token');
   win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  handedOverToken = token?.trim() || null;
+  return handedOverToken;
+}
+
+/** The token taken from the URL and not yet handled, if any. */
+export const pendingHandoverToken = (): string | null => handedOverToken;
+
+/** Takes the pending handed-over token (it is handled once). */
+export function consumeHandoverToken(): string | null {
+  const token = handedOverToken;
+  handedOverToken = null;
   return token;
 }

@@ -15,7 +15,8 @@ export interface StartPortalOptions {
 /**
  * Starts the portal for one brand (a brand app's whole `main.tsx`): validates the brand's config
  * (a bad one shows every wrong field instead of the portal, and throws), takes a session token
- * handed over in the URL into the session before anything renders, then renders the composition.
+ * handed over in the URL out of the address bar before anything renders (it becomes the session
+ * only once the platform confirmed it: SessionHandoverGate), then renders the composition.
  */
 export function startPortal(config: BrandConfigInput, options: StartPortalOptions = {}): BrandConfig {
   const root = options.root === undefined ? document.getElementById('root') : options.root;

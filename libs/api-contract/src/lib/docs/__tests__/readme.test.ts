@@ -24,13 +24,15 @@ describe('endpoint table', () => {
     }
   });
 
-  it('encrypts exactly login (and its 2FA step, the agent login), register (and the downline registration of an agent), mobile register, password by phone, change password and free play', () => {
+  it('encrypts exactly login (and its 2FA step, the agent login), register (and the downline registration of an agent), mobile register, password by phone, change password, free play and the security centre calls that carry the login password or a 2FA code', () => {
     const encrypted = Object.values(endpoints)
       .filter((e) => e.encrypted)
       .map((e) => e.name)
       .sort();
     expect(encrypted).toEqual([
       'agentLogin',
+      'bindEmail',
+      'bindMobile',
       'changePassword',
       'freePlayLogin',
       'login',
@@ -39,6 +41,9 @@ describe('endpoint table', () => {
       'passwordByPhone',
       'register',
       'registerDownline',
+      'twoFactorDisable',
+      'twoFactorEnable',
+      'twoFactorSetup',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import nacl from 'tweetnacl';
 import { describe, expect, it } from 'vitest';
-import { ENCRYPTION_ERROR, fromBase64, generateEncryptionKeyPair, isCanonicalBase64, openPayload, replayId, sealPayload, toBase64 } from '../encryption';
+import { ENCRYPTION_ERROR, fromBase64, isCanonicalBase64, replayId, toBase64 } from '../encryption';
+import { generateEncryptionKeyPair, openPayload, sealPayload } from '../nacl';
 
 const server = generateEncryptionKeyPair();
 const key = { keyId: 'k1', publicKey: server.publicKey };

@@ -1,7 +1,7 @@
-import { endpoints } from '@portal/api-contract';
+import { routes } from '@portal/api-contract';
 import { useEndpointMutation } from '../../query/useEndpointQuery';
 
 /** Asks for the chat-room URL (a one-use ticket, so a mutation: each opening gets a fresh one). */
 export function useChatUrl() {
-  return useEndpointMutation(endpoints.chatUrl);
+  return useEndpointMutation(routes.chatUrl);
 }

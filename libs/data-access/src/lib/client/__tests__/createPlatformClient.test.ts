@@ -1,4 +1,4 @@
-import { bannerListEndpoint, systemStatusEndpoint } from '@portal/api-contract';
+import { bannerListEndpoint, routes, systemStatusEndpoint } from '@portal/api-contract';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@portal/api-contract';
@@ -61,6 +61,25 @@ describe('createPlatformClient', () => {
   it('reports a response that does not match the contract as malformed', async () => {
     const { fetchFn } = fakeFetch({ body: { success: true, value: { status: 'weird' } } });
     await expect(client(fetchFn).call(systemStatusEndpoint, {})).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('validates a call made through a route with its endpoint schema, loaded on demand', async () => {
+    const { fetchFn, calls } = fakeFetch(
+      { body: { success: true, value: { ...status, extra: 'dropped' } } },
+      { body: { success: true, value: { status: 'weird' } } },
+      { body: { success: true, value: 'not an envelope' }, status: 200 },
+    );
+    const platform = client(fetchFn);
+    await expect(platform.call(routes.systemStatus, {})).resolves.toEqual(status);
+    expect(calls[0].url).toBe('/wps/system/status');
+    await expect(platform.call(routes.systemStatus, {})).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(platform.call(routes.systemStatus, {})).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('reports an answer that is not an envelope as malformed', async () => {
+    const { fetchFn } = fakeFetch({ body: [1, 2] }, { body: { success: 'yes' } }, { body: { success: true, message: 3 } });
+    const platform = client(fetchFn);
+    for (let i = 0; i < 3; i++) await expect(platform.call(routes.systemStatus, {})).rejects.toMatchObject({ kind: 'malformed' });
   });
 
   it('clears the session on 401 and reports auth', async () => {
@@ -126,5 +145,59 @@ describe('createPlatformClient', () => {
     await expect(client(fetchFn, null, onUnauthorized).call(needsToken, {})).rejects.toMatchObject({ kind: 'auth' });
     expect(calls).toHaveLength(0);
     expect(onUnauthorized).toHaveBeenCalled();
+  });
+
+  it('aborts a read that never answers after the time limit and reports a timeout, without retrying it', async () => {
+    const signals: AbortSignal[] = [];
+    // Like a real fetch to a server that accepted the connection and then went silent.
+    const hung = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const signal = init?.signal as AbortSignal;
+          signals.push(signal);
+          signal.addEventListener('abort', () => reject(signal.reason));
+        }),
+    );
+    const c = createPlatformClient({
+      merchant: 'PT001',
+      language: () => 'PT',
+      token: () => null,
+      fetch: hung,
+      timeoutMs: 40,
+      retry: { attempts: 2, baseDelayMs: 1 },
+    });
+    const started = Date.now();
+    const error = await c.call(systemStatusEndpoint, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({ kind: 'timeout', endpoint: systemStatusEndpoint.name });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(signals).toHaveLength(1);
+    expect(signals[0].aborted).toBe(true);
+  });
+
+  it("reports the caller's own abort as a network failure, not a timeout", async () => {
+    const hung = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const c = createPlatformClient({ merchant: 'PT001', language: () => 'PT', token: () => null, fetch: hung, timeoutMs: 10_000 });
+    const controller = new AbortController();
+    const pending = c.call(systemStatusEndpoint, {}, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('answers in time are not affected by the limit', async () => {
+    const { fetchFn } = fakeFetch({ body: { success: true, value: status } });
+    const c = createPlatformClient({ merchant: 'PT001', language: () => 'PT', token: () => null, fetch: fetchFn, timeoutMs: 1000 });
+    await expect(c.call(systemStatusEndpoint, {})).resolves.toEqual(status);
+  });
+
+  it("calls with a given token instead of the session's, and its 401 leaves the session alone", async () => {
+    const onUnauthorized = vi.fn();
+    const { fetchFn, calls } = fakeFetch({ status: 401, body: { success: false, message: 'session_expired', value: null } });
+    await expect(client(fetchFn, 'mine', onUnauthorized).call(systemStatusEndpoint, {}, { token: 'handed' })).rejects.toMatchObject({ kind: 'auth' });
+    expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('handed');
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

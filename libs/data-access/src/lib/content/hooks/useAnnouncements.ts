@@ -1,4 +1,4 @@
-import { endpoints, type ANNOUNCEMENT_TYPES } from '@portal/api-contract';
+import { routes, type ANNOUNCEMENT_TYPES } from '@portal/api-contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEndpointQuery } from '../../query/useEndpointQuery';
 import { ANNOUNCEMENTS_PAGE_SIZE } from '../constants/ANNOUNCEMENTS_PAGE_SIZE';
@@ -17,7 +17,7 @@ export interface UseAnnouncementsParams {
 /** Announcements v2, one page at a time (9 per page); the previous page stays shown while the next loads. */
 export function useAnnouncements({ types = [], execution = 'B', pageNo = 1, pageSize = ANNOUNCEMENTS_PAGE_SIZE }: UseAnnouncementsParams = {}) {
   return useEndpointQuery(
-    endpoints.announcements,
+    routes.announcements,
     { types: types.length > 0 ? types.join(',') : undefined, platform: 'W', execution, pageNo, pageSize },
     { staleTime: 60_000, placeholderData: keepPreviousData },
   );

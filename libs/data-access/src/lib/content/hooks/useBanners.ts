@@ -1,7 +1,7 @@
-import { endpoints, type BannerGroup } from '@portal/api-contract';
+import { routes, type BannerGroup } from '@portal/api-contract';
 import { useEndpointQuery } from '../../query/useEndpointQuery';
 
 /** The banners of one group (`w_home` …), cached for five minutes. */
 export function useBanners(groupName: BannerGroup, { enabled = true }: { enabled?: boolean } = {}) {
-  return useEndpointQuery(endpoints.bannerList, { groupName }, { staleTime: 5 * 60_000, enabled });
+  return useEndpointQuery(routes.bannerList, { groupName }, { staleTime: 5 * 60_000, enabled });
 }

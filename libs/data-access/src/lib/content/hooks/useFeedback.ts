@@ -1,7 +1,7 @@
-import { endpoints } from '@portal/api-contract';
+import { routes } from '@portal/api-contract';
 import { useEndpointMutation } from '../../query/useEndpointQuery';
 
 /** Sends feedback (max 140 characters, up to 3 png/jpg images of 5 MB as data URLs). */
 export function useFeedback() {
-  return useEndpointMutation(endpoints.feedback);
+  return useEndpointMutation(routes.feedback);
 }

@@ -1,9 +1,9 @@
-import { endpoints } from '@portal/api-contract';
+import { routes } from '@portal/api-contract';
 import { useEndpointQuery } from '../../query/useEndpointQuery';
 
 /** nodeIds of every favourite game of the member (the local favourite ids; empty for guests). */
 export function useFavouriteIds() {
-  const query = useEndpointQuery(endpoints.favouriteIds, {}, { staleTime: 5 * 60_000 });
+  const query = useEndpointQuery(routes.favouriteIds, {}, { staleTime: 5 * 60_000 });
   return { ...query, ids: query.data ?? EMPTY };
 }
 

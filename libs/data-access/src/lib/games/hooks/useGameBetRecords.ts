@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/api-contract';
+import { routes } from '@portal/api-contract';
 import { useEndpointQuery } from '../../query/useEndpointQuery';
 
 /** How many rounds the game page's bet history shows. */
@@ -9,5 +9,5 @@ export const GAME_BET_HISTORY_SIZE = 10;
  * ['member', 'betRecords'], so leaving a game (useGameClosed) refreshes it.
  */
 export function useGameBetRecords(gameCode: string | undefined) {
-  return useEndpointQuery(endpoints.betRecords, { pageNo: 1, pageSize: GAME_BET_HISTORY_SIZE, gameCode }, { enabled: Boolean(gameCode) });
+  return useEndpointQuery(routes.betRecords, { pageNo: 1, pageSize: GAME_BET_HISTORY_SIZE, gameCode }, { enabled: Boolean(gameCode) });
 }

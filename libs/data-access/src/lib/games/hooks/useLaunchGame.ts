@@ -1,4 +1,4 @@
-import { endpoints, type LaunchGameRequest } from '@portal/api-contract';
+import { routes, type LaunchGameRequest } from '@portal/api-contract';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { usePlatformClient } from '../../query/PlatformProvider';
@@ -19,7 +19,7 @@ export function useLaunchGame(platform: string) {
   const client = usePlatformClient();
   const token = useAtomValue(sessionTokenState);
   const username = useAtomValue(sessionUsernameState);
-  const mutation = useEndpointMutation(endpoints.launchGame);
+  const mutation = useEndpointMutation(routes.launchGame);
   // mutateAsync is stable; the mutation result object is new on every render (tiles get `launch`).
   const { mutateAsync } = mutation;
   const launch = useCallback(

@@ -1,10 +1,10 @@
-import { endpoints } from '@portal/api-contract';
+import { routes } from '@portal/api-contract';
 import { useCallback } from 'react';
 import { useEndpointMutation } from '../../query/useEndpointQuery';
 
 /** Launches a PVP room; resolves to the URL to open in /game. */
 export function usePvpLaunch() {
-  const mutation = useEndpointMutation(endpoints.pvpLaunch);
+  const mutation = useEndpointMutation(routes.pvpLaunch);
   const { mutateAsync } = mutation;
   const launch = useCallback(
     async (roomId: string, vassalage: string) => {

@@ -1,4 +1,4 @@
-import { endpoints, type Game } from '@portal/api-contract';
+import { routes, type Game } from '@portal/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
@@ -15,8 +15,8 @@ type FavouriteTarget = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
 export function useToggleFavourite() {
   const queryClient = useQueryClient();
   const token = useAtomValue(sessionTokenState);
-  const add = useEndpointMutation(endpoints.favouriteAdd);
-  const remove = useEndpointMutation(endpoints.favouriteRemove);
+  const add = useEndpointMutation(routes.favouriteAdd);
+  const remove = useEndpointMutation(routes.favouriteRemove);
   // mutateAsync is stable; the mutation result objects are new on every render.
   const { mutateAsync: addAsync } = add;
   const { mutateAsync: removeAsync } = remove;
@@ -26,10 +26,10 @@ export function useToggleFavourite() {
       const params = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
       if (isFavourite) await removeAsync(params);
       else await addAsync(params);
-      queryClient.setQueryData<number[]>([...endpointQueryKey(endpoints.favouriteIds, {}), token], (ids = []) =>
+      queryClient.setQueryData<number[]>([...endpointQueryKey(routes.favouriteIds, {}), token], (ids = []) =>
         isFavourite ? ids.filter((id) => id !== game.nodeId) : [...ids.filter((id) => id !== game.nodeId), game.nodeId],
       );
-      await queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoints.favouriteGames) });
+      await queryClient.invalidateQueries({ queryKey: endpointQueryKey(routes.favouriteGames) });
     },
     [addAsync, removeAsync, queryClient, token],
   );

@@ -1,9 +1,9 @@
-import { endpoints } from '@portal/api-contract';
+import { routes } from '@portal/api-contract';
 import { useEndpointQuery } from '../../query/useEndpointQuery';
 
 /** The logged-in member (disabled without a session token). */
 export function useMemberInfo() {
-  return useEndpointQuery(endpoints.memberInfo, {}, { staleTime: 60_000 });
+  return useEndpointQuery(routes.memberInfo, {}, { staleTime: 60_000 });
 }
 
 /** Member types that get the agent centre (docs/product/accounts-and-auth.md). */

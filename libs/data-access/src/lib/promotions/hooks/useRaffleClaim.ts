@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/api-contract';
+import { routes } from '@portal/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEndpointMutation } from '../../query/useEndpointQuery';
 import { endpointDomain } from '../../query/queryKeys';
@@ -6,10 +6,10 @@ import { endpointDomain } from '../../query/queryKeys';
 /** Claims a promotion's raffle once; the balance and the promotion list (raffle.claimed) refresh after. */
 export function useRaffleClaim() {
   const queryClient = useQueryClient();
-  return useEndpointMutation(endpoints.raffleClaim, {
+  return useEndpointMutation(routes.raffleClaim, {
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: [endpointDomain(endpoints.balance)] });
-      void queryClient.invalidateQueries({ queryKey: [endpointDomain(endpoints.promotions)] });
+      void queryClient.invalidateQueries({ queryKey: [endpointDomain(routes.balance)] });
+      void queryClient.invalidateQueries({ queryKey: [endpointDomain(routes.promotions)] });
     },
   });
 }

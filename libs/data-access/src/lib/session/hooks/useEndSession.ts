@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/api-contract';
+import { routes } from '@portal/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
@@ -27,7 +27,7 @@ export function useEndSession() {
       const token = store.get(sessionTokenState);
       if (token && revoke) {
         try {
-          await client.call(endpoints.logout, {});
+          await client.call(routes.logout, {});
         } catch {
           // An expired or already revoked token: the session ends locally all the same.
         }

@@ -1,4 +1,4 @@
-import { endpoints, type LoginValue, type MemberInfo } from '@portal/api-contract';
+import { routes, type LoginValue, type MemberInfo } from '@portal/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
@@ -25,8 +25,8 @@ export function useStartSession() {
       await queryClient.invalidateQueries({ queryKey: ['member'] });
       try {
         const member = await queryClient.fetchQuery({
-          queryKey: [...endpointQueryKey(endpoints.memberInfo, {}), login.token],
-          queryFn: () => client.call(endpoints.memberInfo, {}),
+          queryKey: [...endpointQueryKey(routes.memberInfo, {}), login.token],
+          queryFn: () => client.call(routes.memberInfo, {}),
           staleTime: 60_000,
         });
         store.set(sessionIsAgentState, AGENT_MEMBER_TYPES.includes(member.type));

@@ -1,4 +1,4 @@
-import { decodeCustomerServicePath, endpoints } from '@portal/api-contract';
+import { decodeCustomerServicePath, routes } from '@portal/api-contract';
 import { useMemo } from 'react';
 import { useEndpointQuery } from '../../query/useEndpointQuery';
 
@@ -10,7 +10,7 @@ export const CUSTOMER_SERVICE_PATH_TYPE = 3;
  * `url` is undefined while loading and null when the platform has none.
  */
 export function useCustomerServiceLink() {
-  const query = useEndpointQuery(endpoints.customerServiceLink, {}, { staleTime: 10 * 60_000 });
+  const query = useEndpointQuery(routes.customerServiceLink, {}, { staleTime: 10 * 60_000 });
   const url = useMemo(() => {
     if (!query.data) return query.isError ? null : undefined;
     const entry = query.data.version.pathList.find((item) => item.type === CUSTOMER_SERVICE_PATH_TYPE);

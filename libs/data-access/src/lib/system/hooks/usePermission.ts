@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/api-contract';
+import { routes } from '@portal/api-contract';
 import { useEndpointQuery } from '../../query/useEndpointQuery';
 
 /**
@@ -6,5 +6,5 @@ import { useEndpointQuery } from '../../query/useEndpointQuery';
  * switches and settings), sent with the current host. Loaded once at app start, kept fresh for 10 min.
  */
 export function usePermission() {
-  return useEndpointQuery(endpoints.permission, { host: window.location.host }, { staleTime: 10 * 60_000 });
+  return useEndpointQuery(routes.permission, { host: window.location.host }, { staleTime: 10 * 60_000 });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/api-contract';
+import { routes } from '@portal/api-contract';
 import { useEffect } from 'react';
 import { useEndpointQuery } from '../../query/useEndpointQuery';
 import { GAME_CLOSED_EVENT } from '../constants/GAME_CLOSED_EVENT';
@@ -8,7 +8,7 @@ import { GAME_CLOSED_EVENT } from '../constants/GAME_CLOSED_EVENT';
  * regains focus and when a game closes; money moves invalidate the `wallets` domain.
  */
 export function useBalance() {
-  const query = useEndpointQuery(endpoints.balance, {}, { staleTime: 10_000, refetchOnWindowFocus: 'always' });
+  const query = useEndpointQuery(routes.balance, {}, { staleTime: 10_000, refetchOnWindowFocus: 'always' });
   const { refetch } = query;
   useEffect(() => {
     const handleGameClosed = () => void refetch();

@@ -163,7 +163,12 @@ export function LoginForm() {
 
   if (twoFactor) {
     return (
-      <TwoFactorForm challengeId={twoFactor.challengeId} username={twoFactor.username} onVerified={handleTwoFactorVerified} onBack={handleTwoFactorBack} />
+      <TwoFactorForm
+        challengeId={twoFactor.challengeId}
+        username={twoFactor.username || undefined}
+        onVerified={handleTwoFactorVerified}
+        onBack={handleTwoFactorBack}
+      />
     );
   }
 

@@ -18,14 +18,17 @@ const CODE_PATTERN = new RegExp(`^[0-9]{${TWO_FACTOR_CODE_LENGTH}}$`);
 export interface TwoFactorFormProps {
   /** From the login failure `two_factor_required`. */
   challengeId: string;
-  username: string;
+  /** Named in the hint when known (not after an SMS login or a reset by phone). */
+  username?: string;
   onVerified: (value: LoginValue) => Promise<void>;
   /** Back to the password step; `message` when the challenge is gone (expired, used, revoked). */
   onBack: (message?: string) => void;
+  /** The back link's text (default "Back to username and password"). */
+  backLabel?: string;
 }
 
 /** The "2FA login" step: the 6-digit code of the authenticator app after the password. */
-export function TwoFactorForm({ challengeId, username, onVerified, onBack }: TwoFactorFormProps) {
+export function TwoFactorForm({ challengeId, username, onVerified, onBack, backLabel }: TwoFactorFormProps) {
   const { t } = useLingui();
   const verify = useEndpointMutation(endpoints.loginTwoFactor);
   const schema = useMemo(() => z.object({ code: z.string().regex(CODE_PATTERN, t`Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code`) }), [t]);
@@ -51,7 +54,11 @@ export function TwoFactorForm({ challengeId, username, onVerified, onBack }: Two
 
   return (
     <FormStack noValidate onSubmit={submit} aria-label={t`Two-step verification`}>
-      <StyledHint>{t`${username}, enter the ${TWO_FACTOR_CODE_LENGTH}-digit code shown in your authenticator app.`}</StyledHint>
+      <StyledHint>
+        {username
+          ? t`${username}, enter the ${TWO_FACTOR_CODE_LENGTH}-digit code shown in your authenticator app.`
+          : t`Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code shown in your authenticator app.`}
+      </StyledHint>
       <Input
         label={t`Verification code`}
         placeholder={t`6-digit code`}
@@ -67,7 +74,7 @@ export function TwoFactorForm({ challengeId, username, onVerified, onBack }: Two
       <Button type="submit" fullWidth size="lg" loading={busy}>
         {t`Verify and log in`}
       </Button>
-      <LinkButton onClick={() => onBack()}>{t`Back to username and password`}</LinkButton>
+      <LinkButton onClick={() => onBack()}>{backLabel ?? t`Back to username and password`}</LinkButton>
     </FormStack>
   );
 }

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { activeModalState, portalAlertState, useEndSession } from '@portal/data-access';
+import { ChangePasswordForm } from '@portal/page-kit';
 import { Modal } from '@portal/ui-kit';
 import { useAtom, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { forcedPasswordChangeState } from '../states/forcedPasswordChangeState';
-import { ChangePasswordForm } from './ChangePasswordForm';
 
 const StyledNotice = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing(4)};

@@ -35,8 +35,9 @@ function settingsWith(over: Partial<Record<keyof RegisterRules, Partial<Register
   return { rules, switches, defaultCountryDialingCode: '+55' };
 }
 
-function renderForm(settings: RegisterSettings, mode: 'username' | 'mobile', responses: FixtureResponses = {}) {
+function renderForm(settings: RegisterSettings, mode: 'username' | 'mobile', responses: FixtureResponses = {}, url = '/') {
   return renderWithPortal(<RegisterForm mode={mode} settings={settings} variant="page" />, {
+    url,
     responses: {
       countryList: [
         { countryCode: 'BR', countryDialingCode: '+55', countryName: 'Brasil' },
@@ -51,6 +52,15 @@ afterEach(() => vi.useRealTimers());
 
 // Component tests with a user: the default 5 s is too short on the shared 2-core machine.
 describe('RegisterForm', { timeout: 30_000 }, () => {
+  it('an invitation link (/register?code=…) fills the invitation code, which stays editable', async () => {
+    renderForm(settingsWith({ affiliateCode: { enabled: true } }), 'username', {}, '/register?code=RAB12CD3');
+    const field = screen.getByRole('textbox', { name: /Invitation code/ });
+    expect(field).toHaveValue('RAB12CD3');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'AGENT01');
+    expect(field).toHaveValue('AGENT01');
+  });
+
   it('shows only enabled fields, with a star on required placeholders', () => {
     renderForm(settingsWith({ email: { enabled: true, required: true }, zalo: { enabled: true }, qqNum: { enabled: false, required: true } }), 'username');
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute('placeholder', '* Choose a username');

@@ -17,7 +17,7 @@ import {
 import { Button, Input } from '@portal/ui-kit';
 import { useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { REGISTER_FORM_FIELDS, type RegisterFormField } from '../constants/REGISTER_FORM_FIELDS';
 import { useRegisterFieldText } from '../hooks/useRegisterFieldText';
 import { buildRegisterSchema, type RegisterFormValues } from '../utils/buildRegisterSchema';
@@ -55,6 +55,9 @@ export function RegisterForm({ mode, settings, variant }: RegisterFormProps) {
   const setModal = useSetAtom(activeModalState);
   const setAlert = useSetAtom(portalAlertState);
   const navigate = useNavigate();
+  // An invitation link (`/register?code=…`, agents' links and members' invite-friend links) fills the invitation code.
+  const [searchParams] = useSearchParams();
+  const invitationCode = searchParams.get('code')?.trim() ?? '';
   const { rules } = settings;
   const registerUsername = useEndpointMutation(endpoints.register);
   const registerMobile = useEndpointMutation(endpoints.mobileRegister);
@@ -65,8 +68,11 @@ export function RegisterForm({ mode, settings, variant }: RegisterFormProps) {
     return buildRegisterSchema(rules, messages, { mode, fields, labels });
   }, [rules, messages, mode, fields, text]);
   const defaultValues: RegisterFormValues = useMemo(
-    () => ({ ...Object.fromEntries(fields.map((field) => [field, ''])), countryDialingCode: settings.defaultCountryDialingCode }),
-    [fields, settings.defaultCountryDialingCode],
+    () => ({
+      ...Object.fromEntries(fields.map((field) => [field, field === 'affiliateCode' ? invitationCode : ''])),
+      countryDialingCode: settings.defaultCountryDialingCode,
+    }),
+    [fields, settings.defaultCountryDialingCode, invitationCode],
   );
 
   const finish = async (value: LoginValue) => {
@@ -110,6 +116,8 @@ export function RegisterForm({ mode, settings, variant }: RegisterFormProps) {
       const { mobileNum = '', countryDialingCode = '', verificationCode = '', username = '', password = '', confirmPassword = '' } = values;
       const payload = {
         ...withoutEmpty(values),
+        // Without an invitation-code field the link's code still travels, as referralCode.
+        referralCode: !fields.includes('affiliateCode') && invitationCode ? invitationCode : undefined,
         countryDialingCode: mobileNum ? countryDialingCode : undefined,
         registerUrl: window.location.href,
         registerMethod: 'WEB' as const,

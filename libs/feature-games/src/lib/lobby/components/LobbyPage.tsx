@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { GameCategory, VendorCard } from '@portal/api-contract';
 import { sessionTokenState, useFavouriteGames, useGameVendors, useHotGames, useRecentGames } from '@portal/data-access';
-import { Skeleton, Tabs } from '@portal/ui-kit';
+import { Tabs } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -19,6 +19,7 @@ import { LoginPrompt } from './LoginPrompt';
 import { PagedGameList } from './PagedGameList';
 import { PvpRoomList } from './PvpRoomList';
 import { VendorCardList } from './VendorCardList';
+import { VendorCardListSkeleton } from './VendorCardListSkeleton';
 import { VendorGamesModal } from './VendorGamesModal';
 
 /** Lobbies whose vendors are the way in (each vendor is one provider lobby). */
@@ -41,12 +42,6 @@ const StyledSectionHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.spacing(3)};
   color: ${({ theme }) => theme.color.text.primary};
   font-size: ${({ theme }) => theme.font.size.lg};
-`;
-
-const StyledVendorSkeleton = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
 `;
 
 /**
@@ -82,11 +77,7 @@ export function LobbyPage() {
       <StyledLobbyHeading>{i18n._(CATEGORY_TITLES[category])}</StyledLobbyHeading>
       <section aria-label={t`Game providers`}>
         {vendors.isPending ? (
-          <StyledVendorSkeleton aria-busy="true">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} height={isProviderLobby ? 200 : 170} />
-            ))}
-          </StyledVendorSkeleton>
+          <VendorCardListSkeleton count={4} large={isProviderLobby} />
         ) : vendors.isError ? (
           <StatePanel
             kind="error"

@@ -13,7 +13,7 @@ export interface VendorCardListProps {
   onOpen: (card: VendorCard) => void;
 }
 
-const StyledVendorCardList = styled.ul<{ $large: boolean }>`
+export const StyledVendorCardList = styled.ul<{ $large: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ $large }) => ($large ? 220 : 120)}px, 1fr));
   gap: ${({ theme }) => theme.spacing(3)};
@@ -22,7 +22,7 @@ const StyledVendorCardList = styled.ul<{ $large: boolean }>`
   list-style: none;
 `;
 
-const StyledVendorButton = styled.button<{ $selected: boolean }>`
+export const StyledVendorButton = styled.button<{ $selected: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -56,7 +56,7 @@ const StyledHot = styled.span`
   right: ${({ theme }) => theme.spacing(3)};
 `;
 
-const StyledMeta = styled.span`
+export const StyledVendorMeta = styled.span`
   color: ${({ theme }) => theme.color.text.tertiary};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.regular};
@@ -80,7 +80,7 @@ export function VendorCardList({ cards, selected, pendingKey, large = false, onO
           >
             <LazyImage src={card.smallIcon} alt="" width={240} height={large ? 135 : 120} rounded />
             <span>{card.title}</span>
-            <StyledMeta>{card.isGame === 'VASSALAGE' ? t`${card.gameCount} games` : t`Open lobby`}</StyledMeta>
+            <StyledVendorMeta>{card.isGame === 'VASSALAGE' ? t`${card.gameCount} games` : t`Open lobby`}</StyledVendorMeta>
             {card.isHot ? (
               <StyledHot>
                 <Badge tone="danger">{t`Hot`}</Badge>

@@ -37,15 +37,16 @@ describe('PersonalCenterOverlay', () => {
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
+    expect(labels[0]).toBe('My account');
     expect(labels).toContain('My wallet');
+    expect(labels).toContain('Platform information');
     expect(labels).not.toContain('Transfer to upline');
-    expect(labels).not.toContain('My account');
   });
 
   it('replaces an unknown page with the first entry', async () => {
     renderMemberPage(<PersonalCenterOverlay />, { url: '/?member=nope', responses: wallets });
     await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 15_000 });
-    expect(screen.getByTestId('location')).toHaveTextContent('/?member=transferFund');
+    expect(screen.getByTestId('location')).toHaveTextContent('/?member=securityCenter');
   });
 
   it('asks a guest to log in and keeps the address', async () => {

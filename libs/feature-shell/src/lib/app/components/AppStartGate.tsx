@@ -10,8 +10,8 @@ export interface AppStartGateProps {
 /**
  * App start (docs/product/shell-and-navigation.md): permission and settings (and the side menu's game categories) load first,
  * then the portal mounts. The country
- * list is fetched alongside, and member info loads when a session token is stored (or arrived in
- * the URL: main.tsx moved it into the session before the first render). If permission cannot be
+ * list is fetched alongside, and member info loads when a session token is stored (a token that
+ * arrived in the URL becomes the session only through SessionHandoverGate). If permission cannot be
  * read the portal still mounts with the brand's defaults rather than staying blank.
  */
 export function AppStartGate({ children }: AppStartGateProps) {

@@ -8,10 +8,10 @@ import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalRoutes, type PortalPages } from '../../routes/components/PortalRoutes';
 import { SystemStatusGate } from '../../system-status/components/SystemStatusGate';
-import { PortalAlertHost } from '../../alert/components/PortalAlertHost';
 import { ShellModals } from '../../modals/components/ShellModals';
 import { shellCatalog } from '../../../locales/shellCatalog';
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
+import { SessionHandoverGate } from '../../session-handover/components/SessionHandoverGate';
 import { AppStartGate } from './AppStartGate';
 
 export interface PortalAppProps {
@@ -84,14 +84,15 @@ function PortalAppInner({
         <PortalI18nProvider locale={locale} catalogs={[shellCatalog, pageKitCatalog, ...catalogs]}>
           <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
             <AppStartGate>
-              <ShellOptionsProvider value={shellOptions}>
-                <BrowserRouter>
-                  <PortalRoutes pages={pages} />
-                  <ShellModals />
-                  {modals}
-                  <PortalAlertHost />
-                </BrowserRouter>
-              </ShellOptionsProvider>
+              <SessionHandoverGate>
+                <ShellOptionsProvider value={shellOptions}>
+                  <BrowserRouter>
+                    <PortalRoutes pages={pages} />
+                    <ShellModals />
+                    {modals}
+                  </BrowserRouter>
+                </ShellOptionsProvider>
+              </SessionHandoverGate>
             </AppStartGate>
           </SystemStatusGate>
         </PortalI18nProvider>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Banner, BannerGroup } from '@portal/api-contract';
 import { useBrand, type BannerRouteGroup } from '@portal/brand';
 import { useBanners } from '@portal/data-access';
-import { Carousel, CAROUSEL_SLIDES_PER_VIEW, Skeleton } from '@portal/ui-kit';
+import { Carousel, CAROUSEL_SLIDES_PER_VIEW, preloadCarousel, Skeleton } from '@portal/ui-kit';
 import styled from 'styled-components';
 
 export interface BannerCarouselProps {
@@ -24,6 +24,12 @@ const StyledSkeletonRow = styled.div`
   display: grid;
   grid-template-columns: repeat(${CAROUSEL_SLIDES_PER_VIEW}, 1fr);
   gap: 19.4px;
+`;
+
+/** The carousel's dots row (its gap and 24px dots), kept while the banners load where dots will show. */
+const StyledSkeletonDots = styled.div`
+  height: ${({ theme }) => theme.spacing(6)};
+  margin-top: ${({ theme }) => theme.spacing(3)};
 `;
 
 function bannerRatio(banner: Banner | undefined): number {
@@ -66,6 +72,8 @@ export function BannerCarousel({ routeGroup, showPagination = false, inline = fa
   const ratio = bannerRatio(data?.[0]);
 
   if (isPending) {
+    // keen-slider loads beside the banners, so the carousel moves as soon as they show.
+    preloadCarousel();
     return (
       <StyledBannerRegion $inline={inline} aria-busy="true" aria-label={t`Banners`}>
         <StyledSkeletonRow>
@@ -73,6 +81,7 @@ export function BannerCarousel({ routeGroup, showPagination = false, inline = fa
             <Skeleton key={index} aspectRatio={String(DEFAULT_RATIO)} />
           ))}
         </StyledSkeletonRow>
+        {showPagination ? <StyledSkeletonDots /> : null}
       </StyledBannerRegion>
     );
   }

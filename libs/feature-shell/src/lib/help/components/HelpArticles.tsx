@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useHelpCenter } from '@portal/data-access';
 import { Button, Skeleton } from '@portal/ui-kit';
+import { SafeHtml } from '@portal/page-kit';
 import styled from 'styled-components';
-import { SafeHtml } from '../../content/components/SafeHtml';
 import { articleSlug } from '../utils/articleSlug';
 
 const StyledHelp = styled.div`

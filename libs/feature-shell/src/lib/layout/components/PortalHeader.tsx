@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { ChatButton } from '../../chat/components/ChatButton';
 import { AvatarMenu } from '../../header/components/AvatarMenu';
+import { MessagesButton } from '../../header/components/MessagesButton';
 import { BalanceDisplay } from '../../header/components/BalanceDisplay';
 import { useOpenPersonalCenter } from '../../header/hooks/useOpenPersonalCenter';
 import { ThemeToggle } from './ThemeToggle';
@@ -83,6 +84,7 @@ export function PortalHeader({ showLogo = false }: PortalHeaderProps) {
               </>
             )}
             <BalanceDisplay />
+            {memberCentreAvailable && <MessagesButton />}
             <ChatButton loggedIn />
             <AvatarMenu />
           </>

@@ -3,8 +3,8 @@ import { usePromotions } from '@portal/data-access';
 import { formatDateTime } from '@portal/i18n';
 import { Button, LazyImage, Skeleton } from '@portal/ui-kit';
 import { Link } from 'react-router-dom';
+import { SafeHtml } from '@portal/page-kit';
 import styled from 'styled-components';
-import { SafeHtml } from '../../content/components/SafeHtml';
 import { ShellIcon } from '../../icons/components/ShellIcon';
 import { RaffleClaim } from './RaffleClaim';
 

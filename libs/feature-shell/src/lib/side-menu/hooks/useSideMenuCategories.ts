@@ -1,4 +1,4 @@
-import { endpoints, type GameMenu } from '@portal/api-contract';
+import { routes, type GameMenu } from '@portal/api-contract';
 import { useBrand } from '@portal/brand';
 import { useEndpointQuery } from '@portal/data-access';
 import { useMemo } from 'react';
@@ -12,7 +12,7 @@ export interface SideMenuCategory {
 /** The game categories that have vendors, in the side menu's order (docs/product/shell-and-navigation.md). */
 export function useSideMenuCategories() {
   const brand = useBrand();
-  const query = useEndpointQuery(endpoints.gameMenus, { platform: brand.platform }, { staleTime: 10 * 60_000 });
+  const query = useEndpointQuery(routes.gameMenus, { platform: brand.platform }, { staleTime: 10 * 60_000 });
   const categories = useMemo<SideMenuCategory[]>(() => {
     const menus = query.data ?? [];
     return CATEGORY_ROUTES.flatMap(({ category, route }) => {

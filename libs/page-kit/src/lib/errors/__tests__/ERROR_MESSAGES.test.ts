@@ -7,7 +7,7 @@ import { ERROR_MESSAGES } from '../constants/ERROR_MESSAGES';
 import { UNKNOWN_ERROR_MESSAGE } from '../constants/UNKNOWN_ERROR_MESSAGE';
 
 const LOCALES = ['pt', 'en', 'zh', 'id', 'th', 'vi'] as const;
-const KINDS = ['business', 'validation', 'auth', 'throttled', 'conflict', 'network', 'server', 'malformed'] as const;
+const KINDS = ['business', 'validation', 'auth', 'throttled', 'conflict', 'network', 'server', 'malformed', 'timeout'] as const;
 
 /** msgid → msgstr of an extracted catalog (single-line entries, as the extractor writes them). */
 function readCatalog(locale: string): Map<string, string> {

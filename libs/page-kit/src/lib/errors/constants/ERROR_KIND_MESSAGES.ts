@@ -15,4 +15,5 @@ export const ERROR_KIND_MESSAGES: Record<PlatformErrorKind, MessageDescriptor> =
   network: msg`Network link abnormal, please check your connection`,
   server: msg`The service is unavailable, please try again later`,
   malformed: msg`The service is unavailable, please try again later`,
+  timeout: msg`The request timed out. Please try again.`,
 };

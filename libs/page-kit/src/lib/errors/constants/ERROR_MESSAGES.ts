@@ -13,6 +13,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, MessageDescriptor> = {
   session_expired: msg`Your session has expired. Please log in again.`,
   too_many_requests: msg`Too many requests, please try again later`,
   idempotency_key_reused: msg`This request was already sent with other details. Please refresh the page and try again.`,
+  payload_too_large: msg`This request is too large. Please shorten what you entered and try again.`,
   username_or_password_error: msg`Wrong username or password`,
   captcha_required: msg`Please enter the verification code shown in the image`,
   captcha_check_failed: msg`Captcha check failed, please try again`,
@@ -44,6 +45,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, MessageDescriptor> = {
   password_error: msg`Wrong password`,
   out_of_stock: msg`This item is out of stock`,
   already_claimed: msg`You have already claimed this`,
+  not_claimable: msg`This is not ready to be claimed yet`,
   not_found: msg`This item is no longer available`,
   in_need_true_account: msg`This needs a real account. Register a real account to use it.`,
   in_please_information: msg`This needs a real account with complete information`,
@@ -65,4 +67,12 @@ export const ERROR_MESSAGES: Record<ErrorKey, MessageDescriptor> = {
   no_upline: msg`Your account has no upline`,
   invalid_status: msg`This order can no longer be changed. Refresh to see its status.`,
   invalid_signature: msg`The payment provider's message could not be verified`,
+  // points mall (docs/product/points-mall.md)
+  password_check_locked: msg`Too many wrong passwords: spending points is locked for 15 minutes`,
+  invalid_quantity: msg`The quantity must be at least 1`,
+  points_below_minimum: msg`This is below the minimum number of points to convert`,
+  points_disabled: msg`The points mall is closed at the moment`,
+  two_factor_already_enabled: msg`Two-factor authentication is already on`,
+  two_factor_not_enabled: msg`Two-factor authentication is not on`,
+  two_factor_setup_expired: msg`The setup has expired: start again to get a new QR code`,
 };

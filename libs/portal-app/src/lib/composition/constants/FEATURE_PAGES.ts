@@ -15,4 +15,5 @@ export const FEATURE_PAGES: PortalPages = {
   vnlottery: featurePage(() => import('@portal/feature-games').then((m) => m.VnLotteryPage)),
   elott: featurePage(() => import('@portal/feature-games').then((m) => m.ElottPage)),
   agentLogin: featurePage(() => import('@portal/feature-agent').then((m) => m.AgentLoginPage)),
+  pointMall: featurePage(() => import('@portal/feature-member').then((m) => m.PointMallPage)),
 };

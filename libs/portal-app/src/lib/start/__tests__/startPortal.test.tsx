@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { BrandConfigError } from '@portal/brand';
+import { consumeHandoverToken } from '@portal/data-access';
 import { describe, expect, it } from 'vitest';
 import { startPortal } from '../startPortal';
 
@@ -20,14 +21,15 @@ describe('startPortal', () => {
     root.remove();
   });
 
-  it('takes a session token from the URL before rendering, and returns the resolved brand', () => {
+  it('takes a session token out of the URL before rendering (pending until the platform confirms it), and returns the resolved brand', () => {
     const root = document.createElement('div');
     document.body.append(root);
     window.history.replaceState(null, '', '/?token=abc123');
     const brand = startPortal(good, { root });
     expect(brand.currency.symbol).toBe('$');
     expect(window.location.search).toBe('');
-    expect(sessionStorage.getItem('token')).toBeTruthy();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(consumeHandoverToken()).toBe('abc123');
     root.remove();
   });
 

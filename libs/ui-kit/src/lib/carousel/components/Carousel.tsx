@@ -1,14 +1,14 @@
 import 'keen-slider/keen-slider.min.css';
-import { useKeenSlider, type KeenSliderOptions } from 'keen-slider/react';
-import { Children, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import styled from 'styled-components';
+import type { KeenSliderInstance } from 'keen-slider/react';
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../accessibility/hooks/usePrefersReducedMotion';
 import { CAROUSEL_AUTOPLAY_EVENT } from '../constants/CAROUSEL_AUTOPLAY_EVENT';
 import { CAROUSEL_AUTOPLAY_MS } from '../constants/CAROUSEL_AUTOPLAY_MS';
 import { CAROUSEL_GAP } from '../constants/CAROUSEL_GAP';
 import { CAROUSEL_SLIDES_PER_VIEW } from '../constants/CAROUSEL_SLIDES_PER_VIEW';
-import { createAutoplayPlugin } from '../utils/createAutoplayPlugin';
-import { getCarouselOptions, shouldAutoplay } from '../utils/getCarouselOptions';
+import { shouldAutoplay } from '../utils/getCarouselOptions';
+import { CarouselFrame } from './CarouselFrame';
+import type { KeenSliderController } from './KeenSliderController';
 
 export interface CarouselProps {
   /** One child per slide (images, banner links, promotion cards…). */
@@ -41,132 +41,57 @@ export interface CarouselProps {
   className?: string;
 }
 
-const StyledCarousel = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  width: 100%;
-  /* In a grid or flex parent, the measured slides must not widen the carousel. */
-  min-width: 0;
-`;
+type KeenModule = { KeenSliderController: typeof KeenSliderController };
 
-const SLIDE_INDEX_VARIABLE = '--portal-carousel-slide-index';
-
-const StyledCarouselViewport = styled.div<{ $perView: number; $gap: number }>`
-  /* Before keen-slider measures, lay the slides out as it will (width and gap), so nothing moves. */
-  && > .keen-slider__slide {
-    flex-shrink: 0;
-    min-width: ${({ $perView, $gap }) => `calc((100% - ${($perView - 1) * $gap}px) / ${$perView})`};
-    max-width: ${({ $perView, $gap }) => `calc((100% - ${($perView - 1) * $gap}px) / ${$perView})`};
-    transform: ${({ $gap }) => `translate3d(calc(var(${SLIDE_INDEX_VARIABLE}) * ${$gap}px), 0, 0)`};
-  }
-`;
-
-const StyledCarouselSlide = styled.div<{ $aspectRatio?: string }>`
-  aspect-ratio: ${({ $aspectRatio }) => $aspectRatio ?? 'auto'};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface.raised};
-
-  & > img,
-  & > a,
-  & > a > img,
-  & > picture,
-  & > picture > img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const StyledCarouselControls = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const StyledCarouselDots = styled.div`
-  display: flex;
-  justify-content: center;
-`;
-
-const StyledCarouselPlayButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.spacing(7)};
-  height: ${({ theme }) => theme.spacing(7)};
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.surface.raised};
-  color: ${({ theme }) => theme.color.text.secondary};
-  cursor: pointer;
-
-  &:hover {
-    color: ${({ theme }) => theme.color.text.primary};
-    background: ${({ theme }) => theme.color.surface.hover};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 2px;
-  }
-`;
-
-function PlayPauseIcon({ playing }: { playing: boolean }) {
-  return (
-    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      {playing ? <path d="M3 2h2v8H3zM7 2h2v8H7z" fill="currentColor" /> : <path d="M3 1.5v9l7.5-4.5z" fill="currentColor" />}
-    </svg>
+let keenModule: KeenModule | null = null;
+let keenLoading: Promise<KeenModule> | null = null;
+const loadKeen = () => {
+  keenLoading ??= import('./KeenSliderController').then(
+    (module) => (keenModule = module),
+    (error: unknown) => {
+      keenLoading = null;
+      throw error;
+    },
   );
+  return keenLoading;
+};
+
+/**
+ * Starts loading keen-slider (a page calls it while its slides' data loads, so the carousel moves
+ * as soon as they show). Harmless to call again.
+ */
+export function preloadCarousel(): void {
+  loadKeen().catch(() => undefined);
 }
 
-/** A 24px hit area (WCAG 2.5.8) around the visible dot. */
-const StyledCarouselDot = styled.button<{ $active: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${({ theme }) => theme.spacing(6)};
-  height: ${({ theme }) => theme.spacing(6)};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
-
-  &::before {
-    content: '';
-    display: block;
-    width: ${({ theme, $active }) => ($active ? theme.spacing(6) : theme.spacing(2))};
-    height: ${({ theme }) => theme.spacing(2)};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme, $active }) => ($active ? theme.component.carousel.dotActive : theme.component.carousel.dot)};
-    transition: width ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
-  }
-
-  &:hover::before {
-    background: ${({ theme, $active }) => ($active ? theme.component.carousel.dotActive : theme.color.text.tertiary)};
-  }
-`;
+/** keen-slider's part, once loaded (null before; a failed load leaves the carousel still, its first slides showing). */
+function useKeenModule(): KeenModule | null {
+  const [module, setModule] = useState(keenModule);
+  useEffect(() => {
+    if (module) return;
+    let cancelled = false;
+    loadKeen().then(
+      (loaded) => !cancelled && setModule(loaded),
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [module]);
+  return module;
+}
 
 /**
  * A banner carousel on keen-slider: 3 slides per view, gap 19.4, autoplay every 5 s and loop
  * only when there is more than one slide (docs/product/content.md); autoplay pauses on hover, on focus and while
  * the tab is hidden. A pause / play button stops it for good; under `prefers-reduced-motion` it
  * never autoplays (docs/product/accessibility-and-locale.md).
+ *
+ * keen-slider loads with the first carousel, not before the page renders
+ * (docs/product/performance.md): the frame draws the first slides in place at once, and keen-slider
+ * takes the same track over when it arrives.
  */
-export function Carousel(props: CarouselProps) {
-  const count = Children.toArray(props.children).length;
-  const reducedMotion = usePrefersReducedMotion();
-  // Plugins are read once by keen-slider: remount when autoplay starts or stops applying.
-  const autoplayMs = props.autoplayMs ?? CAROUSEL_AUTOPLAY_MS;
-  const autoplay = shouldAutoplay(count, autoplayMs) && !reducedMotion;
-  return <CarouselTrack key={autoplay ? `autoplay-${autoplayMs}` : 'static'} autoplay={autoplay} {...props} />;
-}
-
-function CarouselTrack({
+export function Carousel({
   children,
   slidesPerView = CAROUSEL_SLIDES_PER_VIEW,
   spacing = CAROUSEL_GAP,
@@ -181,93 +106,64 @@ function CarouselTrack({
   playLabel,
   onSlideChange,
   className,
-  autoplay,
-}: CarouselProps & { autoplay: boolean }) {
-  const slides = Children.toArray(children);
+}: CarouselProps) {
+  const slides: ReactNode[] = Children.toArray(children);
   const count = slides.length;
+  const reducedMotion = usePrefersReducedMotion();
+  const autoplay = shouldAutoplay(count, autoplayMs) && !reducedMotion;
+  const keen = useKeenModule();
+  const [track, setTrack] = useState<HTMLDivElement | null>(null);
   const [current, setCurrent] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const userPausedRef = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const instanceRef = useRef<KeenSliderInstance | null>(null);
 
   const togglePlaying = () => {
     userPausedRef.current = !userPausedRef.current;
     setUserPaused(userPausedRef.current);
     rootRef.current?.dispatchEvent(new Event(CAROUSEL_AUTOPLAY_EVENT));
   };
-
-  const onSlideChangeRef = useRef(onSlideChange);
-  useEffect(() => {
-    onSlideChangeRef.current = onSlideChange;
-  });
-
-  const options = useMemo<KeenSliderOptions>(
-    () => ({
-      ...getCarouselOptions({ slideCount: count, slidesPerView, spacing }),
-      slideChanged(slider) {
-        const index = slider.track.details.rel;
-        setCurrent(index);
-        onSlideChangeRef.current?.(index);
-      },
-    }),
-    [count, slidesPerView, spacing],
-  );
-  const [plugins] = useState(() => (autoplay ? [createAutoplayPlugin(autoplayMs, () => userPausedRef.current)] : []));
-  const [sliderRef, instanceRef] = useKeenSlider<HTMLDivElement>(options, plugins);
-
-  // keen-slider reads the slides on creation: have it measure again when their number changes.
-  const mountedCount = useRef(count);
-  useEffect(() => {
-    if (mountedCount.current === count) return;
-    mountedCount.current = count;
-    instanceRef.current?.update(options);
-  }, [count, instanceRef, options]);
-
-  const ratio = aspectRatio === undefined ? undefined : String(aspectRatio);
-  const dots = showPagination && count > 1 && getDotLabel;
-  const playControl = autoplay && pauseLabel && playLabel;
-  const moving = autoplay && !userPaused;
+  const handleSlideChange = (index: number) => {
+    setCurrent(index);
+    onSlideChange?.(index);
+  };
 
   return (
-    <StyledCarousel ref={rootRef} className={className} role="region" aria-label={ariaLabel}>
-      <StyledCarouselViewport ref={sliderRef} className="keen-slider" aria-live={moving ? 'off' : 'polite'} $perView={slidesPerView} $gap={spacing}>
-        {slides.map((slide, index) => (
-          <StyledCarouselSlide
-            // Children.toArray gives every slide a stable key.
-            key={(slide as { key?: string | null }).key ?? index}
-            className="keen-slider__slide"
-            role="group"
-            aria-label={getSlideLabel?.(index, count)}
-            style={{ [SLIDE_INDEX_VARIABLE]: index } as CSSProperties}
-            $aspectRatio={ratio}
-          >
-            {slide}
-          </StyledCarouselSlide>
-        ))}
-      </StyledCarouselViewport>
-      {dots || playControl ? (
-        <StyledCarouselControls>
-          {playControl ? (
-            <StyledCarouselPlayButton type="button" onClick={togglePlaying} aria-label={userPaused ? playLabel : pauseLabel}>
-              <PlayPauseIcon playing={!userPaused} />
-            </StyledCarouselPlayButton>
-          ) : null}
-          {dots ? (
-            <StyledCarouselDots role="group" aria-label={paginationLabel}>
-              {slides.map((_, index) => (
-                <StyledCarouselDot
-                  key={index}
-                  type="button"
-                  aria-label={getDotLabel(index, count)}
-                  aria-current={index === current ? 'true' : undefined}
-                  onClick={() => instanceRef.current?.moveToIdx(index)}
-                  $active={index === current}
-                />
-              ))}
-            </StyledCarouselDots>
-          ) : null}
-        </StyledCarouselControls>
+    <>
+      <CarouselFrame
+        slides={slides}
+        slidesPerView={slidesPerView}
+        spacing={spacing}
+        aspectRatio={aspectRatio}
+        ariaLabel={ariaLabel}
+        className={className}
+        getSlideLabel={getSlideLabel}
+        getDotLabel={showPagination && getDotLabel}
+        paginationLabel={paginationLabel}
+        playControl={autoplay && pauseLabel && playLabel ? { pauseLabel, playLabel } : false}
+        current={current}
+        paused={userPaused}
+        moving={autoplay && !userPaused}
+        rootRef={rootRef}
+        sliderRef={setTrack}
+        onDot={(index) => instanceRef.current?.moveToIdx(index)}
+        onTogglePlaying={togglePlaying}
+      />
+      {keen && track ? (
+        <keen.KeenSliderController
+          // Plugins are read once by keen-slider: a new slider when autoplay starts or stops applying.
+          key={autoplay ? `autoplay-${autoplayMs}` : 'static'}
+          element={track}
+          slideCount={count}
+          slidesPerView={slidesPerView}
+          spacing={spacing}
+          autoplayMs={autoplay ? autoplayMs : null}
+          isStopped={() => userPausedRef.current}
+          onSlideChange={handleSlideChange}
+          instanceRef={instanceRef}
+        />
       ) : null}
-    </StyledCarousel>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import QRCodeGenerator from 'qrcode';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { basePalette } from '../../../theme/tokens/basePalette';
@@ -53,7 +52,7 @@ const StyledQRCodeImage = styled.img`
 `;
 
 /**
- * A QR code drawn with the `qrcode` package at `coreSize` and shown at `size` as an image
+ * A QR code drawn with the `qrcode` package (loaded on first use) at `coreSize` and shown at `size` as an image
  * (docs/product/content.md). The box keeps its size while drawing.
  */
 export function QRCode({
@@ -77,6 +76,8 @@ export function QRCode({
     setState({ status: 'pending' });
     (async () => {
       try {
+        // The encoder loads with the first code drawn, not with the page (docs/product/performance.md).
+        const { default: QRCodeGenerator } = await import('qrcode');
         const qr = QRCodeGenerator.create(text, { errorCorrectionLevel });
         const [logo, background] = await Promise.all([loadImage(logoSrc), loadImage(backgroundSrc)]);
         const canvas = document.createElement('canvas');

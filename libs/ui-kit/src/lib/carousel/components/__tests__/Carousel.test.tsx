@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../testing';
 import { CAROUSEL_AUTOPLAY_MS } from '../../constants/CAROUSEL_AUTOPLAY_MS';
 import { getCarouselOptions } from '../../utils/getCarouselOptions';
-import { Carousel } from '../Carousel';
+import { Carousel, preloadCarousel } from '../Carousel';
 
 const banners = (count: number) => Array.from({ length: count }, (_, index) => <img key={index} src={`/banner-${index}.png`} alt={`Banner ${index + 1}`} />);
 
@@ -16,6 +16,11 @@ const advance = (ms: number) =>
   });
 
 describe('Carousel', () => {
+  // keen-slider is its own chunk: load it once, as a page does while its banners load.
+  beforeAll(async () => {
+    preloadCarousel();
+    await vi.dynamicImportSettled();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { ERROR_KEY, endpoints } from '@portal/api-contract';
 import { useEndpointMutation, useRegisterSettings } from '@portal/data-access';
-import { FALLBACK_RULES, FormAlert, FormStack, PasswordField, errorKeyOf, requiredString, ruleString, usePortalForm, useRuleMessages } from '@portal/page-kit';
+import { errorKeyOf } from '../../errors/utils/errorKeyOf';
+import { PasswordField } from '../../fields/components/PasswordField';
+import { FormAlert } from '../../form/components/FormAlert';
+import { FormStack } from '../../form/components/FormStack';
+import { usePortalForm } from '../../form/hooks/usePortalForm';
+import { FALLBACK_RULES } from '../../validation/constants/FALLBACK_RULES';
+import { useRuleMessages } from '../../validation/hooks/useRuleMessages';
+import { requiredString, ruleString } from '../../validation/utils/ruleString';
 import { Button } from '@portal/ui-kit';
 import { useMemo } from 'react';
 import { z } from 'zod';
@@ -12,7 +19,11 @@ export interface ChangePasswordFormProps {
   onChanged: () => void;
 }
 
-/** Change password: old (unless known), new with the password rule, confirmation equal. */
+/**
+ * Change password: old (unless known), new with the password rule, confirmation equal. Shared by
+ * the forced change after login (feature-auth) and the security centre (feature-member); a
+ * successful change revokes every session of the member, so `onChanged` ends the session.
+ */
 export function ChangePasswordForm({ knownOldPassword, onChanged }: ChangePasswordFormProps) {
   const { t } = useLingui();
   const messages = useRuleMessages();

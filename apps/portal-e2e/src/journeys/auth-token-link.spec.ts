@@ -1,0 +1,46 @@
+import { endpoints } from '@portal/api-contract';
+import { expect, test } from '../support/fixtures';
+import { loginAs, openAsMember, sessionToken } from '../support/members';
+import { saveScreenshot } from '../support/screenshots';
+
+/**
+ * Issue 17, finding 7 (login CSRF): a `?token=` link leaves the address bar at once, becomes the
+ * session only after the platform confirmed it, and never replaces another account's session
+ * without the player's choice (docs/product/accounts-and-auth.md "Token in the URL").
+ */
+test.describe('a session token in a link', () => {
+  test('over a logged-in player the link asks first; staying keeps the session, switching logs the other account in', async ({
+    page,
+    platform,
+    createMember,
+  }) => {
+    const victim = await createMember({ prefix: 'tv' });
+    const attacker = await createMember({ prefix: 'ta' });
+    await loginAs(page, victim);
+    await openAsMember(page, '/rng', attacker.token);
+
+    await expect(page).toHaveURL(/\/rng$/);
+    const ask = page.getByRole('alertdialog', { name: 'Trocar de conta?' }).or(page.getByRole('dialog', { name: 'Trocar de conta?' }));
+    await expect(ask).toContainText(attacker.username);
+    await expect(ask).toContainText(victim.username);
+    expect(await page.evaluate(() => window.location.href)).not.toContain(attacker.token);
+    await saveScreenshot(page, 'auth-token-link-consent');
+    await ask.getByRole('button', { name: 'Continuar conectado' }).click();
+    await expect(ask).toBeHidden();
+    expect(await sessionToken(page)).toBe(victim.token);
+    expect((await platform.call(endpoints.memberInfo, {}, { token: victim.token })).account).toBe(victim.username);
+
+    await openAsMember(page, '/', attacker.token);
+    await ask.getByRole('button', { name: 'Trocar de conta', exact: true }).click();
+    await expect.poll(() => sessionToken(page)).toBe(attacker.token);
+    // The account left behind was logged out on the platform.
+    expect((await platform.attempt(endpoints.memberInfo, {}, { token: victim.token })).success).toBe(false);
+  });
+
+  test('a token the platform refuses says so and logs nobody in', async ({ page }) => {
+    await openAsMember(page, '/', 'forged-token-value');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Este link de acesso é inválido ou expirou. Faça login novamente.')).toBeVisible();
+    expect(await sessionToken(page)).toBeNull();
+  });
+});

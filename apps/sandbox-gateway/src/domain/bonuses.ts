@@ -1,0 +1,118 @@
+import { type Bonus, type BonusSource, type BonusStatus, MAIN_WALLET } from '@portal/api-contract';
+import type { GatewayContext } from '../core/context';
+import { immediate } from '../db/database';
+import { addTurnoverRequirement } from './turnover';
+import { fromCents, postEntries } from './wallet';
+
+interface BonusRow {
+  id: number;
+  member_id: number;
+  source: BonusSource;
+  title: string | null;
+  amount: number;
+  turnover_required: number;
+  ledger_ref: string;
+  created_at: number;
+  expires_at: number | null;
+  forfeited_at: number | null;
+}
+
+/** Valid turnover (cents): stakes of the member's settled, not refunded bets settled in (from, to]. */
+export function validTurnoverCents(gw: GatewayContext, memberId: number, from: number, to: number): number {
+  return (
+    gw.db
+      .prepare(
+        "SELECT COALESCE(SUM(stake), 0) AS n FROM bets WHERE member_id = ? AND status = 'settled' AND COALESCE(result, '') <> 'refund' AND settled_at > ? AND settled_at <= ?",
+      )
+      .get(memberId, from, to) as { n: number }
+  ).n;
+}
+
+export interface Grant {
+  source: BonusSource;
+  /** Cents, > 0. */
+  amount: number;
+  /** Valid turnover asked for = amount × multiplier (also added to the withdrawal turnover requirement). */
+  turnoverMultiplier: number;
+  /** Ledger kind and reference of the credit (the reference is unique: a bonus is written once). */
+  kind: string;
+  ref: string;
+  title?: string | null;
+  expiresAt?: number | null;
+}
+
+/**
+ * Credits a bonus: the main-wallet ledger entry, the bonus row and its turnover requirement, all
+ * or nothing (a savepoint inside the caller's transaction, or its own IMMEDIATE transaction).
+ */
+export function grantBonus(gw: GatewayContext, memberId: number, grant: Grant): number {
+  return immediate(gw.db, () => {
+    const required = grant.amount * grant.turnoverMultiplier;
+    const id = Number(
+      gw.db
+        .prepare(
+          'INSERT INTO bonuses (member_id, source, title, amount, turnover_required, ledger_ref, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(memberId, grant.source, grant.title ?? null, grant.amount, required, grant.ref, gw.now(), grant.expiresAt ?? null).lastInsertRowid,
+    );
+    postEntries(gw, memberId, [{ wallet: MAIN_WALLET, amount: grant.amount, kind: grant.kind }], grant.ref);
+    if (required > 0) addTurnoverRequirement(gw, memberId, required);
+    return id;
+  });
+}
+
+/** Status and progress of one bonus now (docs/product/rewards.md: each bonus counts the valid turnover settled after its grant). */
+function toBonus(gw: GatewayContext, r: BonusRow, now: number): Bonus {
+  const until = r.forfeited_at ?? (r.expires_at !== null ? Math.min(r.expires_at, now) : now);
+  const done = Math.min(r.turnover_required, validTurnoverCents(gw, r.member_id, r.created_at, until));
+  let status: BonusStatus;
+  if (r.forfeited_at !== null) status = 'forfeited';
+  else if (done >= r.turnover_required) status = 'completed';
+  else if (r.expires_at !== null && r.expires_at <= now) status = 'expired';
+  else status = 'active';
+  return {
+    id: r.id,
+    source: r.source,
+    title: r.title,
+    amount: fromCents(r.amount),
+    createTime: r.created_at,
+    expiresAt: r.expires_at,
+    turnoverRequired: fromCents(r.turnover_required),
+    turnoverDone: fromCents(done),
+    status,
+  };
+}
+
+/** One page of the member's bonuses (newest first, optionally of one status) and the totals over all of them. */
+export function bonusList(gw: GatewayContext, memberId: number, q: { pageNo: number; pageSize: number; status?: BonusStatus }) {
+  const now = gw.now();
+  const all = (gw.db.prepare('SELECT * FROM bonuses WHERE member_id = ? ORDER BY created_at DESC, id DESC').all(memberId) as BonusRow[]).map((r) =>
+    toBonus(gw, r, now),
+  );
+  const matching = q.status ? all.filter((b) => b.status === q.status) : all;
+  const active = all.filter((b) => b.status === 'active');
+  const cents = (n: number) => Math.round(n * 100);
+  return {
+    list: matching.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize),
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+    total: matching.length,
+    totalPages: Math.ceil(matching.length / q.pageSize),
+    totals: {
+      active: active.length,
+      amount: fromCents(all.reduce((s, b) => s + cents(b.amount), 0)),
+      turnoverOwed: fromCents(active.reduce((s, b) => s + cents(b.turnoverRequired) - cents(b.turnoverDone), 0)),
+    },
+  };
+}
+
+/** Operator: withdraws a bonus that is still active (its progress stops; docs/product/rewards.md). */
+export function forfeitBonus(gw: GatewayContext, bonusId: number): Bonus | 'not_found' | 'invalid_status' {
+  return immediate(gw.db, () => {
+    const row = gw.db.prepare('SELECT * FROM bonuses WHERE id = ?').get(bonusId) as BonusRow | undefined;
+    if (!row) return 'not_found';
+    if (toBonus(gw, row, gw.now()).status !== 'active') return 'invalid_status';
+    gw.db.prepare('UPDATE bonuses SET forfeited_at = ? WHERE id = ?').run(gw.now(), bonusId);
+    return toBonus(gw, { ...row, forfeited_at: gw.now() }, gw.now());
+  });
+}

@@ -1,0 +1,9 @@
+import type { MiddlewareHandler } from 'hono';
+import type { GatewayEnv } from '../core/context';
+import { requestMetaStore } from '../core/request-meta';
+import { requestIp } from './request-ip';
+
+/** Keeps the caller's IP and user agent for the request (core/request-meta.ts). */
+export function requestMeta(): MiddlewareHandler<GatewayEnv> {
+  return (c, next) => requestMetaStore.run({ ip: requestIp(c), userAgent: (c.req.header('User-Agent') ?? '').slice(0, 300) }, next);
+}

@@ -1,0 +1,2 @@
+/** Messages per page of the inbox. */
+export const MESSAGES_PAGE_SIZE = 10;

@@ -1,0 +1,31 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError, reloadOnceForChunkError } from '../../routes/utils/chunkLoad';
+
+export interface LazyModalBoundaryProps {
+  children: ReactNode;
+  /** The modal could not be shown: the shell closes it, so the next opening loads it again. */
+  onError: () => void;
+}
+
+/**
+ * Around a modal whose code loads on open. Its chunk failing (a deploy replaced it) reloads the
+ * portal once, as a route's does; after that, or on any other error, the modal closes and the
+ * rest of the portal stays up.
+ */
+export class LazyModalBoundary extends Component<LazyModalBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
+    if (!isChunkLoadError(error)) console.error('Modal failed to render', error, info.componentStack);
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { portalAlertState, useSessionHandover } from '@portal/data-access';
+import { useSetAtom } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { StartFrame } from '../../app/components/StartFrame';
+
+export interface SessionHandoverGateProps {
+  children: ReactNode;
+}
+
+/**
+ * A session token handed over in the URL (docs/product/accounts-and-auth.md "Token in the URL"):
+ * while the platform confirms it for a visitor with no session, the start frame shows (no flash of
+ * the logged-out portal); over another account's session the player chooses; a refused token says so.
+ */
+export function SessionHandoverGate({ children }: SessionHandoverGateProps) {
+  const { t } = useLingui();
+  const handover = useSessionHandover();
+  const setAlert = useSetAtom(portalAlertState);
+
+  useEffect(() => {
+    if (handover.status === 'consent') {
+      const handed = handover.handedAccount;
+      const current = handover.currentAccount;
+      setAlert({
+        tone: 'confirm',
+        title: t`Switch account?`,
+        message: current
+          ? t`This link logs you in as ${handed}. You are logged in as ${current}. Switch accounts only if you opened this link yourself.`
+          : t`This link logs you in as ${handed}. Switch accounts only if you opened this link yourself.`,
+        // Short labels (the message names both accounts): a username in a button can outgrow the dialog.
+        confirmLabel: t`Switch account`,
+        cancelLabel: t`Stay logged in`,
+        onConfirm: () => void handover.accept(),
+      });
+    } else if (handover.status === 'invalid') {
+      setAlert({
+        tone: 'warning',
+        title: t`Login link not valid`,
+        message: t`This login link is invalid or has expired. Please log in again.`,
+      });
+    }
+  }, [handover, setAlert, t]);
+
+  if (handover.status === 'checking' && !handover.hasSession) return <StartFrame />;
+  return <>{children}</>;
+}

@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// Serving check (issue 17), run by `npm test` after the builds:
+// 1. no brand build ships a source map (no .map file, no sourceMappingURL comment);
+// 2. deploy/nginx/portal.conf, run by Debian's nginx against the PT build and a stand-in platform,
+//    sends the security headers of tools/serving/security-headers.mjs on every kind of response
+//    (page, route fallback, hashed asset, proxied API, refused paths), caches hashed assets for a
+//    year, forwards /wps and /lgw, and never forwards /sandbox or serves a .map.
+// Usage: node tools/scripts/check-serving.mjs [brand-dir] (default dist/apps/portal-brand-pt)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { HSTS, securityHeaders } from '../serving/security-headers.mjs';
+
+const failures = [];
+const check = (ok, message) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${message}`);
+  if (!ok) failures.push(message);
+};
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+// 1. Source maps.
+const brands = existsSync('dist/apps') ? readdirSync('dist/apps').filter((d) => d.startsWith('portal-brand-')) : [];
+if (brands.length === 0) {
+  console.error('No brand build in dist/apps: build first.');
+  process.exit(1);
+}
+for (const brand of brands) {
+  const files = walk(join('dist/apps', brand));
+  const maps = files.filter((f) => f.endsWith('.map'));
+  const linked = files.filter((f) => /\.(js|css)$/.test(f) && /[#@] sourceMappingURL=/.test(readFileSync(f, 'utf8')));
+  check(maps.length === 0 && linked.length === 0, `${brand}: no source maps shipped (${maps.length} .map files, ${linked.length} files pointing to one)`);
+}
+
+// 2. nginx.
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+if (!nginx) {
+  console.error('nginx not found: apt-get install nginx (Debian) to run the serving check.');
+  process.exit(1);
+}
+const site = resolve(process.argv[2] ?? 'dist/apps/portal-brand-pt');
+const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
+const free = () =>
+  new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+
+const platformCalls = [];
+const platform = createServer((req, res) => {
+  platformCalls.push(req.url);
+  res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify({ success: true, message: null, value: { path: req.url } }));
+});
+const platformPort = await new Promise((done) => platform.listen(0, '127.0.0.1', () => done(platform.address().port)));
+const port = await free();
+
+mkdirSync(join(dir, 'snippets'));
+copyFileSync('deploy/nginx/security-headers.conf', join(dir, 'snippets/portal-security-headers.conf'));
+const conf = readFileSync('deploy/nginx/portal.conf', 'utf8')
+  .replace('server 127.0.0.1:3100;', `server 127.0.0.1:${platformPort};`)
+  .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+  .replace('root /srv/portal/current;', `root ${site};`);
+writeFileSync(join(dir, 'portal.conf'), conf);
+writeFileSync(
+  join(dir, 'nginx.conf'),
+  `pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  include ${dir}/portal.conf;
+}
+`,
+);
+const test = spawnSync(nginx, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+check(test.status === 0, `nginx -t accepts deploy/nginx/portal.conf${test.status === 0 ? '' : `: ${test.stderr}`}`);
+const server = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off; worker_processes 1;'], { stdio: 'inherit' });
+const stop = () => {
+  server.kill('SIGTERM');
+  platform.close();
+  rmSync(dir, { recursive: true, force: true });
+};
+
+try {
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    try {
+      await fetch(base);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const expected = { ...securityHeaders(), 'Strict-Transport-Security': HSTS };
+  const asset = readdirSync(join(site, 'assets')).find((f) => f.endsWith('.js'));
+  const cases = [
+    { path: '/', status: 200, type: 'text/html', cache: 'no-cache' },
+    { path: '/rng?x=1', status: 200, type: 'text/html', cache: 'no-cache' },
+    { path: `/assets/${asset}`, status: 200, type: 'application/javascript', cache: 'public, max-age=31536000, immutable' },
+    { path: '/wps/system/status', status: 200, type: 'application/json', cache: 'no-store', proxied: true },
+    { path: '/lgw/vn/games/game_menu', status: 200, type: 'application/json', proxied: true },
+    { path: '/sandbox/sms?mobile=1', status: 404 },
+    { path: `/assets/${asset}.map`, status: 404 },
+  ];
+  for (const c of cases) {
+    const before = platformCalls.length;
+    const res = await fetch(base + c.path, { redirect: 'manual' });
+    await res.arrayBuffer();
+    check(res.status === c.status, `${c.path}: status ${res.status} (expected ${c.status})`);
+    if (c.type) check((res.headers.get('content-type') ?? '').startsWith(c.type), `${c.path}: Content-Type ${res.headers.get('content-type')}`);
+    if (c.cache) check(res.headers.get('cache-control') === c.cache, `${c.path}: Cache-Control ${res.headers.get('cache-control')}`);
+    const missing = Object.entries(expected).filter(([name, value]) => res.headers.get(name) !== value);
+    check(
+      missing.length === 0,
+      `${c.path}: security headers${missing.length ? ` wrong: ${missing.map(([n]) => `${n}=${res.headers.get(n)}`).join(', ')}` : ''}`,
+    );
+    check(Boolean(c.proxied) === platformCalls.length > before, `${c.path}: ${c.proxied ? 'forwarded to' : 'not forwarded to'} the platform`);
+  }
+  const big = await fetch(`${base}/wps/member/feedback`, { method: 'POST', body: 'x'.repeat(200 * 1024), headers: { 'Content-Type': 'application/json' } });
+  check(big.status === 413, `a 200 KB body is refused by nginx before the platform (${big.status})`);
+} finally {
+  stop();
+}
+if (failures.length) {
+  console.error(`\n${failures.length} serving check(s) failed.`);
+  process.exit(1);
+}
+console.log('\nserving: ok');

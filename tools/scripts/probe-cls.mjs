@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// Layout-shift probe (issue 18): on the BUILT portal (`nx run portal-brand-pt:build` first) against
+// a fresh sandbox gateway, opens each page in Chromium at 1440×900 in a fresh context and records
+// every layout shift (PerformanceObserver, type layout-shift, buffered) until the page has settled.
+// The order in which the calls answer decides where a page without reserved space shifts, so each
+// page runs under several orders, made with the sandbox's latency injection: as fast as possible,
+// content (/wps) late, games (/lgw) late, banners late, winners and announcements late.
+// Reports, per page and order, CLS (the largest session window: shifts less than 1 s apart, at most
+// 5 s, as Lighthouse counts it) and the elements that moved. A probe, not a timed test.
+// Usage: node tools/scripts/probe-cls.mjs [--pages /,/rng,/promotions] [--gateway-port 3297] [--portal-port 4397] [--theme dark|light]
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const PAGES = arg('pages', '/,/rng,/promotions').split(',');
+const GATEWAY_PORT = Number(arg('gateway-port', 3297));
+const PORTAL_PORT = Number(arg('portal-port', 4397));
+const THEME = arg('theme', null);
+const OPERATOR_KEY = 'probe-cls';
+const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
+const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
+
+/** Orders of answers: latency per path prefix (ms). */
+const ORDERS = {
+  fast: {},
+  'content late': { '/wps': 900 },
+  'games late': { '/lgw': 900 },
+  'banners late': { '/wps/system/banners': 1200 },
+  'winners late': { '/wps/system/winners': 1200, '/wps/v2/announcements': 1200 },
+};
+
+if (!existsSync('dist/apps/portal-brand-pt/index.html')) {
+  console.error('Build the portal first: npx nx run portal-brand-pt:build');
+  process.exit(1);
+}
+
+const children = [];
+const start = (command, args, env) => {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  children.push(child);
+};
+process.on('exit', () =>
+  children.forEach((child) => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }),
+);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+
+const operator = (method, path, body) =>
+  fetch(`${GATEWAY}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'X-Operator-Key': OPERATOR_KEY },
+    body: body ? JSON.stringify(body) : undefined,
+  }).then((response) => {
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  });
+
+start('node', ['tools/scripts/e2e-gateway.mjs'], { GATEWAY_PORT: String(GATEWAY_PORT), SANDBOX_OPERATOR_KEY: OPERATOR_KEY });
+start('npx', ['vite', 'preview', '--config', 'apps/portal-brand-pt/vite.config.ts', '--port', String(PORTAL_PORT), '--strictPort'], {
+  PORTAL_API_TARGET: GATEWAY,
+  PORT: String(PORTAL_PORT),
+});
+await waitFor(`${GATEWAY}/wps/system/status`);
+await waitFor(`${PORTAL}/`);
+
+const browser = await chromium.launch({
+  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+
+/** In the page, before anything runs: every layout shift with the elements that moved. */
+function recordShifts() {
+  window.__shifts = [];
+  const describe = (node) => {
+    if (!(node instanceof Element)) return node?.nodeName ?? '?';
+    const label = node.getAttribute('aria-label') ?? node.querySelector('h1,h2,h3')?.textContent ?? '';
+    return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${label ? ` "${label.trim().slice(0, 40)}"` : ''}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__shifts.push({
+        at: Math.round(entry.startTime),
+        value: entry.value,
+        sources: (entry.sources ?? []).map((source) => ({
+          node: describe(source.node),
+          from: Math.round(source.previousRect.y),
+          to: Math.round(source.currentRect.y),
+          heightFrom: Math.round(source.previousRect.height),
+          heightTo: Math.round(source.currentRect.height),
+        })),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** CLS as Lighthouse counts it: the largest session window (gaps < 1 s, windows ≤ 5 s). */
+function cls(shifts) {
+  let best = 0;
+  let current = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const shift of shifts) {
+    if (shift.at - last > 1000 || shift.at - first > 5000) {
+      current = 0;
+      first = shift.at;
+    }
+    current += shift.value;
+    last = shift.at;
+    best = Math.max(best, current);
+  }
+  return best;
+}
+
+let worst = 0;
+for (const path of PAGES) {
+  for (const [order, latencies] of Object.entries(ORDERS)) {
+    await operator('DELETE', '/sandbox/faults');
+    for (const [prefix, latencyMs] of Object.entries(latencies)) await operator('PUT', '/sandbox/faults', { prefix, latencyMs });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    if (THEME) await context.addInitScript((theme) => localStorage.setItem('theme', JSON.stringify(theme)), THEME);
+    const page = await context.newPage();
+    await page.addInitScript(recordShifts);
+    await page.goto(`${PORTAL}${path}`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    // Images decoding, the carousel taking over, late answers: wait past the slowest order.
+    await page.waitForTimeout(2500);
+    const shifts = await page.evaluate(() => window.__shifts);
+    await context.close();
+    const value = cls(shifts);
+    worst = Math.max(worst, value);
+    console.log(`${path.padEnd(12)} ${order.padEnd(14)} CLS ${value.toFixed(3)}`);
+    for (const shift of shifts.filter((s) => s.value >= 0.001)) {
+      const moved = shift.sources.map((s) => `${s.node} y ${s.from}→${s.to} h ${s.heightFrom}→${s.heightTo}`).join('; ');
+      console.log(`    ${String(shift.at).padStart(5)} ms  ${shift.value.toFixed(4)}  ${moved}`);
+    }
+  }
+}
+await operator('DELETE', '/sandbox/faults');
+await browser.close();
+console.log(`worst CLS ${worst.toFixed(3)} (goal ≤ 0.02)`);
+process.exit(0);
