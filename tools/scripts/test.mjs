@@ -3,7 +3,7 @@
 // catalog check, the ui-kit Storybook build and its axe pass (both themes; serious or critical
 // violations fail), then the Playwright journeys (built portal + gateway): the full suite against
 // the PT brand, the brand smoke journey against every other brand.
-// Installs Debian's Chromium with apt-get when it is missing and we are root.
+// Installs Debian's Chromium and nginx with apt-get when they are missing and we are root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -30,24 +30,29 @@ function summary() {
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)}s`);
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+/** Debian packages the checks run: Chromium for the journeys, nginx for the serving check. */
+function ensureDebianPackages() {
+  const missing = [
+    ['chromium', '/usr/bin/chromium'],
+    ['nginx', '/usr/sbin/nginx'],
+  ].filter(([, binary]) => !existsSync(binary));
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.log('Debian Chromium not found and not root: Playwright will use its own browser if installed.');
+    console.log(`Not root: ${missing.map(([name]) => name).join(', ')} must be installed by hand (apt-get install).`);
     return;
   }
-  console.log('Installing Debian Chromium for the e2e run…');
+  console.log(`Installing ${missing.map(([name]) => name).join(', ')} (Debian)…`);
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const { status } = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  const { status } = spawnSync('apt-get', ['install', '-y', '-qq', ...missing.map(([name]) => name)], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (status !== 0) throw new Error('apt-get install chromium failed');
+  if (status !== 0) console.error('apt-get install failed: the steps that need these packages will say so.');
 }
 
 const nx = (...args) => ['nx', ...args, '--outputStyle=static'];
-ensureChromium();
+ensureDebianPackages();
 step('lint, typecheck, unit tests, builds', 'npx', nx('run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2'));
 step('bundle budget (JS before first render)', 'node', ['tools/scripts/check-bundle.mjs']);
 step('serving: no source maps, nginx security headers', 'node', ['tools/scripts/check-serving.mjs']);

@@ -1,10 +1,11 @@
 import { endpoints } from '@portal/api-contract';
-import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { textIn } from '../support/brand';
 import { openLogin } from '../support/auth';
 import { test } from '../support/fixtures';
 import { operator as operatorCall } from '../support/gateway';
 import { openAsMember, uniqueMobile } from '../support/members';
+import { createPlatform } from '../support/platform';
 import { saveScreenshot } from '../support/screenshots';
 import { settle } from '../support/shell';
 import { totpCode } from '../support/totp';
@@ -43,11 +44,13 @@ const row = (dialog: Locator, title: string) => dialog.getByRole('listitem').fil
 
 test.describe('member account: security centre and platform messages', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+  // Screenshots in both themes with an axe pass each: more than the default 45 s on a shared machine.
+  test.describe.configure({ timeout: 120_000 });
 
   test('2FA turned on by the QR code’s key, then the login asks for a code of it', async ({ page, platform, createMember }) => {
     const member = await createMember({ prefix: 'tfa' });
     const dialog = await openCentrePage(page, 'securityCenter', member.token);
-    await expect(dialog.getByText(member.username, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(member.username, { exact: true }).first()).toBeVisible();
     await shootBothThemes(page, 'account-profile');
 
     await dialog.getByRole('tab', { name: pt('Security') }).click();
@@ -58,6 +61,7 @@ test.describe('member account: security centre and platform messages', () => {
     await expect(twoFactor.getByRole('img', { name: pt('QR code for your authenticator app') })).toBeVisible();
     const secret = (await twoFactor.getByLabel(pt('Setup key')).innerText()).replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await twoFactor.getByRole('button', { name: pt('Turn on two-factor authentication') }).scrollIntoViewIfNeeded();
     await shootBothThemes(page, 'account-2fa-setup');
 
     await twoFactor.getByRole('textbox', { name: pt('Authenticator code') }).fill(totpCode(secret));
@@ -88,11 +92,15 @@ test.describe('member account: security centre and platform messages', () => {
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
     });
     const otherPage = await other.newPage();
-    const { token: otherToken } = await platform.call(endpoints.login, { username: member.username, password: member.password });
+    // Each browser logs in with its own user agent (the session list shows where each one is).
+    const logIn = (context: { request: APIRequestContext }) =>
+      createPlatform(context.request).call(endpoints.login, { username: member.username, password: member.password });
+    const { token: otherToken } = await logIn(other);
+    const { token: mine } = await logIn(page.context());
     await openAsMember(otherPage, '/', otherToken);
-    await expect(otherPage.getByRole('banner').getByRole('button', { name: pt('Messages') })).toBeVisible();
+    await expect(otherPage.getByRole('banner').getByRole('button', { name: pt('Messages'), exact: true })).toBeVisible();
 
-    const dialog = await openCentrePage(page, 'securityCenter', member.token);
+    const dialog = await openCentrePage(page, 'securityCenter', mine);
     await dialog.getByRole('tab', { name: pt('Devices and logins') }).click();
     const sessions = dialog.getByRole('table', { name: pt('Active sessions') });
     await expect(sessions.getByText('Firefox no Linux')).toBeVisible();
@@ -109,12 +117,12 @@ test.describe('member account: security centre and platform messages', () => {
     await expect(dialog.getByRole('status').filter({ hasText: /outras? sess(ão|ões) encerradas?/ })).toBeVisible();
     await expect(sessions.getByRole('row')).toHaveCount(2); // the header and this device
     await expect(sessions.getByText('Firefox no Linux')).toHaveCount(0);
-    expect((await platform.call(endpoints.activeSessions, {}, { token: member.token })).length).toBe(1);
+    expect((await platform.call(endpoints.activeSessions, {}, { token: mine })).map((s) => s.current)).toEqual([true]);
 
     // The other browser's next call gets 401: its session ends and the login opens.
     await otherPage
       .getByRole('banner')
-      .getByRole('button', { name: pt('Messages') })
+      .getByRole('button', { name: pt('Messages'), exact: true })
       .click();
     await expect(otherPage.getByRole('dialog', { name: pt('Log in') })).toBeVisible();
     await other.close();
@@ -142,7 +150,7 @@ test.describe('member account: security centre and platform messages', () => {
     expect((await platform.call(endpoints.accountSecurity, {}, { token: member.token })).email).toBe('player@example.com');
 
     const payment = row(dialog, pt('Payment password'));
-    await payment.getByRole('button', { name: pt('Set'), exact: true }).click();
+    await payment.getByRole('button', { name: pt('Set up') }).click();
     await payment.getByRole('button', { name: pt('Send code') }).click();
     await payment.getByRole('textbox', { name: pt('Verification code') }).fill(await operator.latestSmsCode(`+55${mobileNum}`));
     await payment.getByLabel(pt('New payment password (6 digits)')).fill('135790');
@@ -155,7 +163,10 @@ test.describe('member account: security centre and platform messages', () => {
 
   test('an operator’s message raises the header badge without a reload; reading it lowers it', async ({ page, createMember }) => {
     const member = await createMember({ prefix: 'msg' });
+    // The header's first count is in before the operator writes (a later refetch must bring the change).
+    const firstCount = page.waitForResponse((response) => response.url().includes(endpoints.unreadMessageCount.path));
     await openAsMember(page, '/', member.token);
+    await firstCount;
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: pt('Messages'), exact: true })).toBeVisible();
 
@@ -164,8 +175,9 @@ test.describe('member account: security centre and platform messages', () => {
       title: 'Bônus semanal',
       content: '<p>Seu <b>bônus</b> chegou.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
     });
-    // Back to the tab (what a player does after the operator wrote): the count is asked again, no reload.
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // Back to the tab (what a player does after the operator wrote; the real event bubbles to window,
+    // where react-query listens): the count is asked again, no reload.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     const badge = banner.getByRole('button', { name: 'Mensagens, 1 não lida' });
     await expect(badge).toBeVisible();
     await badge.click();

@@ -60,6 +60,17 @@ describe('game sessions end with the portal session', () => {
     expect((await spin((await openGame(h, fresh, { nodeId: 1002, vassalage: 'PG' })).session)).status).toBe(200);
   });
 
+  it('"sign out other devices" ends the games of the other sessions and keeps this one\'s', async () => {
+    const phone = await login(h, 'demo', 'demo1234');
+    const laptop = await login(h, 'demo', 'demo1234');
+    const onPhone = await openGame(h, phone, { nodeId: 1002, vassalage: 'PG' });
+    const onLaptop = await openGame(h, laptop, { nodeId: 1002, vassalage: 'PG' });
+    const res = await call<{ revoked: number }>(h, endpoints.signOutOtherSessions, {}, { token: laptop });
+    expect(res.body.success).toBe(true);
+    expect((await spin(onPhone.session)).status).toBe(401);
+    expect((await spin(onLaptop.session)).status).toBe(200);
+  });
+
   it('a reset by phone (password set without the old one) ends the games as well', async () => {
     const token = await login(h, 'demo', 'demo1234');
     const game = await openGame(h, token, { nodeId: 1002, vassalage: 'PG' });

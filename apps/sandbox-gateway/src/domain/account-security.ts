@@ -11,6 +11,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 import { checkSmsRequest, consumeSmsCode, mobileKey, sendSmsCode } from './sms';
 import { checkMemberCode, enableTwoFactor, newTotpSecret, totpSecretOf, verifyTotp } from './two-factor';
 import { whitelabel } from './whitelabel';
+import { revokeGameSessions } from './launch';
 
 /** How long a 2FA secret shown in the security centre waits for its confirming code. */
 export const TOTP_SETUP_TTL_MS = 10 * 60 * 1000;
@@ -151,11 +152,13 @@ export function activeSessions(gw: GatewayContext, memberId: number, token: stri
   }));
 }
 
-/** Revokes every live session of the member but this one; returns how many. */
+/** Revokes every live session of the member but this one (and the games launched from them); returns how many. */
 export function signOutOtherSessions(gw: GatewayContext, memberId: number, token: string): number {
-  return gw.db
+  const revoked = gw.db
     .prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND token_hash != ? AND revoked_at IS NULL')
     .run(gw.now(), memberId, sha256(token)).changes;
+  revokeGameSessions(gw, { memberId, except: token });
+  return revoked;
 }
 
 interface LoginHistoryRow {

@@ -27,14 +27,26 @@ export function issueTicket(
 
 /**
  * Ends the game and chat sessions (and unredeemed launch tickets) opened from one portal session
- * (`portalToken`), or every one of the member's (`memberId`: password change, revoke all): a spin
- * sent with them afterwards gets 401.
+ * (`portalToken`), or every one of the member's (`memberId`: password change, revoke all), or all
+ * but those of the session kept (`memberId` + `except`: "sign out other devices"): a spin sent
+ * with them afterwards gets 401.
  */
-export function revokeGameSessions(gw: GatewayContext, of: { portalToken: string } | { memberId: number }): void {
+export function revokeGameSessions(gw: GatewayContext, of: { portalToken: string } | { memberId: number; except?: string }): void {
   const past = gw.now() - 1;
-  const [where, subject] = 'portalToken' in of ? ['portal_session = ?', sha256(of.portalToken)] : ['member_id = ?', of.memberId];
-  gw.db.prepare(`UPDATE game_sessions SET expires_at = ? WHERE ${where} AND expires_at > ?`).run(past, subject, past);
-  gw.db.prepare(`UPDATE launch_tickets SET expires_at = ? WHERE ${where} AND used_at IS NULL AND expires_at > ?`).run(past, subject, past);
+  let where: string;
+  let params: unknown[];
+  if ('portalToken' in of) {
+    where = 'portal_session = ?';
+    params = [sha256(of.portalToken)];
+  } else if (of.except) {
+    where = 'member_id = ? AND (portal_session IS NULL OR portal_session != ?)';
+    params = [of.memberId, sha256(of.except)];
+  } else {
+    where = 'member_id = ?';
+    params = [of.memberId];
+  }
+  gw.db.prepare(`UPDATE game_sessions SET expires_at = ? WHERE ${where} AND expires_at > ?`).run(past, ...params, past);
+  gw.db.prepare(`UPDATE launch_tickets SET expires_at = ? WHERE ${where} AND used_at IS NULL AND expires_at > ?`).run(past, ...params, past);
 }
 
 export interface GameSession {

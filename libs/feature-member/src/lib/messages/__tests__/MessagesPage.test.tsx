@@ -1,4 +1,5 @@
 import type { PlatformMessage } from '@portal/api-contract';
+import { PlatformError } from '@portal/data-access/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +28,11 @@ function inbox() {
       totalPages: 1,
       unreadCount: unread(),
     }),
-    messageDetail: ({ id }: { id: number }) => messages.find((m) => m.id === id),
+    messageDetail: ({ id }: { id: number }) => {
+      const message = messages.find((m) => m.id === id);
+      if (!message) throw new PlatformError({ kind: 'business', endpoint: 'messageDetail', messageKey: 'not_found' });
+      return message;
+    },
     messageRead: ({ ids }: { ids: number[] }) => {
       for (const m of messages) if (ids.includes(m.id)) m.read = true;
       return { unreadCount: unread() };

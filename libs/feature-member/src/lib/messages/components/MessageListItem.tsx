@@ -61,7 +61,7 @@ export function MessageListItem({ message, onOpen }: MessageListItemProps) {
   return (
     <StyledItem type="button" $unread={unread} onClick={() => onOpen(message.id)}>
       <StyledTitle $unread={unread}>
-        {unread && <Badge dot tone="danger" label={t`Unread`} />}
+        {unread && <Badge dot tone="danger" appearance="solid" label={t`Unread`} />}
         {message.title}
       </StyledTitle>
       <StyledTime>{formatDateTime(message.createTime)}</StyledTime>

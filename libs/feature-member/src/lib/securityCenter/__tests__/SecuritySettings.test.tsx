@@ -7,7 +7,6 @@ import { SecuritySettings } from '../components/SecuritySettings';
 
 const security = { maskedMobile: '+55 *******4321', email: null, twoFactorEnabled: false, paymentPasswordSet: false };
 const paymentPasswordStatus = { isSet: false, locked: false, lockedUntil: null, remainingAttempts: 5, mobileBound: true, maskedMobile: '+55 *******4321' };
-const registerSettings = { rules: {}, switches: {}, defaultCountryDialingCode: '+55' };
 const rowOf = (title: string) => screen.getByText(title, { exact: true }).closest('li') as HTMLElement;
 
 describe('SecuritySettings', () => {
@@ -16,7 +15,6 @@ describe('SecuritySettings', () => {
       responses: {
         accountSecurity: security,
         paymentPasswordStatus,
-        registerSettings,
         bindEmail: new PlatformError({ kind: 'business', endpoint: 'bindEmail', messageKey: 'password_error', value: { field: 'password' } }),
       },
     });
@@ -39,7 +37,6 @@ describe('SecuritySettings', () => {
       responses: {
         accountSecurity: () => ({ ...security, twoFactorEnabled: enabled }),
         paymentPasswordStatus,
-        registerSettings,
         twoFactorSetup: {
           secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
           otpauthUri: 'otpauth://totp/Test:demo?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Test',

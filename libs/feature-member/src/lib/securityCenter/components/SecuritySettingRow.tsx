@@ -29,7 +29,7 @@ const StyledRow = styled.li`
 
 const StyledLine = styled.div`
   display: grid;
-  grid-template-columns: 180px minmax(0, 1fr) auto;
+  grid-template-columns: 240px minmax(0, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(4)};
 `;

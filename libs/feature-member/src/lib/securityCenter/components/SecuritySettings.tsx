@@ -114,7 +114,7 @@ export function SecuritySettings() {
             <SecuritySettingRow
               title={t`Payment password`}
               status={p.locked ? <Badge tone="danger">{t`Locked`}</Badge> : p.isSet ? t`Set` : t`Not set`}
-              actionLabel={open === 'paymentPassword' ? t`Cancel` : p.isSet ? t`Change` : t`Set`}
+              actionLabel={open === 'paymentPassword' ? t`Cancel` : p.isSet ? t`Change` : t`Set up`}
               open={open === 'paymentPassword'}
               onToggle={() => toggle('paymentPassword')}
             >

@@ -92,6 +92,15 @@ describe('PortalHeader (logged in)', () => {
     expect(screen.getByRole('button', { name: /Account menu$/ })).toHaveFocus();
   });
 
+  it('shows the unread platform messages as a badge that opens the inbox', async () => {
+    const user = userEvent.setup();
+    renderHeader({ unreadMessageCount: { count: 3 } }, { memberCentreAvailable: true });
+    const messages = await screen.findByRole('button', { name: 'Messages, 3 unread' });
+    expect(messages).toHaveTextContent('3');
+    await user.click(messages);
+    expect(screen.getByTestId('location')).toHaveTextContent('/rng?page=2&member=messageV2');
+  });
+
   it('opens the personal centre on the chosen page from the avatar menu', async () => {
     const user = userEvent.setup();
     renderHeader({}, { memberCentreAvailable: true });
