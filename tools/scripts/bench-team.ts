@@ -5,7 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PLATFORM_UTC_OFFSET_MINUTES } from '@portal/api-contract';
 import { createGateway } from '../../apps/sandbox-gateway/src/app';
+import { TEAM_STATS_TRIGGERS, platformDayOf, platformDayStartMs, rebuildTeamStats } from '../../apps/sandbox-gateway/src/db/team-stats-schema';
 import { hashPassword } from '../../apps/sandbox-gateway/src/domain/crypto';
 import { insertMember } from '../../apps/sandbox-gateway/src/domain/members';
 import { createSession } from '../../apps/sandbox-gateway/src/domain/sessions';
@@ -66,14 +68,15 @@ const bet = db.prepare(
   "INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, payout, selection, result, status, created_at, settled_at) VALUES (?, ?, ?, ?, 'slot', ?, ?, 'spin', ?, 'settled', ?, ?)",
 );
 const ledger = db.prepare("INSERT INTO ledger (member_id, wallet, amount, kind, ref, created_at) VALUES (?, 'MAIN', ?, ?, ?, ?)");
-// Bulk load as a data import would: the secondary indexes of bets and ledger and the balance trigger
-// are dropped for the load and rebuilt after it (the same schema the gateway opens with), then the
-// balances are recomputed from the ledger.
+// Bulk load as a data import would: the secondary indexes of bets and ledger, the balance trigger and
+// the team rollup's triggers are dropped for the load and rebuilt after it (the same schema the
+// gateway opens with), then the balances and the rollup are recomputed from the ledger and the bets.
 const SECONDARY = ['bets_member', 'bets_member_cover', 'ledger_member', 'ledger_member_kind', 'ledger_member_time'];
 const indexSql = SECONDARY.map((name) => db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").pluck().get(name) as string);
-const triggerSql = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'ledger_member_balance'").pluck().get() as string;
+const TRIGGERS = ['ledger_member_balance', ...TEAM_STATS_TRIGGERS];
+const triggerSql = TRIGGERS.map((name) => db.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?").pluck().get(name) as string);
 for (const name of SECONDARY) db.exec(`DROP INDEX ${name}`);
-db.exec('DROP TRIGGER ledger_member_balance');
+for (const name of TRIGGERS) db.exec(`DROP TRIGGER ${name}`);
 const BATCH = 100_000;
 for (let done = 0; done < BETS; done += BATCH) {
   db.transaction(() => {
@@ -97,20 +100,28 @@ for (let done = 0; done < BETS; done += BATCH) {
   })();
 }
 for (const sql of indexSql) db.exec(sql);
-db.exec(triggerSql);
+for (const sql of triggerSql) db.exec(sql);
 db.exec('DELETE FROM member_balance; INSERT INTO member_balance (member_id, cents) SELECT member_id, SUM(amount) FROM ledger GROUP BY member_id;');
-db.exec('ANALYZE');
 const t2 = performance.now();
+rebuildTeamStats(db);
+db.exec('ANALYZE');
+const t3 = performance.now();
 
 const token = createSession(gw, agentId);
 const monthFrom = now - 30 * DAY;
+// The agent centre's "last 30 days": whole platform days (today included) in the platform's time zone.
+const today = platformDayOf(now);
+const platformMonth = `from=${platformDayStartMs(today - 29)}&to=${platformDayStartMs(today + 1)}&tzOffset=${PLATFORM_UTC_OFFSET_MINUTES}`;
 const cases: [string, string][] = [
-  ['team overview (whole team, 30 days, with the per-day series)', `/wps/agent/team/overview?from=${monthFrom}&to=${now}&scope=team`],
+  ['team overview (whole team, 30 platform days, with the per-day series; rollup)', `/wps/agent/team/overview?${platformMonth}&scope=team`],
+  ['team overview (direct downline, 30 platform days; rollup)', `/wps/agent/team/overview?${platformMonth}&scope=direct`],
   ['team management page 1 (20 rows)', '/wps/agent/team/members?pageNo=1&pageSize=20'],
   ['user P&L for a month (direct downline, sorted by net)', `/wps/agent/team/profit-loss?from=${monthFrom}&to=${now}&pageNo=1&pageSize=20`],
 ];
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-console.log(`seeded ${members.length} members in ${Math.round(t1 - t0)} ms, ${BETS.toLocaleString('en')} bets in ${Math.round(t2 - t1)} ms`);
+console.log(
+  `seeded ${members.length} members in ${Math.round(t1 - t0)} ms, ${BETS.toLocaleString('en')} bets in ${Math.round(t2 - t1)} ms, team rollup rebuilt in ${Math.round(t3 - t2)} ms`,
+);
 console.log(`| call | p50 | p99 | runs |\n|---|---|---|---|`);
 for (const [name, path] of cases) {
   const times: number[] = [];

@@ -67,7 +67,7 @@ export interface GatewayOptions {
 
 export interface Gateway {
   app: Hono<GatewayEnv>;
-  /** What the frame origin serves: only the game and chat pages (and artwork); nothing of the platform API. */
+  /** What the frame origin serves: only the game and chat pages, artwork and the payment simulator; nothing of the platform API. */
   frames: Hono<GatewayEnv>;
   db: GatewayContext['db'];
   gw: GatewayContext;
@@ -77,7 +77,8 @@ export interface Gateway {
 /** 192 bits from the CSPRNG, URL-safe. */
 export const newOperatorKey = () => randomBytes(24).toString('base64url');
 
-const FRAME_PREFIXES = ['/sandbox/games/', '/sandbox/chat/', '/sandbox/art/'];
+/** What the frame origin serves: game and chat pages, artwork, and the payment-provider simulator (a third party's page). */
+const FRAME_PREFIXES = ['/sandbox/games/', '/sandbox/chat/', '/sandbox/art/', '/sandbox/pay/'];
 
 const csprngUnit = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 

@@ -49,6 +49,7 @@ export * from './lib/money/components/Money';
 export * from './lib/money/utils/formatMoney';
 export * from './lib/money/contexts/MoneyFormatContext';
 export * from './lib/money/hooks/useFormatMoney';
+export * from './lib/money/hooks/useMoneyFormat';
 export * from './lib/money/constants/MONEY_HIDDEN_MASK';
 export * from './lib/money/constants/DEFAULT_CURRENCY_SYMBOL';
 

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { endpoints } from '@portal/api-contract';
+import { DAY_MS, endpoints, platformDate, platformDayStart } from '@portal/api-contract';
 import { agentCentre, agentValue, openWithToken, shown, tokenOf } from '../support/agent';
 import { textIn } from '../support/brand';
 import { saveScreenshot } from '../support/screenshots';
@@ -54,20 +55,22 @@ test.describe('agent centre', () => {
     });
   }
 
-  test('team overview for yesterday shows the turnover and the bets count the gateway rows add up to', async ({ page, request }) => {
+  test('team overview for yesterday shows the turnover the gateway rows add up to; team betting lists and exports those rows', async ({ page, request }) => {
     const token = await tokenOf(request, 'agent', 'agent1234');
-    const now = new Date();
-    const to = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-    const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1).getTime();
+    // Yesterday in platform days, as the agent centre counts.
+    const to = platformDayStart(platformDate(Date.now()));
+    const from = to - DAY_MS;
     // The gateway's rows: every bet of the team placed yesterday, page by page.
     let stake = 0;
     let settledStake = 0;
+    let count = 0;
     for (let pageNo = 1; ; pageNo++) {
       const bets = await agentValue(request, endpoints.teamBets, { from, to, pageNo, pageSize: 500 }, token);
       for (const bet of bets.list) {
         stake += Math.round(bet.stake * 100);
         if (bet.status === 'settled') settledStake += Math.round(bet.stake * 100);
       }
+      count += bets.list.length;
       if (pageNo >= bets.totalPages) break;
     }
     expect(settledStake).toBeGreaterThan(0);
@@ -79,6 +82,20 @@ test.describe('agent centre', () => {
     const turnover = dialog.getByRole('term').filter({ hasText: new RegExp(`^${t('Turnover')}$`) });
     await expect(turnover.locator('xpath=following-sibling::dd[1]')).toHaveText(shown(settledStake / 100));
     expect(stake).toBeGreaterThanOrEqual(settledStake);
+
+    // Team betting for yesterday, by its address: the totals row and the CSV are those rows.
+    await page.goto('/?agent=teamBetting&tbets.preset=yesterday');
+    const table = dialog.getByRole('table', { name: t('Team bets') });
+    await expect(table.getByRole('row').last()).toContainText(shown(stake / 100), { timeout: 30_000 });
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: t('Export CSV') }).click();
+    const csv = await readFile((await (await downloading).path())!, 'utf8');
+    expect(
+      csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/),
+    ).toHaveLength(count + 1);
   });
 
   test('drill down two levels in team management and back up by the breadcrumbs', async ({ page, request }) => {

@@ -1,9 +1,16 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { endpoints } from '@portal/api-contract';
+import { waitForAnimations } from '../support/axe';
+import { expect as fixtureExpect, test } from '../support/fixtures';
+import { openAsMember } from '../support/members';
+import type { Platform } from '../support/platform';
 import { saveScreenshot } from '../support/screenshots';
-import { loginToken, openAsMember, settle } from '../support/shell';
 
 // The machine is shared by many builds: the first paint of a cold page can take longer than 10 s.
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = fixtureExpect.configure({ timeout: 30_000 });
+/** A seeded account logged in through the API. */
+const loginToken = async (platform: Platform, username: string, password: string) =>
+  (await platform.call(endpoints.login, { type: 'username', username, password })).token;
 
 /** Pages of the centre in this build, by their `?member=` address and PT title. */
 const PAGES = [
@@ -26,13 +33,16 @@ async function openPage(page: Page, id: string, title: string) {
   await expect(dialog.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   // The page's data is on screen (no skeleton left).
   await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await settle(page);
+  // Animations done before the screenshot (which runs the axe checkpoint).
+  await waitForAnimations(page);
 }
 
 test.describe('member centre overlay', () => {
-  test('every page opens by its ?member= address in both themes (demo member with 90 days of data)', async ({ page, request }) => {
+  // Every navigation is also an axe scan; on the shared machine a test of a few pages needs minutes.
+  test.describe.configure({ timeout: 180_000 });
+  test('every page opens by its ?member= address in both themes (demo member with 90 days of data)', async ({ page, platform }) => {
     test.setTimeout(300_000);
-    const token = await loginToken(request, 'demo', 'demo1234');
+    const token = await loginToken(platform, 'demo', 'demo1234');
     await openAsMember(page, '/rng', token);
     await expect(page.getByRole('button', { name: 'Sacar' })).toBeVisible();
     for (const theme of ['dark', 'light'] as const) {
@@ -46,8 +56,8 @@ test.describe('member centre overlay', () => {
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Transferir para o superior' })).toHaveCount(0);
   });
 
-  test('transfer to upline is listed and opens for a member with an upline', async ({ page, request }) => {
-    const token = await loginToken(request, 'player1', 'player1234');
+  test('transfer to upline is listed and opens for a member with an upline', async ({ page, platform }) => {
+    const token = await loginToken(platform, 'player1', 'player1234');
     await openAsMember(page, '/', token);
     await expect(page.getByRole('button', { name: 'Sacar' })).toBeVisible();
     for (const theme of ['dark', 'light'] as const) {
@@ -59,9 +69,9 @@ test.describe('member centre overlay', () => {
 
   test('the address survives a reload; closing removes it; back after closing does not reopen it; header buttons open their pages', async ({
     page,
-    request,
+    platform,
   }) => {
-    const token = await loginToken(request, 'demo', 'demo1234');
+    const token = await loginToken(platform, 'demo', 'demo1234');
     await openAsMember(page, '/rng', token);
     await expect(page.getByRole('button', { name: 'Sacar' })).toBeVisible();
     await page.getByRole('button', { name: 'Depositar' }).click();
@@ -79,11 +89,11 @@ test.describe('member centre overlay', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a guest is asked to log in; a trial account gets the real-account warning', async ({ page, request }) => {
+  test('a guest is asked to log in; a trial account gets the real-account warning', async ({ page, platform }) => {
     await page.goto('/?member=transferFund');
     await expect(page.getByRole('dialog', { name: /Entrar/ })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Central do membro' })).toHaveCount(0);
-    const trialToken = await loginToken(request, 'trial', 'trial1234');
+    const trialToken = await loginToken(platform, 'trial', 'trial1234');
     await openAsMember(page, '/?member=transferFund', trialToken);
     await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText('conta real');
     await expect(page.getByRole('dialog', { name: 'Central do membro' })).toHaveCount(0);

@@ -1,38 +1,23 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestSmsCode, registerMember, uniqueMobile, uniqueName } from '../support/auth';
-import { operator } from '../support/gateway';
-import { GATEWAY_URL } from '../support/ports';
-import { brl, deposit, gatewayBalance, openAsMember } from '../support/shell';
+import type { Page } from '@playwright/test';
+import { endpoints } from '@portal/api-contract';
+import { expect as fixtureExpect, test } from '../support/fixtures';
+import { balanceOf, money, openAsMember, uniqueMobile } from '../support/members';
 
 // Cold pages on the shared machine can take longer than the default 10 s to paint.
-const expect = baseExpect.configure({ timeout: 30_000 });
-const HEADERS = { Merchant: 'PT001', Language: 'PT' };
-
-async function memberGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(`${GATEWAY_URL}${path}`, { headers: { ...HEADERS, Authorization: token } });
-  const body = (await response.json()) as { success: boolean; value: T };
-  expect(body.success).toBe(true);
-  return body.value;
-}
-
-async function freshMember(request: APIRequestContext) {
-  const member = { username: uniqueName('mm'), password: 'money1234', mobileNum: uniqueMobile() };
-  const { token } = await registerMember(request, member);
-  return { ...member, token };
-}
-
+const expect = fixtureExpect.configure({ timeout: 30_000 });
 const centre = (page: Page) => page.getByRole('dialog', { name: 'Central do membro' });
 
 test.describe('member centre money', () => {
   test.setTimeout(240_000);
 
-  test('deposit by PIX through the provider simulator: the order is credited and the header balance goes up by exactly the amount', async ({
+  test('deposit by PIX through the provider simulator (on its own origin): the order is credited and the header balance goes up by exactly the amount', async ({
     page,
-    request,
     context,
+    platform,
+    createMember,
   }) => {
-    const member = await freshMember(request);
-    const before = await gatewayBalance(request, member.token);
+    const member = await createMember({ prefix: 'mm' });
+    const before = await balanceOf(platform, member.token);
     await openAsMember(page, '/?member=depositv2', member.token);
     const dialog = centre(page);
     await dialog.getByRole('radio', { name: /PIX/ }).check();
@@ -45,8 +30,9 @@ test.describe('member centre money', () => {
     const orderId = new URL(page.url()).searchParams.get('depositOrder');
     expect(orderId).toBeTruthy();
 
-    // The player pays on the provider's page (the sandbox simulator), in another tab.
+    // The player pays on the provider's page (the sandbox simulator), in another tab on another origin.
     const href = await order.getByRole('link', { name: /página de pagamento/ }).getAttribute('href');
+    expect(new URL(href!).origin).not.toBe(new URL(page.url()).origin);
     const simulator = await context.newPage();
     await simulator.goto(href!);
     await simulator.getByRole('button', { name: 'Confirm payment' }).click();
@@ -54,26 +40,27 @@ test.describe('member centre money', () => {
 
     // The portal follows the order by itself: credited, and the header balance is up by exactly 100.
     await expect(order.getByTestId('deposit-order-status')).toHaveText('Creditado');
-    await expect(page.getByTestId('header-balance')).toHaveText(brl(before + 100));
-    const stored = await memberGet<{ status: string; creditAmount: number }>(request, member.token, `/wps/cashier/deposit/order?orderId=${orderId}`);
+    await expect(page.getByTestId('header-balance')).toHaveText(money(before + 100));
+    const stored = await platform.call(endpoints.depositOrder, { orderId: orderId! }, { token: member.token });
     expect(stored).toMatchObject({ status: 'credited', creditAmount: 100 });
-    expect(await gatewayBalance(request, member.token)).toBeCloseTo(before + 100, 2);
+    expect(await balanceOf(platform, member.token)).toBeCloseTo(before + 100, 2);
   });
 
   test('withdrawal: payment password by SMS, payout account, confirmation, pending; the operator pays; the member confirms received; balance and account record agree', async ({
     page,
-    request,
+    platform,
+    operator,
+    createMember,
   }) => {
-    const member = await freshMember(request);
-    await deposit(request, member.username, 500);
-    const before = await gatewayBalance(request, member.token);
+    const member = await createMember({ prefix: 'mm', mobileNum: uniqueMobile(), deposit: 500 });
+    const before = await balanceOf(platform, member.token);
     await openAsMember(page, '/?member=withdraw', member.token);
     const dialog = centre(page);
 
     // 1. No payment password yet: set it with the SMS code sent to the member's number.
     const passwordForm = dialog.getByRole('form', { name: 'Defina sua senha de pagamento' });
     await passwordForm.getByRole('button', { name: 'Enviar código' }).click();
-    await passwordForm.getByLabel('Código de verificação').fill(await latestSmsCode(request, member.mobileNum));
+    await passwordForm.getByLabel('Código de verificação').fill(await operator.latestSmsCode(member.mobileNum!));
     await passwordForm.getByLabel('Nova senha de pagamento (6 dígitos)').fill('246810');
     await passwordForm.getByLabel('Repita a senha de pagamento').fill('246810');
     await passwordForm.getByRole('button', { name: 'Salvar senha de pagamento' }).click();
@@ -95,36 +82,27 @@ test.describe('member centre money', () => {
     await confirm.getByRole('button', { name: 'Confirmar saque' }).click();
     await expect(dialog.getByText('Saque solicitado')).toBeVisible();
     await expect(dialog.getByRole('status').getByText('Em análise')).toBeVisible();
-    await expect(page.getByTestId('header-balance')).toHaveText(brl(before - 100));
+    await expect(page.getByTestId('header-balance')).toHaveText(money(before - 100));
 
     // 4. The operator approves and pays; the list shows it paid and the member confirms received.
-    const list = await memberGet<{ list: { withdrawalId: string; amountReceived: number }[] }>(
-      request,
-      member.token,
-      '/wps/cashier/withdrawals?pageNo=1&pageSize=10',
-    );
-    const withdrawal = list.list[0]!;
-    expect(brl(withdrawal.amountReceived)).toBe(received);
-    await operator(request, 'POST', `/sandbox/withdrawals/${withdrawal.withdrawalId}/approve`);
-    await operator(request, 'POST', `/sandbox/withdrawals/${withdrawal.withdrawalId}/pay`);
+    const withdrawals = () => platform.call(endpoints.withdrawals, { pageNo: 1, pageSize: 10 }, { token: member.token });
+    const withdrawal = (await withdrawals()).list[0]!;
+    expect(money(withdrawal.amountReceived)).toBe(received);
+    await operator.withdrawal(withdrawal.withdrawalId, 'approve');
+    await operator.withdrawal(withdrawal.withdrawalId, 'pay');
     const table = dialog.getByRole('table', { name: 'Saques' });
     await table.getByRole('button', { name: 'Confirmar recebimento' }).click();
     await expect(table.getByText('Recebido')).toBeVisible();
-    const stored = await memberGet<{ list: { status: string; receivedBy: string | null }[] }>(
-      request,
-      member.token,
-      '/wps/cashier/withdrawals?pageNo=1&pageSize=10',
-    );
-    expect(stored.list[0]).toMatchObject({ status: 'received', receivedBy: 'member' });
+    expect((await withdrawals()).list[0]).toMatchObject({ status: 'received', receivedBy: 'member' });
 
     // 5. Balance and the account record: one withdrawal of −100, the balance after it as the gateway says.
-    const after = await gatewayBalance(request, member.token);
+    const after = await balanceOf(platform, member.token);
     expect(after).toBeCloseTo(before - 100, 2);
     await page.goto('/?member=transactionHistory');
     const record = centre(page).getByRole('table', { name: 'Extrato da conta' });
     const firstRow = record.getByRole('row').nth(1);
     await expect(firstRow).toContainText('Saques');
-    await expect(firstRow).toContainText(brl(-100).replace('$-', '-$'));
-    await expect(firstRow).toContainText(brl(after));
+    await expect(firstRow).toContainText(money(-100).replace('$-', '-$'));
+    await expect(firstRow).toContainText(money(after));
   });
 });

@@ -37,6 +37,8 @@ export interface Operator {
   enableTwoFactor(username: string): Promise<void>;
   /** The reset e-mails the sandbox recorded. */
   emailOutbox(): Promise<{ username: string; email: string }[]>;
+  /** The back office acts on a withdrawal: approve, then pay (or reject/return, with a reason). */
+  withdrawal(id: string, action: 'approve' | 'pay' | 'reject' | 'return', reason?: string): Promise<void>;
 }
 
 export function createOperator(request: APIRequestContext): Operator {
@@ -92,5 +94,8 @@ export function createOperator(request: APIRequestContext): Operator {
       await operatorCall(request, 'POST', `/sandbox/members/${username}/2fa`);
     },
     emailOutbox: () => get<{ username: string; email: string }[]>('/sandbox/email'),
+    async withdrawal(id, action, reason) {
+      await operatorCall(request, 'POST', `/sandbox/withdrawals/${encodeURIComponent(id)}/${action}`, reason ? { reason } : undefined);
+    },
   };
 }

@@ -36,7 +36,7 @@ describe('deposit', () => {
     }
   });
 
-  it('creates a pending PIX order with a QR payload and copy-paste code (valid BR Code CRC) and a relative simulator link', async () => {
+  it('creates a pending PIX order with a QR payload and copy-paste code (valid BR Code CRC) and a link to the simulator (relative without a frame origin)', async () => {
     const o = await call<{
       status: string;
       nextStep: string;

@@ -40,4 +40,38 @@ describe('frame origin', () => {
       expect((await g.frames.request(path)).status, path).toBe(404);
     }
   });
+
+  it('the payment-provider simulator a deposit links to is on the frame origin, served there with its actions, and the payment credits once', async () => {
+    h = createHarness();
+    const clock = h.clock;
+    g = createGateway({ dbPath: h.dbPath, frameOrigin: 'http://frames.test:3101', now: () => clock.now });
+    const harness = { ...h, app: g.app } as Harness;
+    const token = await login(harness, 'demo', 'demo1234');
+    const before = await call<{ sumBalance: number }>(harness, endpoints.balance, {}, { token });
+    const created = await call<{ orderId: string; instructions: { payUrl: string } }>(
+      harness,
+      endpoints.depositCreate,
+      { channelId: 'pix', amount: 50 },
+      { token },
+    );
+    expect(created.body.success, JSON.stringify(created.body)).toBe(true);
+    const url = new URL(created.body.value.instructions.payUrl);
+    expect(url.origin).toBe('http://frames.test:3101');
+    expect(url.pathname).toBe(`/sandbox/pay/${created.body.value.orderId}`);
+
+    const simulator = await g.frames.request(`${url.pathname}${url.search}`);
+    expect(simulator.status).toBe(200);
+    expect(await simulator.text()).toContain('Confirm payment');
+    const form = new URLSearchParams({ t: url.searchParams.get('t') ?? '' });
+    for (let i = 0; i < 2; i++) {
+      const paid = await g.frames.request(`${url.pathname}/confirm`, {
+        method: 'POST',
+        body: form,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      expect(paid.status).toBe(200);
+    }
+    const after = await call<{ sumBalance: number }>(harness, endpoints.balance, {}, { token });
+    expect(after.body.value.sumBalance).toBeCloseTo(before.body.value.sumBalance + 50, 2);
+  });
 });

@@ -5,6 +5,7 @@ import { POINTS_SCHEMA_SQL } from './points-schema';
 import { RG_SCHEMA_SQL } from './rg-schema';
 import { ADDED_COLUMNS, SCHEMA_SQL } from './schema';
 import { REWARDS_SCHEMA_SQL } from './rewards-schema';
+import { TEAM_STATS_SCHEMA_SQL, backfillTeamStats } from './team-stats-schema';
 
 export type Db = Database.Database;
 
@@ -22,6 +23,8 @@ export function openDatabase(path: string): Db {
   db.exec(POINTS_SCHEMA_SQL);
   db.exec(ACCOUNT_SCHEMA_SQL);
   db.exec(RG_SCHEMA_SQL);
+  db.exec(TEAM_STATS_SCHEMA_SQL);
+  backfillTeamStats(db);
   return db;
 }
 
@@ -52,6 +55,7 @@ export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): 
   db.exec(REWARDS_SCHEMA_SQL);
   db.exec(ACCOUNT_SCHEMA_SQL);
   db.exec(RG_SCHEMA_SQL);
+  db.exec(TEAM_STATS_SCHEMA_SQL);
 }
 
 /** Reads a JSON value from the `kv` table; `scope` is a merchant code or '*' for global. */

@@ -13,7 +13,7 @@ import {
   providerCallbackSigningString,
 } from '@portal/api-contract';
 import { ApiError } from '../core/errors';
-import type { GatewayContext, InputOf } from '../core/context';
+import { frameUrl, type GatewayContext, type InputOf } from '../core/context';
 import { pagedQuery } from '../core/paging';
 import { Filter } from '../db/filter';
 import { cashierTx, newCashierId, notFound, refuse, refuseField, requireRealMember } from './cashier-tx';
@@ -162,8 +162,9 @@ export const RECEIVER = {
   accountNumber: '98765-4',
 };
 
-function instructionsOf(order: DepositOrderRow, type: PaymentChannelType): DepositInstructions {
-  const payUrl = paySimulatorUrl(order.id, order.pay_token);
+function instructionsOf(gw: GatewayContext, order: DepositOrderRow, type: PaymentChannelType): DepositInstructions {
+  // The provider's page lives on another origin than the portal's (docs/product/money.md).
+  const payUrl = frameUrl(gw, paySimulatorUrl(order.id, order.pay_token));
   if (type === 'PIX') {
     const code = pixCode(order);
     return { type, qrPayload: code, copyPasteCode: code, receiverName: RECEIVER.name, payUrl };
@@ -203,7 +204,7 @@ export function depositOrderView(gw: GatewayContext, order: DepositOrderRow): De
     creditAmount: fromCents(order.amount - order.fee),
     status: order.status,
     nextStep: NEXT_STEP[order.status],
-    instructions: order.status === 'pending' ? instructionsOf(order, type) : null,
+    instructions: order.status === 'pending' ? instructionsOf(gw, order, type) : null,
     failReason: order.fail_reason,
     createTime: order.created_at,
     expiresAt: order.expires_at,

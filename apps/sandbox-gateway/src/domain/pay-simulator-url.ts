@@ -1,6 +1,7 @@
 /**
- * The one place that builds the payment-provider simulator's URL. Relative: the page is served by
- * the sandbox gateway under /sandbox/pay/ (its own frame origin later), never by the portal.
+ * The one place that builds the payment-provider simulator's path. The page is served by the
+ * sandbox gateway under /sandbox/pay/ on its frame origin (`frameUrl`), like a real provider's
+ * checkout on the provider's own domain: never on the portal's origin.
  */
 export const PAY_SIMULATOR_BASE = '/sandbox/pay';
 

@@ -1,8 +1,9 @@
-import { BrandProvider } from '@portal/brand';
+import { BrandProvider, type BrandConfig } from '@portal/brand';
 import { testBrand } from '@portal/brand/testing';
 import { sessionTokenState } from '@portal/data-access';
 import { TestPlatformRoot, createFixtureClient, type FixtureResponses } from '@portal/data-access/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
+import { MoneyFormatProvider } from '@portal/ui-kit';
 import { renderWithTheme } from '@portal/ui-kit/testing';
 import { createStore } from 'jotai';
 import type { ReactElement } from 'react';
@@ -37,23 +38,27 @@ export interface RenderMemberPageOptions {
   url?: string;
   /** Logged in (default true). */
   token?: string | null;
+  /** The brand (default the `$` test brand); its currency is the money format, as in the app. */
+  brand?: BrandConfig;
 }
 
 /** Renders a member-centre component with a session, fixtures for the platform, theme, i18n and a router. */
-export function renderMemberPage(ui: ReactElement, { responses = {}, url = '/', token = 'token-1' }: RenderMemberPageOptions = {}) {
+export function renderMemberPage(ui: ReactElement, { responses = {}, url = '/', token = 'token-1', brand = testBrand }: RenderMemberPageOptions = {}) {
   const store = createStore();
   if (token) store.set(sessionTokenState, token);
   const client = createFixtureClient({ memberInfo: testMember, missionSummary: { count: 2, completed: 0, missions: [] }, ...responses });
   const view = renderWithTheme(
-    <BrandProvider brand={testBrand}>
-      <TestPlatformRoot store={store} client={client}>
-        <TestI18nProvider>
-          <MemoryRouter initialEntries={[url]}>
-            {ui}
-            <LocationProbe />
-          </MemoryRouter>
-        </TestI18nProvider>
-      </TestPlatformRoot>
+    <BrandProvider brand={brand}>
+      <MoneyFormatProvider format={brand.currency}>
+        <TestPlatformRoot store={store} client={client}>
+          <TestI18nProvider>
+            <MemoryRouter initialEntries={[url]}>
+              {ui}
+              <LocationProbe />
+            </MemoryRouter>
+          </TestI18nProvider>
+        </TestPlatformRoot>
+      </MoneyFormatProvider>
     </BrandProvider>,
   );
   return { ...view, store, client };

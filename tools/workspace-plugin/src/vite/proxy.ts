@@ -1,12 +1,11 @@
 import type { ProxyOptions } from 'vite';
 
 /**
- * What a portal loads from the sandbox on its own origin: artwork, and the payment-provider
- * simulator a deposit links to (opened in its own tab, guarded by the order's pay token; it is to
- * move to the frame origin like games and chat, docs/product/money.md). Games and chat rooms come
- * from the gateway's frame origin (another port), never through the portal's origin.
+ * What a portal loads from the sandbox on its own origin: artwork only. Games, chat rooms and the
+ * payment-provider simulator (a third party's page, docs/product/money.md) come from the gateway's
+ * frame origin (another port), never through the portal's origin.
  */
-export const PUBLIC_SANDBOX_PATHS = ['/sandbox/art', '/sandbox/pay'] as const;
+export const PUBLIC_SANDBOX_PATHS = ['/sandbox/art'] as const;
 
 /**
  * The platform paths a brand's server forwards to `target`. The development server also forwards

@@ -4,7 +4,7 @@ import { testBrand } from '@portal/brand/testing';
 import { createPlatformClient, sessionTokenState, type PlatformClient } from '@portal/data-access';
 import { TestPlatformRoot, createFixtureClient, type FixtureResponses, type RecordedCall } from '@portal/data-access/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
-import { PortalThemeProvider, type ThemeMode } from '@portal/ui-kit';
+import { MoneyFormatProvider, PortalThemeProvider, type ThemeMode } from '@portal/ui-kit';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { useState, type ReactElement, type ReactNode } from 'react';
@@ -66,7 +66,9 @@ export function PortalTestProviders({
     <BrandProvider brand={brand}>
       <TestPlatformRoot client={stack.client} store={stack.store}>
         <TestI18nProvider locale={locale} messages={{ ...pageKitMessages, ...messages }}>
-          <PortalThemeProvider mode={mode}>{children}</PortalThemeProvider>
+          <PortalThemeProvider mode={mode}>
+            <MoneyFormatProvider format={brand.currency}>{children}</MoneyFormatProvider>
+          </PortalThemeProvider>
         </TestI18nProvider>
       </TestPlatformRoot>
     </BrandProvider>

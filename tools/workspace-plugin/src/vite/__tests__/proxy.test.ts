@@ -7,11 +7,12 @@ const forwards = (proxy: Record<string, unknown>, path: string) => Object.keys(p
 describe('brand dev/preview proxy', () => {
   const target = 'http://localhost:3100';
 
-  it('preview (served like production) forwards the platform, the artwork and the payment simulator only: no operator control, no game page', () => {
+  it('preview (served like production) forwards the platform and the artwork only: no operator control, no game page, no payment simulator', () => {
     const proxy = brandProxy(target, { development: false });
-    for (const path of ['/wps/login', '/lgw/games', '/sandbox/art/game/1.jpg', '/sandbox/pay/D1']) expect(forwards(proxy, path)).toBe(true);
+    for (const path of ['/wps/login', '/lgw/games', '/sandbox/art/game/1.jpg']) expect(forwards(proxy, path)).toBe(true);
     for (const path of [
       '/sandbox/games/play',
+      '/sandbox/pay/D1',
       '/sandbox/chat/room',
       '/sandbox/sms',
       '/sandbox/members/demo/deposit',

@@ -1,3 +1,6 @@
+import { fromDate, parseDate, startOfMonth, startOfWeek, toCalendarDate, type CalendarDate } from '@internationalized/date';
+import { PLATFORM_TIME_ZONE } from '@portal/api-contract';
+
 /** The period presets of the agent centre's filters (docs/product/agent-centre.md). */
 export const PERIOD_PRESETS = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'custom'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
@@ -9,36 +12,31 @@ export interface PeriodRange {
   to: number;
 }
 
-const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
-const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
+const startMs = (day: CalendarDate, timeZone: string) => day.toDate(timeZone).getTime();
 
 /**
- * `[from, to)` of a preset in the browser's time zone: today, yesterday, this week (Monday first)
- * and this month end now (the next midnight); custom takes ISO days `start`..`end` (both included).
+ * `[from, to)` of a preset in platform days (PLATFORM_TIME_ZONE, the days the team figures and
+ * the salaries are counted in, docs/product/agent-centre.md): today, yesterday, this week (Monday
+ * first) and this month end with today; custom takes ISO days `start`..`end` (both included).
  */
-export function periodRange(preset: PeriodPreset, now: Date, custom?: { start: string; end: string } | null): PeriodRange {
-  const today = startOfDay(now);
-  const tomorrow = addDays(today, 1).getTime();
+export function periodRange(preset: PeriodPreset, now: Date, custom?: { start: string; end: string } | null, timeZone = PLATFORM_TIME_ZONE): PeriodRange {
+  const current = toCalendarDate(fromDate(now, timeZone));
+  const tomorrow = startMs(current.add({ days: 1 }), timeZone);
   switch (preset) {
     case 'today':
-      return { from: today.getTime(), to: tomorrow };
+      return { from: startMs(current, timeZone), to: tomorrow };
     case 'yesterday':
-      return { from: addDays(today, -1).getTime(), to: today.getTime() };
+      return { from: startMs(current.subtract({ days: 1 }), timeZone), to: startMs(current, timeZone) };
     case 'thisWeek':
-      return { from: addDays(today, -((today.getDay() + 6) % 7)).getTime(), to: tomorrow };
+      return { from: startMs(startOfWeek(current, 'en-GB', 'mon'), timeZone), to: tomorrow };
     case 'thisMonth':
-      return { from: new Date(today.getFullYear(), today.getMonth(), 1).getTime(), to: tomorrow };
+      return { from: startMs(startOfMonth(current), timeZone), to: tomorrow };
     case 'custom': {
-      if (!custom) return { from: today.getTime(), to: tomorrow };
-      const [sy, sm, sd] = custom.start.split('-').map(Number);
-      const [ey, em, ed] = custom.end.split('-').map(Number);
-      return { from: new Date(sy, sm - 1, sd).getTime(), to: new Date(ey, em - 1, ed + 1).getTime() };
+      if (!custom) return { from: startMs(current, timeZone), to: tomorrow };
+      return { from: startMs(parseDate(custom.start), timeZone), to: startMs(parseDate(custom.end).add({ days: 1 }), timeZone) };
     }
   }
 }
-
-/** The browser's offset from UTC in minutes (UTC−3: -180), as the team overview's day buckets need it. */
-export const tzOffsetMinutes = (at: Date) => -at.getTimezoneOffset();
 
 /** A `YYYY-MM-DD` day as a local date (noon, so no time zone moves it to another day). */
 export function dayToDate(day: string): Date {

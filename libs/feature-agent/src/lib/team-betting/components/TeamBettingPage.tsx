@@ -1,108 +1,134 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { endpoints, GAME_CATEGORIES, type GameCategory, type TeamBet } from '@portal/api-contract';
-import { useEndpointQuery } from '@portal/data-access';
-import { QueryState } from '@portal/page-kit';
-import { Button, Input, Money, Select, Table, type TableColumn } from '@portal/ui-kit';
-import { useMemo, useState, type FormEvent } from 'react';
+import { BET_STATUSES, GAME_CATEGORIES, PLATFORM_TIME_ZONE, endpoints, type TeamBet } from '@portal/api-contract';
+import { usePlatformClient } from '@portal/data-access';
+import {
+  RECORDS_ALL,
+  RecordsPage,
+  selectedValue,
+  type RecordsColumn,
+  type RecordsQuery,
+  type RecordsSelectFilter,
+  type RecordsTextFilter,
+} from '@portal/page-kit';
+import { Money, useMoneyFormat } from '@portal/ui-kit';
+import { useCallback, useMemo } from 'react';
 import { AgentSection } from '../../shared/components/AgentSection';
-import { FilterForm } from '../../shared/components/FilterForm';
-import { Pager } from '../../shared/components/Pager';
-import { PeriodFilter } from '../../shared/components/PeriodFilter';
 import { useFormatters } from '../../shared/hooks/useFormatters';
-import { usePeriod } from '../../shared/hooks/usePeriod';
+import { recordsPeriod } from '../../shared/utils/recordsPeriod';
 
-type StatusFilter = 'all' | TeamBet['status'];
-type SubTeams = 'with' | 'without';
+type Filter = 'member' | 'subTeams' | 'category' | 'status';
+interface TeamBetTotals {
+  count: number;
+  stake: number;
+  payout: number;
+  winLoss: number;
+}
 
-/** Bets of the downline with filters and totals over every matching bet. */
+const WITH_SUB_TEAMS = 'with';
+const csvMoney = (value: number | null, decimals: number) => (value === null ? '' : value.toFixed(decimals));
+
+/**
+ * Bets of the downline on the records scaffold: member (its sub-teams or not), category, status and
+ * platform days, kept in the address under `tbets.`; totals over every matching bet; CSV of every
+ * filtered bet (docs/product/agent-centre.md).
+ */
 export function TeamBettingPage() {
   const { t } = useLingui();
+  const client = usePlatformClient();
   const { dateTime } = useFormatters();
-  const period = usePeriod('today');
-  const [username, setUsername] = useState('');
-  const [applied, setApplied] = useState('');
-  const [subTeams, setSubTeams] = useState<SubTeams>('with');
-  const [category, setCategory] = useState<GameCategory | 'all'>('all');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [pageNo, setPageNo] = useState(1);
-  const query = useEndpointQuery(endpoints.teamBets, {
-    ...period.range,
-    username: applied || undefined,
-    includeSubTeams: subTeams === 'with',
-    category: category === 'all' ? undefined : category,
-    status: status === 'all' ? undefined : status,
-    pageNo,
-    pageSize: 20,
-  });
+  const { decimals } = useMoneyFormat();
   const statusLabel = useMemo<Record<TeamBet['status'], string>>(() => ({ pending: t`Pending`, settled: t`Settled`, cancelled: t`Cancelled` }), [t]);
-  const totals = query.data?.totals;
-  const columns = useMemo<TableColumn<TeamBet>[]>(
-    () => [
-      { id: 'time', header: t`Time`, cell: (b) => dateTime(b.createdAt), footer: t`Total` },
-      { id: 'member', header: t`Member`, cell: (b) => b.username },
-      { id: 'game', header: t`Game`, cell: (b) => b.gameName },
-      { id: 'category', header: t`Category`, cell: (b) => b.category },
-      { id: 'stake', header: t`Stake`, kind: 'money', cell: (b) => <Money value={b.stake} />, footer: <Money value={totals?.stake ?? 0} /> },
+  const texts = useMemo((): RecordsTextFilter<Filter>[] => [{ id: 'member', label: t`Member` }], [t]);
+  const selects = useMemo(
+    (): RecordsSelectFilter<Filter>[] => [
+      {
+        id: 'subTeams',
+        label: t`Sub-teams`,
+        defaultValue: WITH_SUB_TEAMS,
+        options: [
+          { value: WITH_SUB_TEAMS, label: t`Include sub-teams` },
+          { value: 'without', label: t`First level only` },
+        ],
+      },
+      {
+        id: 'category',
+        label: t`Category`,
+        defaultValue: RECORDS_ALL,
+        options: [{ value: RECORDS_ALL, label: t`All` }, ...GAME_CATEGORIES.map((value) => ({ value, label: value }))],
+      },
+      {
+        id: 'status',
+        label: t`Status`,
+        defaultValue: RECORDS_ALL,
+        options: [{ value: RECORDS_ALL, label: t`All` }, ...BET_STATUSES.map((value) => ({ value, label: statusLabel[value] }))],
+      },
+    ],
+    [t, statusLabel],
+  );
+  const columns = useMemo(
+    (): RecordsColumn<TeamBet, TeamBetTotals>[] => [
+      { id: 'time', header: t`Time`, cell: (b) => dateTime(b.createdAt), csv: (b) => new Date(b.createdAt).toISOString(), total: () => t`Total` },
+      { id: 'member', header: t`Member`, cell: (b) => b.username, csv: (b) => b.username },
+      { id: 'game', header: t`Game`, cell: (b) => b.gameName, csv: (b) => b.gameName },
+      { id: 'category', header: t`Category`, cell: (b) => b.category, csv: (b) => b.category },
+      {
+        id: 'stake',
+        header: t`Stake`,
+        kind: 'money',
+        cell: (b) => <Money value={b.stake} />,
+        csv: (b) => csvMoney(b.stake, decimals),
+        total: (totals) => <Money value={totals.stake} />,
+      },
       {
         id: 'payout',
         header: t`Payout`,
         kind: 'money',
         cell: (b) => (b.payout === null ? '—' : <Money value={b.payout} />),
-        footer: <Money value={totals?.payout ?? 0} />,
+        csv: (b) => csvMoney(b.payout, decimals),
+        total: (totals) => <Money value={totals.payout} />,
       },
       {
         id: 'winLoss',
         header: t`Win/loss`,
         kind: 'money',
         cell: (b) => <Money value={b.winLoss} signed />,
-        footer: <Money value={totals?.winLoss ?? 0} signed />,
+        csv: (b) => csvMoney(b.winLoss, decimals),
+        total: (totals) => <Money value={totals.winLoss} signed />,
       },
-      { id: 'status', header: t`Status`, cell: (b) => statusLabel[b.status] },
+      { id: 'status', header: t`Status`, cell: (b) => statusLabel[b.status], csv: (b) => statusLabel[b.status] },
     ],
-    [t, dateTime, totals, statusLabel],
+    [t, dateTime, decimals, statusLabel],
   );
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setApplied(username.trim());
-    setPageNo(1);
-  };
+  const query = useCallback<RecordsQuery<TeamBet, Filter, TeamBetTotals>>(
+    (filters, page, { pageSize }) =>
+      client.call(endpoints.teamBets, {
+        ...recordsPeriod(filters),
+        username: filters.select.member || undefined,
+        includeSubTeams: filters.select.subTeams === WITH_SUB_TEAMS,
+        category: selectedValue(filters.select.category, GAME_CATEGORIES),
+        status: selectedValue(filters.select.status, BET_STATUSES),
+        pageNo: page,
+        pageSize,
+      }),
+    [client],
+  );
   return (
-    <AgentSection title={t`Team betting`} toolbar={<PeriodFilter period={period} />}>
-      <FilterForm onSubmit={search} aria-label={t`Filter the bets`}>
-        <Input label={t`Member`} value={username} onChange={(e) => setUsername(e.target.value)} />
-        <Select<SubTeams>
-          label={t`Sub-teams`}
-          value={subTeams}
-          onChange={setSubTeams}
-          options={[
-            { value: 'with', label: t`Include sub-teams` },
-            { value: 'without', label: t`First level only` },
-          ]}
-        />
-        <Select<GameCategory | 'all'>
-          label={t`Category`}
-          value={category}
-          onChange={setCategory}
-          options={[{ value: 'all', label: t`All` }, ...GAME_CATEGORIES.map((value) => ({ value, label: value }))]}
-        />
-        <Select<StatusFilter>
-          label={t`Status`}
-          value={status}
-          onChange={setStatus}
-          options={[{ value: 'all', label: t`All` }, ...(['pending', 'settled', 'cancelled'] as const).map((value) => ({ value, label: statusLabel[value] }))]}
-        />
-        <Button type="submit">{t`Search`}</Button>
-      </FilterForm>
-      <QueryState query={query} errorTitle={t`This could not be loaded`} emptyTitle={t`No bets in this period`}>
-        {(page) => (
-          <>
-            <p>{plural(page.totals.count, { one: '# bet', other: '# bets' })}</p>
-            <Table label={t`Team bets`} columns={columns} rows={page.list} getRowId={(b) => String(b.id)} footer />
-            <Pager page={pageNo} totalPages={page.totalPages} onChange={setPageNo} />
-          </>
-        )}
-      </QueryState>
+    <AgentSection title={t`Team betting`}>
+      <RecordsPage<TeamBet, Filter, TeamBetTotals>
+        id="tbets"
+        label={t`Team bets`}
+        columns={columns}
+        getRowId={(b) => String(b.id)}
+        query={query}
+        texts={texts}
+        selects={selects}
+        defaultPreset="today"
+        timeZone={PLATFORM_TIME_ZONE}
+        exportPageSize={500}
+        csvName="team-bets"
+        errorTitle={t`This could not be loaded`}
+        emptyTitle={t`No bets in this period`}
+      />
     </AgentSection>
   );
 }

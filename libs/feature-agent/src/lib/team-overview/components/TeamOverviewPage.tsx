@@ -1,15 +1,15 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { endpoints, type TeamOverviewDay, type TeamScope } from '@portal/api-contract';
+import { PLATFORM_UTC_OFFSET_MINUTES, endpoints, type TeamOverviewDay, type TeamScope } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
 import { QueryState } from '@portal/page-kit';
-import { Money, StatCard, Table, Tabs, type TableColumn } from '@portal/ui-kit';
+import { Chart, Money, StatCard, Table, Tabs, useFormatMoney, type TableColumn } from '@portal/ui-kit';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { AgentSection } from '../../shared/components/AgentSection';
 import { PeriodFilter } from '../../shared/components/PeriodFilter';
 import { usePeriod } from '../../shared/hooks/usePeriod';
-import { dayToDate, tzOffsetMinutes } from '../../shared/utils/periodRange';
+import { dayToDate } from '../../shared/utils/periodRange';
 
 const StyledStatGrid = styled.div`
   display: grid;
@@ -22,8 +22,9 @@ export function TeamOverviewPage() {
   const { t, i18n } = useLingui();
   const period = usePeriod('thisMonth');
   const [scope, setScope] = useState<TeamScope>('team');
-  const query = useEndpointQuery(endpoints.teamOverview, { ...period.range, scope, tzOffset: tzOffsetMinutes(new Date()) });
+  const query = useEndpointQuery(endpoints.teamOverview, { ...period.range, scope, tzOffset: PLATFORM_UTC_OFFSET_MINUTES });
   const count = (n: number) => i18n.number(n);
+  const money = useFormatMoney();
   const columns = useMemo<TableColumn<TeamOverviewDay>[]>(
     () => [
       { id: 'day', header: t`Day`, cell: (d) => i18n.date(dayToDate(d.day), { dateStyle: 'short' }) },
@@ -79,6 +80,25 @@ export function TeamOverviewPage() {
                 />
                 <StatCard label={t`Team balance`} value={<Money value={o.teamBalance} />} />
               </StyledStatGrid>
+              <Chart
+                label={t`Team turnover, payouts and win/loss by day`}
+                kind="bar"
+                height={220}
+                xKey="day"
+                xLabel={t`Day`}
+                formatValue={(value) => money(value)}
+                data={o.series.map((d) => ({
+                  day: i18n.date(dayToDate(d.day), { day: '2-digit', month: '2-digit' }),
+                  turnover: d.turnover,
+                  payouts: d.payouts,
+                  winLoss: d.winLoss,
+                }))}
+                series={[
+                  { key: 'turnover', label: t`Turnover` },
+                  { key: 'payouts', label: t`Payouts` },
+                  { key: 'winLoss', label: t`Team win/loss` },
+                ]}
+              />
               <Table label={t`Team figures by day`} columns={columns} rows={o.series} getRowId={(d) => d.day} maxHeight="320px" />
             </>
           )}

@@ -1,17 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { endpoints, TRANSACTION_GROUPS, type AgentTransaction } from '@portal/api-contract';
-import { useEndpointQuery } from '@portal/data-access';
-import { QueryState } from '@portal/page-kit';
-import { Money, Select, StatCard, Table, type TableColumn } from '@portal/ui-kit';
-import { useMemo, useState } from 'react';
+import { PLATFORM_TIME_ZONE, TRANSACTION_GROUPS, endpoints, type AgentTransaction } from '@portal/api-contract';
+import { usePlatformClient } from '@portal/data-access';
+import { RECORDS_ALL, RecordsPage, selectedValue, type RecordsColumn, type RecordsQuery, type RecordsSelectFilter } from '@portal/page-kit';
+import { Money, StatCard, useMoneyFormat } from '@portal/ui-kit';
+import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { AgentSection } from '../../shared/components/AgentSection';
-import { Pager } from '../../shared/components/Pager';
-import { PeriodFilter } from '../../shared/components/PeriodFilter';
 import { useFormatters } from '../../shared/hooks/useFormatters';
-import { usePeriod } from '../../shared/hooks/usePeriod';
+import { recordsPeriod } from '../../shared/utils/recordsPeriod';
 
 type Group = (typeof TRANSACTION_GROUPS)[number];
+interface TransactionTotals {
+  credits: number;
+  debits: number;
+}
 
 const StyledStatGrid = styled.div`
   display: grid;
@@ -19,58 +21,69 @@ const StyledStatGrid = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
-/** The agent's own ledger and its transfers with the team, by group. */
+/**
+ * The agent's own ledger and its transfers with the team on the records scaffold: group and
+ * platform days in the address under `atx.`, money in and out of the filter, CSV of every entry.
+ */
 export function TransactionsPage() {
   const { t } = useLingui();
+  const client = usePlatformClient();
   const { dateTime } = useFormatters();
-  const period = usePeriod('thisMonth');
-  const [group, setGroup] = useState<Group>('all');
-  const [pageNo, setPageNo] = useState(1);
-  const query = useEndpointQuery(endpoints.agentTransactions, { ...period.range, group, pageNo, pageSize: 20 });
+  const { decimals } = useMoneyFormat();
   const groupLabel = useMemo<Record<Group, string>>(
     () => ({ all: t`All`, income: t`Income`, transfer: t`Transfers with the team`, deposit: t`Deposits`, withdrawal: t`Withdrawals`, game: t`Games` }),
     [t],
   );
-  const columns = useMemo<TableColumn<AgentTransaction>[]>(
-    () => [
-      { id: 'time', header: t`Time`, cell: (r) => dateTime(r.createdAt) },
-      { id: 'kind', header: t`Type`, cell: (r) => r.kind },
-      { id: 'wallet', header: t`Wallet`, cell: (r) => r.wallet },
-      { id: 'counterparty', header: t`Member`, cell: (r) => r.counterparty ?? '—' },
-      { id: 'amount', header: t`Amount`, kind: 'money', cell: (r) => <Money value={r.amount} signed /> },
+  const selects = useMemo(
+    (): RecordsSelectFilter<'group'>[] => [
+      { id: 'group', label: t`Type`, defaultValue: RECORDS_ALL, options: TRANSACTION_GROUPS.map((value) => ({ value, label: groupLabel[value] })) },
     ],
-    [t, dateTime],
+    [t, groupLabel],
+  );
+  const columns = useMemo(
+    (): RecordsColumn<AgentTransaction, TransactionTotals>[] => [
+      { id: 'time', header: t`Time`, cell: (r) => dateTime(r.createdAt), csv: (r) => new Date(r.createdAt).toISOString() },
+      { id: 'kind', header: t`Type`, cell: (r) => r.kind, csv: (r) => r.kind },
+      { id: 'wallet', header: t`Wallet`, cell: (r) => r.wallet, csv: (r) => r.wallet },
+      { id: 'counterparty', header: t`Member`, cell: (r) => r.counterparty ?? '—', csv: (r) => r.counterparty ?? '' },
+      { id: 'amount', header: t`Amount`, kind: 'money', cell: (r) => <Money value={r.amount} signed />, csv: (r) => r.amount.toFixed(decimals) },
+    ],
+    [t, dateTime, decimals],
+  );
+  const query = useCallback<RecordsQuery<AgentTransaction, 'group', TransactionTotals>>(
+    (filters, page, { pageSize }) =>
+      client.call(endpoints.agentTransactions, {
+        ...recordsPeriod(filters),
+        group: selectedValue(filters.select.group, TRANSACTION_GROUPS) ?? 'all',
+        pageNo: page,
+        pageSize,
+      }),
+    [client],
   );
   return (
-    <AgentSection
-      title={t`Transaction details`}
-      toolbar={
-        <>
-          <PeriodFilter period={period} />
-          <Select<Group>
-            label={t`Type`}
-            value={group}
-            onChange={(value) => {
-              setGroup(value);
-              setPageNo(1);
-            }}
-            options={TRANSACTION_GROUPS.map((value) => ({ value, label: groupLabel[value] }))}
-          />
-        </>
-      }
-    >
-      <QueryState query={query} errorTitle={t`This could not be loaded`}>
-        {(page) => (
-          <>
+    <AgentSection title={t`Transaction details`}>
+      <RecordsPage<AgentTransaction, 'group', TransactionTotals>
+        id="atx"
+        label={t`Transactions`}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        query={query}
+        selects={selects}
+        defaultPreset="last30Days"
+        timeZone={PLATFORM_TIME_ZONE}
+        exportPageSize={100}
+        csvName="agent-transactions"
+        errorTitle={t`This could not be loaded`}
+        emptyTitle={t`No transactions in this period`}
+        summary={({ totals }) =>
+          totals ? (
             <StyledStatGrid>
-              <StatCard label={t`Money in`} value={<Money value={page.totals.credits} />} />
-              <StatCard label={t`Money out`} value={<Money value={page.totals.debits} />} />
+              <StatCard label={t`Money in`} value={<Money value={totals.credits} />} />
+              <StatCard label={t`Money out`} value={<Money value={totals.debits} />} />
             </StyledStatGrid>
-            <Table label={t`Transactions`} columns={columns} rows={page.list} getRowId={(r) => String(r.id)} />
-            <Pager page={pageNo} totalPages={page.totalPages} onChange={setPageNo} />
-          </>
-        )}
-      </QueryState>
+          ) : null
+        }
+      />
     </AgentSection>
   );
 }

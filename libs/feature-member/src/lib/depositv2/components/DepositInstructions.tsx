@@ -6,7 +6,7 @@ import { CopyButton } from '../../money/components/CopyButton';
 
 export interface DepositInstructionsProps {
   instructions: Instructions;
-  /** Where the (simulated) provider's payment page lives: `payUrl` is relative to it. */
+  /** The origin a relative `payUrl` is resolved against (the platform answers an absolute one on the provider's origin). */
   providerOrigin: string;
 }
 
@@ -36,6 +36,13 @@ const StyledDetails = styled.dl`
   }
 `;
 
+/** The copy button's cell: a second description of the term (a `dl` holds only dt/dd groups). */
+const StyledCopyCell = styled.dd`
+  && {
+    font-family: inherit;
+  }
+`;
+
 const StyledQrFrame = styled.div`
   padding: ${({ theme }) => theme.spacing(2)};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -52,7 +59,7 @@ function Row({ label, value, copyLabel }: { label: string; value: string; copyLa
     <>
       <dt>{label}</dt>
       <dd>{value}</dd>
-      <div>{copyLabel ? <CopyButton value={value} label={copyLabel} /> : null}</div>
+      <StyledCopyCell>{copyLabel ? <CopyButton value={value} label={copyLabel} /> : null}</StyledCopyCell>
     </>
   );
 }

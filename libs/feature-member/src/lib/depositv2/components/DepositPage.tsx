@@ -30,7 +30,7 @@ const StyledSectionTitle = styled.h4`
   font-size: ${({ theme }) => theme.font.size.md};
 `;
 
-/** The provider's pages (sandbox simulator) are on the platform's origin; payUrl is relative to it. */
+/** A relative payUrl is taken on the portal's origin; the platform usually answers an absolute one (the provider's own origin). */
 function providerOrigin(): string {
   return window.location.origin;
 }

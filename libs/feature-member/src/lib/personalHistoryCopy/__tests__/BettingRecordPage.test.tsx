@@ -1,7 +1,8 @@
 import type { BetRecord } from '@portal/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderMemberPage } from '../../../__tests__/renderMemberPage';
 import { BettingRecordPage } from '../components/BettingRecordPage';
 
@@ -25,11 +26,20 @@ const bet: BetRecord = {
   settleTime: Date.UTC(2026, 8, 10, 15),
 };
 
-describe('BettingRecordPage', () => {
+let blobs: Blob[] = [];
+beforeEach(() => {
+  blobs = [];
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (blob: Blob) => (blobs.push(blob), 'blob:bets') });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('BettingRecordPage', { timeout: 60_000 }, () => {
   it('queries the filters of the address, shows the rows and the totals, and opens a bet', async () => {
     const user = userEvent.setup();
     const { client } = renderMemberPage(<BettingRecordPage />, {
-      url: '/?member=personalHistoryCopy&rPreset=custom&rFrom=2026-09-01&rTo=2026-09-30&rCategory=RNG&rStatus=won',
+      url: '/?member=personalHistoryCopy&bets.preset=custom&bets.from=2026-09-01&bets.to=2026-09-30&bets.category=RNG&bets.status=won',
       responses: {
         gameVendors: [],
         betRecords: {
@@ -43,6 +53,7 @@ describe('BettingRecordPage', () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Betting record' });
+    await within(table).findByText('B000000007', undefined, { timeout: 10_000 });
     expect(client.calls.find((c) => c.name === 'betRecords')?.params).toMatchObject({
       startTime: Date.UTC(2026, 8, 1, 3),
       endTime: Date.UTC(2026, 9, 1, 3) - 1,
@@ -61,7 +72,7 @@ describe('BettingRecordPage', () => {
   it('a filter change goes back to page 1 and keeps the others in the address', async () => {
     const user = userEvent.setup();
     renderMemberPage(<BettingRecordPage />, {
-      url: '/?member=personalHistoryCopy&rCategory=RNG&rPage=3',
+      url: '/?member=personalHistoryCopy&bets.category=RNG&bets.vendor=PG&bets.page=3',
       responses: {
         gameVendors: [],
         betRecords: {
@@ -77,8 +88,53 @@ describe('BettingRecordPage', () => {
     await screen.findByRole('table', { name: 'Betting record' });
     await user.click(screen.getByRole('button', { name: /Status/ }));
     await user.click(await screen.findByRole('option', { name: 'Lost' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('rStatus=lost'));
-    expect(screen.getByTestId('location')).toHaveTextContent('rCategory=RNG');
-    expect(screen.getByTestId('location')).not.toHaveTextContent('rPage');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('bets.status=lost'));
+    expect(screen.getByTestId('location')).toHaveTextContent('bets.category=RNG');
+    expect(screen.getByTestId('location')).toHaveTextContent('bets.vendor=PG');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('bets.page');
+    // Another category: its vendors differ, so the vendor goes back to all.
+    await user.click(screen.getByRole('button', { name: /Game category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Live casino' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('bets.category=LIVE'));
+    expect(screen.getByTestId('location')).not.toHaveTextContent('bets.vendor');
+  });
+
+  it('exports every bet of the filter as CSV: the table columns, ISO times, plain amounts', async () => {
+    const user = userEvent.setup();
+    const second = {
+      ...bet,
+      id: 8,
+      betNo: 'B000000008',
+      gameName: 'Tiger, Gold',
+      stake: 5,
+      validTurnover: 5,
+      payout: 0,
+      winLoss: -5,
+      outcome: 'lost' as const,
+    };
+    const { client } = renderMemberPage(<BettingRecordPage />, {
+      url: '/?member=personalHistoryCopy&bets.preset=custom&bets.from=2026-09-01&bets.to=2026-09-30',
+      responses: {
+        gameVendors: [],
+        betRecords: {
+          list: [bet, second],
+          pageNo: 1,
+          pageSize: 200,
+          total: 2,
+          totalPages: 1,
+          totals: { count: 2, stake: 25, validTurnover: 25, payout: 50, winLoss: 25 },
+        },
+      },
+    });
+    await screen.findByRole('table', { name: 'Betting record' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 10_000 });
+    const rows = Papa.parse<string[]>((await blobs[0].text()).replace(/^\uFEFF/, '').trim()).data;
+    expect(rows).toEqual([
+      ['Time', 'Game', 'Vendor', 'Bet id', 'Stake', 'Valid turnover', 'Payout', 'Win/loss', 'Status'],
+      ['2026-09-10T15:00:00.000Z', 'Jungle Tiger', 'PG', 'B000000007', '20.00', '20.00', '50.00', '30.00', 'Won'],
+      ['2026-09-10T15:00:00.000Z', 'Tiger, Gold', 'PG', 'B000000008', '5.00', '5.00', '0.00', '-5.00', 'Lost'],
+    ]);
+    expect(client.calls.filter((c) => c.name === 'betRecords').map((c) => (c.params as { pageSize: number }).pageSize)).toContain(200);
   });
 });

@@ -38,7 +38,7 @@ export function BetDetail({ bet }: BetDetailProps) {
       <dd>{bet.vendor}</dd>
       <dt>{t`Placed`}</dt>
       <dd>{dateTime(bet.createTime)}</dd>
-      <dt>{t`Settled`}</dt>
+      <dt>{t`Settled at`}</dt>
       <dd>{bet.settleTime === null ? '—' : dateTime(bet.settleTime)}</dd>
       {bet.issue !== null && (
         <>

@@ -1,4 +1,5 @@
 import type { PayoutAccount, Withdrawal, WithdrawalQuote } from '@portal/api-contract';
+import { defineBrand } from '@portal/brand';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -117,5 +118,48 @@ describe('WithdrawPage', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Confirm received' }));
     expect(client.calls.find((c) => c.name === 'withdrawalConfirm')?.params).toEqual({ withdrawalId: 'W9' });
+  });
+
+  it('uses the brand money format for VND: no decimals, the symbol after the amount, and the amount kept on coming back', async () => {
+    const user = userEvent.setup();
+    const vnd = defineBrand({
+      code: 'vnt',
+      name: 'VN Test',
+      merchantCode: 'VNT',
+      languages: ['pt'],
+      defaultLanguage: 'pt',
+      logo: '/logo.svg',
+      currency: { symbol: '₫', symbolPosition: 'after', symbolSpacing: true, decimals: 0, thousandsSeparator: '.', decimalSeparator: ',' },
+    });
+    renderMemberPage(<WithdrawPage />, {
+      brand: vnd,
+      responses: {
+        withdrawalQuote: {
+          ...quote,
+          balance: 800_000,
+          withdrawable: 500_000,
+          turnoverShortfall: 0,
+          min: 20_000,
+          max: 10_000_000,
+          dailyAmountLimit: 20_000_000,
+          fee: { rate: 0.01, fixed: 0, min: 2_000 },
+        },
+        paymentPasswordStatus: passwordSet,
+        payoutAccounts: { list: [account], max: 5, holderName: 'Demo Player' },
+        withdrawals: page([]),
+      },
+    });
+    const amount = await screen.findByLabelText(/Amount/);
+    expect(screen.getByText(/^From 20\.000 ₫ to 500\.000 ₫$/)).toBeInTheDocument();
+    // The symbol comes after the typed amount, as the brand writes money.
+    const adornments = [...(amount.parentElement?.children ?? [])].map((node) => (node === amount ? 'input' : node.textContent));
+    expect(adornments).toEqual(['input', '₫']);
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(amount).toHaveValue('500000');
+    expect(screen.getByText('495.000 ₫')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('form', { name: 'Confirm the withdrawal' });
+    await user.click(within(confirm).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/Amount/)).toHaveValue('500000');
   });
 });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { feeFor, type PayoutAccount, type WithdrawalQuote } from '@portal/api-contract';
-import { AmountField, FormStack, useAmountSchema, usePortalForm } from '@portal/page-kit';
-import { Button, Money, Select } from '@portal/ui-kit';
+import { AmountField, FormStack, amountText, useAmountSchema, usePortalForm } from '@portal/page-kit';
+import { Button, Money, Select, useMoneyFormat } from '@portal/ui-kit';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
@@ -41,12 +41,13 @@ const StyledPreview = styled.dl`
 /** Amount (min, max, "all" = withdrawable) and the payout account; the fee and the amount received update as it is typed. */
 export function WithdrawForm({ quote, accounts, initial, onReview }: WithdrawFormProps) {
   const { t } = useLingui();
+  const { decimals } = useMoneyFormat();
   const max = maxWithdrawal(quote);
   const amount = useAmountSchema({ min: quote.min, max });
   const schema = useMemo(() => z.object({ accountId: z.string().min(1, t`Choose the payout account`), amount }), [amount, t]);
   const { form, submit, busy } = usePortalForm({
     schema,
-    defaultValues: { accountId: String(initial?.account.id ?? accounts[0]?.id ?? ''), amount: initial ? initial.amount.toFixed(2) : '' },
+    defaultValues: { accountId: String(initial?.account.id ?? accounts[0]?.id ?? ''), amount: initial ? amountText(initial.amount, decimals) : '' },
     onSubmit: (values) => {
       const account = accounts.find((a) => String(a.id) === values.accountId);
       if (account) onReview({ account, amount: values.amount });
@@ -79,7 +80,7 @@ export function WithdrawForm({ quote, accounts, initial, onReview }: WithdrawFor
         </div>
         <div>
           <dt>{t`You receive`}</dt>
-          <dd>{fee === null ? '—' : <Money value={Math.round((typed - fee) * 100) / 100} />}</dd>
+          <dd>{fee === null ? '—' : <Money value={typed - fee} />}</dd>
         </div>
       </StyledPreview>
       <div>

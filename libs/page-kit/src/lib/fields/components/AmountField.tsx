@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useBrand } from '@portal/brand';
-import { Button, Input, formatMoney } from '@portal/ui-kit';
+import { Button, Input, useFormatMoney, useMoneyFormat } from '@portal/ui-kit';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
+import { amountText } from '../utils/amountText';
 
 const StyledQuickAmounts = styled.div`
   display: flex;
@@ -30,16 +30,18 @@ export interface AmountFieldProps<TValues extends FieldValues, TOutput> {
 }
 
 /**
- * An amount in the brand's money format: the currency symbol in front, the min/max as a hint in
- * the brand format, quick amounts and an optional "All".
+ * An amount in the brand's money format (the nearest `MoneyFormatProvider`): the currency symbol
+ * where the brand puts it (`$` before, `₫` after), the min/max as a hint in the brand format,
+ * quick amounts and an optional "All", written with the brand's decimals (none for VND).
  */
 export function AmountField<TValues extends FieldValues, TOutput>({ form, name, label, min, max, quickAmounts = [], all }: AmountFieldProps<TValues, TOutput>) {
   const { t } = useLingui();
-  const { currency } = useBrand();
-  const money = (value: number) => formatMoney(value, currency);
+  const format = useMoneyFormat();
+  const money = useFormatMoney();
   const fill = (value: number) =>
     // The field holds the typed text: a quick amount is written as that text.
-    form.setValue(name, value.toFixed(currency.decimals) as PathValue<TValues, Path<TValues>>, { shouldValidate: true, shouldDirty: true });
+    form.setValue(name, amountText(value, format.decimals) as PathValue<TValues, Path<TValues>>, { shouldValidate: true, shouldDirty: true });
+  const symbol = <span aria-hidden="true">{format.symbol}</span>;
   const minText = money(min);
   const maxText = max === undefined ? '' : money(max);
   return (
@@ -50,7 +52,8 @@ export function AmountField<TValues extends FieldValues, TOutput>({ form, name, 
         required
         inputMode="decimal"
         autoComplete="off"
-        startAdornment={<span aria-hidden="true">{currency.symbol}</span>}
+        startAdornment={format.symbolPosition === 'before' ? symbol : undefined}
+        endAdornment={format.symbolPosition === 'after' ? symbol : undefined}
         hint={max === undefined ? t`Minimum ${minText}` : t`From ${minText} to ${maxText}`}
         error={form.getFieldState(name, form.formState).error?.message}
         {...form.register(name)}

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, DateRangePicker, Select, type DateRangeValue } from '@portal/ui-kit';
+import { Button, DateRangePicker, Input, Select, type DateRangeValue } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DATE_PRESETS, type DatePreset } from '../constants/DATE_PRESETS';
-import type { RecordsFilters, RecordsSelectFilter } from '../hooks/useRecordsUrlState';
+import type { RecordsFilters, RecordsSelectFilter, RecordsTextFilter } from '../hooks/useRecordsUrlState';
 
 const StyledFilterBar = styled.div`
   display: flex;
@@ -12,7 +12,15 @@ const StyledFilterBar = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
+/** One filter of the bar: fields share a row on wide screens instead of each taking the whole width. */
+const StyledField = styled.div<{ $wide?: boolean }>`
+  flex: ${({ $wide }) => ($wide ? '1 1 280px' : '1 1 180px')};
+  max-width: ${({ $wide }) => ($wide ? '360px' : '240px')};
+  min-width: 0;
+`;
+
 const StyledPresets = styled.div`
+  flex-basis: 100%;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(2)};
@@ -21,6 +29,7 @@ const StyledPresets = styled.div`
 export interface RecordsFilterBarProps<TKey extends string> {
   filters: RecordsFilters<TKey>;
   selects: readonly RecordsSelectFilter<TKey>[];
+  texts?: readonly RecordsTextFilter<TKey>[];
   maxDays: number;
   onPreset: (preset: DatePreset) => void;
   onRange: (range: DateRangeValue) => void;
@@ -30,7 +39,16 @@ export interface RecordsFilterBarProps<TKey extends string> {
 }
 
 /** The filter bar of a records page: date presets, the date range, the page's select filters. */
-export function RecordsFilterBar<TKey extends string>({ filters, selects, maxDays, onPreset, onRange, onSelect, actions }: RecordsFilterBarProps<TKey>) {
+export function RecordsFilterBar<TKey extends string>({
+  filters,
+  selects,
+  texts = [],
+  maxDays,
+  onPreset,
+  onRange,
+  onSelect,
+  actions,
+}: RecordsFilterBarProps<TKey>) {
   const { t, i18n } = useLingui();
   const presetLabels: Record<DatePreset, string> = {
     today: t`Today`,
@@ -54,27 +72,48 @@ export function RecordsFilterBar<TKey extends string>({ filters, selects, maxDay
           </Button>
         ))}
       </StyledPresets>
-      <DateRangePicker
-        label={t`Dates`}
-        value={filters.range}
-        onChange={(range) => {
-          if (range) onRange(range);
-        }}
-        locale={i18n.locale}
-        maxDays={maxDays}
-        maxDaysError={t`Choose at most ${maxDays} days`}
-        openCalendarLabel={t`Open calendar`}
-        previousMonthLabel={t`Previous month`}
-        nextMonthLabel={t`Next month`}
-      />
-      {selects.map((filter) => (
-        <Select<string>
-          key={filter.id}
-          label={filter.label}
-          value={filters.select[filter.id]}
-          options={filter.options}
-          onChange={(value) => onSelect(filter.id, value)}
+      <StyledField $wide>
+        <DateRangePicker
+          label={t`Dates`}
+          value={filters.range}
+          onChange={(range) => {
+            if (range) onRange(range);
+          }}
+          locale={i18n.locale}
+          maxDays={maxDays}
+          maxDaysError={t`Choose at most ${maxDays} days`}
+          openCalendarLabel={t`Open calendar`}
+          previousMonthLabel={t`Previous month`}
+          nextMonthLabel={t`Next month`}
         />
+      </StyledField>
+      {texts.map((filter) => (
+        // Keyed by the applied value: back/forward in the history shows that value again.
+        <StyledField key={`${filter.id}:${filters.select[filter.id]}`}>
+          <Input
+            type="search"
+            label={filter.label}
+            defaultValue={filters.select[filter.id]}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onSelect(filter.id, event.currentTarget.value.trim());
+            }}
+            onBlur={(event) => {
+              const value = event.currentTarget.value.trim();
+              if (value !== filters.select[filter.id]) onSelect(filter.id, value);
+            }}
+          />
+        </StyledField>
+      ))}
+      {selects.map((filter) => (
+        <StyledField key={filter.id}>
+          <Select<string>
+            label={filter.label}
+            value={filters.select[filter.id]}
+            options={filter.options}
+            disabled={filter.disabled}
+            onChange={(value) => onSelect(filter.id, value)}
+          />
+        </StyledField>
       ))}
       {actions}
     </StyledFilterBar>

@@ -10,7 +10,7 @@ import { StatePanel } from '../../query/components/StatePanel';
 import type { DatePreset } from '../constants/DATE_PRESETS';
 import { RECORDS_DEFAULT_PRESET } from '../constants/RECORDS_DEFAULT_PRESET';
 import { RECORDS_MAX_DAYS } from '../constants/RECORDS_MAX_DAYS';
-import { useRecordsUrlState, type RecordsFilters, type RecordsSelectFilter } from '../hooks/useRecordsUrlState';
+import { useRecordsUrlState, type RecordsFilters, type RecordsSelectFilter, type RecordsTextFilter } from '../hooks/useRecordsUrlState';
 import { buildCsv } from '../utils/buildCsv';
 import { downloadCsv } from '../utils/downloadCsv';
 import { fetchAllPages, type RecordsPageResult } from '../utils/fetchAllPages';
@@ -37,8 +37,24 @@ export interface RecordsColumn<TRow, TTotals = undefined> extends Omit<TableColu
   total?: (totals: TTotals) => ReactNode;
 }
 
+/** How many rows a query is asked for: the page's size on screen, a bigger one for the CSV export. */
+export interface RecordsQueryOptions {
+  pageSize: number;
+}
+
 /** The records query: the filters and the 1-based page → one page of rows (and the filter's totals). */
-export type RecordsQuery<TRow, TKey extends string, TTotals> = (filters: RecordsFilters<TKey>, page: number) => Promise<RecordsPageResult<TRow, TTotals>>;
+export type RecordsQuery<TRow, TKey extends string, TTotals> = (
+  filters: RecordsFilters<TKey>,
+  page: number,
+  options: RecordsQueryOptions,
+) => Promise<RecordsPageResult<TRow, TTotals>>;
+
+const NO_SELECTS: readonly never[] = [];
+
+/** Rows per page on screen (default). */
+export const RECORDS_PAGE_SIZE = 20;
+/** Rows per request while exporting every page of a filter (default). */
+export const RECORDS_EXPORT_PAGE_SIZE = 200;
 
 export interface RecordsPageProps<TRow, TKey extends string = never, TTotals = undefined> {
   /** Prefix of this page's URL parameters (`dep` → `?dep.preset=…&dep.page=2`): unique per records page. */
@@ -50,14 +66,26 @@ export interface RecordsPageProps<TRow, TKey extends string = never, TTotals = u
   query: RecordsQuery<TRow, TKey, TTotals>;
   /** Select filters (type, status…), typed by their ids. */
   selects?: readonly RecordsSelectFilter<TKey>[];
+  /** Text filters (a member's username…), typed by their ids; their values come in `filters.select` too. */
+  texts?: readonly RecordsTextFilter<TKey>[];
   defaultPreset?: DatePreset;
+  /** Time zone of the days the presets name (default the player's; a platform that counts in its own days passes its zone). */
+  timeZone?: string;
   /** Longest range in days (default RECORDS_MAX_DAYS). */
   maxDays?: number;
+  /** Rows per page on screen (default RECORDS_PAGE_SIZE). */
+  pageSize?: number;
+  /** Rows per request of the CSV export (default RECORDS_EXPORT_PAGE_SIZE). */
+  exportPageSize?: number;
   /** The CSV file's name without the dates and extension (e.g. `deposits`); no export button without it. */
   csvName?: string;
   /** Shown when the filter has no rows. */
   emptyTitle: string;
   emptyDescription?: ReactNode;
+  /** Title of the error panel when the query fails (default "The records could not be loaded"). */
+  errorTitle?: string;
+  /** Shown above the table once the query answered: the filter's totals as cards, a chart of the rows… */
+  summary?: (result: RecordsPageResult<TRow, TTotals>) => ReactNode;
   onRowClick?: (row: TRow) => void;
 }
 
@@ -72,20 +100,26 @@ export function RecordsPage<TRow, TKey extends string = never, TTotals = undefin
   columns,
   getRowId,
   query,
-  selects = [],
+  selects = NO_SELECTS,
+  texts,
   defaultPreset = RECORDS_DEFAULT_PRESET,
+  timeZone,
   maxDays = RECORDS_MAX_DAYS,
+  pageSize = RECORDS_PAGE_SIZE,
+  exportPageSize = RECORDS_EXPORT_PAGE_SIZE,
   csvName,
   emptyTitle,
   emptyDescription,
+  errorTitle,
+  summary,
   onRowClick,
 }: RecordsPageProps<TRow, TKey, TTotals>) {
   const { t } = useLingui();
   const errorMessage = useErrorMessage();
-  const { filters, page, setPreset, setRange, setSelect, setPage } = useRecordsUrlState(id, selects, defaultPreset);
+  const { filters, page, setPreset, setRange, setSelect, setPage } = useRecordsUrlState(id, selects, defaultPreset, timeZone, texts);
   const result = useQuery({
-    queryKey: ['records', id, filters.range, filters.select, page],
-    queryFn: () => query(filters, page),
+    queryKey: ['records', id, filters.range, filters.select, page, pageSize],
+    queryFn: () => query(filters, page, { pageSize }),
     placeholderData: keepPreviousData,
   });
   const [exporting, setExporting] = useState(false);
@@ -107,7 +141,7 @@ export function RecordsPage<TRow, TKey extends string = never, TTotals = undefin
     setExporting(true);
     setExportFailure(null);
     try {
-      const rows = await fetchAllPages((n) => query(filters, n));
+      const rows = await fetchAllPages((n) => query(filters, n, { pageSize: exportPageSize }));
       const csvColumns = columns.flatMap((column) => (column.csv ? [{ header: column.header, value: column.csv }] : []));
       downloadCsv(`${csvName}-${filters.range.start}-${filters.range.end}.csv`, buildCsv(csvColumns, rows));
     } catch (error) {
@@ -124,6 +158,7 @@ export function RecordsPage<TRow, TKey extends string = never, TTotals = undefin
       <RecordsFilterBar
         filters={filters}
         selects={selects}
+        texts={texts}
         maxDays={maxDays}
         onPreset={setPreset}
         onRange={setRange}
@@ -138,9 +173,15 @@ export function RecordsPage<TRow, TKey extends string = never, TTotals = undefin
       />
       <FormAlert message={exportFailure} />
       {result.error && !data ? (
-        <StatePanel kind="error" title={t`The records could not be loaded`} description={errorMessage(result.error)} onRetry={() => void result.refetch()} />
+        <StatePanel
+          kind="error"
+          title={errorTitle ?? t`The records could not be loaded`}
+          description={errorMessage(result.error)}
+          onRetry={() => void result.refetch()}
+        />
       ) : (
         <>
+          {data && summary ? summary(data) : null}
           {data ? <StyledSummary role="status">{t`${plural(count, { one: '# record', other: '# records' })}`}</StyledSummary> : null}
           <Table<TRow>
             label={label}
