@@ -105,6 +105,11 @@ test.describe('agent centre: team and contracts', () => {
 
     const downlineToken = await tokenOf(request, downline, 'contract1');
     await openWithToken(page, '/?agent=realTimeSalary', downlineToken);
+    // The link is for another account than the one logged in: the portal asks before switching.
+    await page
+      .getByRole('dialog', { name: t('Switch account?') })
+      .getByRole('button', { name: t('Switch account'), exact: true })
+      .click();
     await expect(agentCentre(page)).toBeVisible({ timeout: 30_000 });
     const requests = agentCentre(page).getByRole('table', { name: t('Requests from your upline') });
     await expect(requests.getByRole('row').nth(1)).toContainText(t('Waiting for an answer'));
