@@ -31,17 +31,31 @@ const launchOptions = existsSync(debianChromium)
  * Journeys against the built PT portal (vite preview of dist/) and a fresh sandbox gateway with
  * its own database, on ports of their own so a running `npm start` is not disturbed.
  */
+/**
+ * Journeys that switch the gateway's global state (system status, feature switches, settings,
+ * fault injection, the sandbox clock): they run alone, after the others (project `global-state`).
+ * Every other journey creates its own members and may run beside another one (project `journeys`).
+ */
+const GLOBAL_STATE = ['auth-access.spec.ts', 'shell-chat.spec.ts', 'system-status.spec.ts', 'resilience.spec.ts', 'responsible-gaming.spec.ts'];
+
 export default defineConfig({
   testDir: './src/journeys',
-  ...(BRAND === 'pt' ? {} : { testMatch: ['brand-smoke.spec.ts'] }),
   outputDir: join(outputRoot, `results${brandSuffix}`),
   fullyParallel: false,
-  // One worker: journeys share one gateway, and some switch its global state (system status).
-  workers: 1,
+  // `npm test` runs the `journeys` project with E2E_WORKERS=2, then `global-state` with one worker
+  // (apps/portal-e2e/project.json); a run of both projects at once keeps one worker.
+  workers: Number(process.env['E2E_WORKERS'] ?? 1),
+  projects:
+    BRAND === 'pt'
+      ? [
+          { name: 'journeys', testIgnore: GLOBAL_STATE },
+          { name: 'global-state', testMatch: GLOBAL_STATE, workers: 1 },
+        ]
+      : [{ name: 'brand', testMatch: ['brand-smoke.spec.ts'] }],
   retries: process.env['CI'] ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: join(outputRoot, 'report'), open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: join(outputRoot, `report${process.env['E2E_PHASE'] ? `-${process.env['E2E_PHASE']}` : ''}`), open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTAL_PORT}`,
     viewport: { width: 1440, height: 900 },
