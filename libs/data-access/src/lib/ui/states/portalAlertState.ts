@@ -12,6 +12,8 @@ export interface PortalAlert {
   confirmLabel?: string;
   cancelLabel?: string;
   onConfirm?: () => void;
+  /** Called when the alert is closed or cancelled without confirming. */
+  onDismiss?: () => void;
 }
 
 export const portalAlertState = createAtomState<PortalAlert | null>({ key: 'portalAlert', defaultValue: null });

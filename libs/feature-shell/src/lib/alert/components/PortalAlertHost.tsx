@@ -8,10 +8,14 @@ export function PortalAlertHost() {
   const { t } = useLingui();
   const [alert, setAlert] = useAtom(portalAlertState);
   const close = () => setAlert(null);
+  const dismiss = () => {
+    close();
+    alert?.onDismiss?.();
+  };
   return (
     <Dialog
       open={alert !== null}
-      onClose={close}
+      onClose={dismiss}
       variant={alert?.tone ?? 'info'}
       title={alert?.title}
       confirmLabel={alert?.confirmLabel ?? t`Confirm`}
@@ -21,7 +25,7 @@ export function PortalAlertHost() {
         close();
         alert?.onConfirm?.();
       }}
-      onCancel={close}
+      onCancel={dismiss}
     >
       {alert?.message}
     </Dialog>

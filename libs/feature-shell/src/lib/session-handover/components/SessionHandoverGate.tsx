@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { portalAlertState, useSessionHandover } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { StartFrame } from '../../app/components/StartFrame';
+
+const PortalAlertHost = lazy(() => import('../../alert/components/PortalAlertHost').then((module) => ({ default: module.PortalAlertHost })));
 
 export interface SessionHandoverGateProps {
   children: ReactNode;
@@ -11,7 +13,9 @@ export interface SessionHandoverGateProps {
 /**
  * A session token handed over in the URL (docs/product/accounts-and-auth.md "Token in the URL"):
  * while the platform confirms it for a visitor with no session, the start frame shows (no flash of
- * the logged-out portal); over another account's session the player chooses; a refused token says so.
+ * the logged-out portal); over another account's session the player chooses before the portal goes
+ * on (nothing of the page the link names, such as a centre overlay, opens behind the question for
+ * the wrong account); a refused token says so.
  */
 export function SessionHandoverGate({ children }: SessionHandoverGateProps) {
   const { t } = useLingui();
@@ -32,6 +36,7 @@ export function SessionHandoverGate({ children }: SessionHandoverGateProps) {
         confirmLabel: t`Switch account`,
         cancelLabel: t`Stay logged in`,
         onConfirm: () => void handover.accept(),
+        onDismiss: handover.decline,
       });
     } else if (handover.status === 'invalid') {
       setAlert({
@@ -43,5 +48,15 @@ export function SessionHandoverGate({ children }: SessionHandoverGateProps) {
   }, [handover, setAlert, t]);
 
   if (handover.status === 'checking' && !handover.hasSession) return <StartFrame />;
+  if (handover.status === 'consent') {
+    return (
+      <>
+        <StartFrame />
+        <Suspense fallback={null}>
+          <PortalAlertHost />
+        </Suspense>
+      </>
+    );
+  }
   return <>{children}</>;
 }
