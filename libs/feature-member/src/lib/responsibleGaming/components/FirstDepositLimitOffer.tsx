@@ -15,16 +15,18 @@ import { StyledCard, StyledCardHint, StyledCardTitle } from './RgCard';
 
 const DISMISS_KEY = 'portal.rg.firstDepositOfferDismissed';
 
+/** One compact row: period, amount, actions (wraps on narrow screens). */
 const StyledForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
-  align-items: flex-end;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 240px));
+  gap: ${({ theme }) => theme.spacing(2, 3)};
+  align-items: start;
 `;
 
 const StyledActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.spacing(2)};
+  align-self: end;
 `;
 
 const StyledNote = styled.p<{ $tone: 'error' | 'ok' }>`
