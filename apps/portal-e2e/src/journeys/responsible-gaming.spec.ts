@@ -39,6 +39,16 @@ test.describe('responsible gaming', () => {
     const member = await createMember({ deposit: 250 });
     await loginAs(page, member);
 
+    // 0. Never deposited through the cashier and no limit: the deposit page offers one; "Not now" hides it.
+    await page.goto('/?member=depositv2');
+    const offer = centre(page).getByRole('region', { name: 'Definir um limite de depósito antes do seu primeiro depósito?' });
+    await expect(offer).toBeVisible();
+    await expect(offer).toContainText('24 horas');
+    await settle(page);
+    await saveScreenshot(page, 'responsible-gaming-first-deposit-offer');
+    await offer.getByRole('button', { name: 'Agora não' }).click();
+    await expect(offer).toBeHidden();
+
     // 1. Set a 24-hour deposit limit of 100 on the page (a free-typed amount).
     let dialog = await openRg(page);
     const daily = dialog.getByRole('group', { name: 'Limite de depósito · 24 horas' });

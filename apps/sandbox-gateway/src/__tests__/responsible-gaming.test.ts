@@ -272,3 +272,74 @@ describe('account activity', () => {
     expect(value.periods[2].deposits).toBeGreaterThanOrEqual(value.periods[1].deposits);
   });
 });
+
+describe('withdraw-only session during a time-out or self-exclusion', () => {
+  interface Quote {
+    withdrawable: number;
+  }
+  const launch = { nodeId: 1001, vassalage: 'PG', language: 'PT' };
+
+  it('an excluded member with a withdrawable balance gets a session that can only withdraw; play, deposit, transfer and bonuses refuse it', async () => {
+    h = createHarness();
+    const token = await login(h, 'demo', 'demo1234');
+    const { until } = (await call<{ until: number }>(h, endpoints.rgExclude, { kind: 'time_out', duration: '7d' }, { token })).body.value;
+    expect((await call(h, endpoints.balance, {}, { token })).status).toBe(401);
+
+    const refused = await call<{ kind: string; until: number; withdrawOnlyToken?: string }>(h, endpoints.login, { username: 'demo', password: 'demo1234' });
+    expect(refused.body).toMatchObject({ success: false, message: 'rg_time_out_active', value: { kind: 'time_out', until } });
+    const restricted = refused.body.value.withdrawOnlyToken;
+    expect(restricted).toEqual(expect.any(String));
+    const only = { token: restricted };
+
+    // Play, deposit, transfer, bonuses, limits: refused with the exclusion's key and end.
+    const exclusion = { success: false, message: 'rg_time_out_active', value: { kind: 'time_out', until } };
+    const launchRes = await call(h, endpoints.launchGame, launch, only);
+    expect(launchRes.status).toBe(403);
+    expect(launchRes.body).toMatchObject(exclusion);
+    const depositRes = await call(h, endpoints.depositCreate, { channelId: 'pix', amount: 50 }, only);
+    expect(depositRes.status).toBe(403);
+    expect(depositRes.body).toMatchObject(exclusion);
+    expect((await call(h, endpoints.walletTransfer, { from: 'MAIN', to: 'PG', amount: 1 }, only)).body).toMatchObject(exclusion);
+    expect((await call(h, endpoints.bonusList, {}, only)).body).toMatchObject(exclusion);
+    expect((await call(h, endpoints.rgLimitSet, { kind: 'deposit', period: 'day', amount: 10 }, only)).body).toMatchObject(exclusion);
+    const id = memberId('demo');
+    expect(
+      (h.db.prepare('SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND created_at >= ?').get(id, until - 7 * 24 * HOUR) as { n: number }).n,
+    ).toBe(0);
+
+    // The withdrawal goes through: quote, payout account, create (held at once), list.
+    expect((await call(h, endpoints.memberInfo, {}, only)).body.success).toBe(true);
+    const quote = (await call<Quote>(h, endpoints.withdrawalQuote, {}, only)).body.value;
+    expect(quote.withdrawable).toBeGreaterThan(0);
+    const accounts = (await call<{ list: { id: number }[] }>(h, endpoints.payoutAccounts, {}, only)).body.value.list;
+    const created = await call<{ status: string; amount: number }>(
+      h,
+      endpoints.withdrawalCreate,
+      { payoutAccountId: accounts[0].id, amount: quote.withdrawable, paymentPassword: '123456' },
+      only,
+    );
+    expect(created.body.success, created.body.message ?? '').toBe(true);
+    expect(created.body.value).toMatchObject({ status: 'pending_review', amount: quote.withdrawable });
+    expect((await call<{ total: number }>(h, endpoints.withdrawals, {}, only)).body.value.total).toBeGreaterThan(0);
+    expect((await call<Quote>(h, endpoints.withdrawalQuote, {}, only)).body.value.withdrawable).toBe(0);
+
+    // Logout ends it; with nothing left to withdraw, the next login gets no session at all.
+    expect((await call(h, endpoints.logout, {}, only)).body.success).toBe(true);
+    expect((await call(h, endpoints.balance, {}, only)).status).toBe(401);
+    const again = await call<Record<string, unknown>>(h, endpoints.login, { username: 'demo', password: 'demo1234' });
+    expect(again.body).toMatchObject({ success: false, message: 'rg_time_out_active', value: { kind: 'time_out', until } });
+    expect(again.body.value).not.toHaveProperty('withdrawOnlyToken');
+  });
+
+  it('a session break gives no withdraw-only session, and a normal session is not restricted', async () => {
+    h = createHarness();
+    const token = await login(h, 'demo', 'demo1234');
+    expect((await call(h, endpoints.bonusList, {}, { token })).status).toBe(200);
+    h.db
+      .prepare("INSERT INTO rg_exclusions (member_id, kind, duration, starts_at, ends_at) VALUES (?, 'session_break', '30m', ?, ?)")
+      .run(memberId('demo'), h.clock.now, h.clock.now + 30 * 60_000);
+    const refused = await call<Record<string, unknown>>(h, endpoints.login, { username: 'demo', password: 'demo1234' });
+    expect(refused.body.message).toBe('rg_session_break');
+    expect(refused.body.value).not.toHaveProperty('withdrawOnlyToken');
+  });
+});

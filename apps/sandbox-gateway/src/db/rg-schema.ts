@@ -14,6 +14,9 @@ CREATE TABLE IF NOT EXISTS rg_exclusions (
   starts_at INTEGER NOT NULL, ends_at INTEGER, lifted_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS rg_exclusions_member ON rg_exclusions (member_id, lifted_at);
+CREATE TABLE IF NOT EXISTS rg_withdraw_only_sessions (
+  token_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL, exclusion_id INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS rg_settings (
   member_id INTEGER PRIMARY KEY, reality_check_minutes INTEGER NOT NULL DEFAULT 0
 );

@@ -19,6 +19,7 @@ import { createSession } from './sessions';
 import { registerRules } from './settings';
 import { issueChallenge, totpSecretOf } from './two-factor';
 import { postEntries } from './wallet';
+import { withdrawableCents } from './withdrawals';
 
 /** Credited to a new registration so a fresh account can play at once. */
 export const SIGNUP_BONUS_CENTS = 100_00;
@@ -31,7 +32,18 @@ interface FailureRow {
 
 export function loginSuccess(gw: GatewayContext, member: MemberRow, client?: string): LoginValue {
   // A time-out, self-exclusion or session break refuses every login, after the password was right.
-  assertMayLogIn(gw, member.id);
+  // During a time-out or self-exclusion a withdrawable balance still gets a withdraw-only session.
+  assertMayLogIn(
+    gw,
+    member.id,
+    () => withdrawableCents(gw, member.id).withdrawable,
+    () => {
+      const token = createSession(gw, member.id);
+      recordSessionMeta(gw, token);
+      recordLogin(gw, member.id, 'success');
+      return token;
+    },
+  );
   if (client !== undefined) gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(member.username, client);
   const token = createSession(gw, member.id);
   recordSessionMeta(gw, token);

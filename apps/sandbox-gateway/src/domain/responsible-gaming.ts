@@ -333,10 +333,57 @@ const EXCLUSION_KEYS = {
   session_break: ERROR_KEY.rgSessionBreak,
 } as const;
 
-/** Login is refused during a time-out, a self-exclusion or a session break, with its end. */
-export function assertMayLogIn(gw: GatewayContext, memberId: number): void {
+/**
+ * What a withdraw-only session may call (docs/product/responsible-gaming.md): who the member is,
+ * the balance, payout accounts and the payment password a withdrawal needs, withdrawals (quote,
+ * create, list, confirm receipt), logout. Everything else (play, launch, deposit, transfer,
+ * bonuses, limits) is refused with the exclusion's key.
+ */
+export const WITHDRAW_ONLY_ENDPOINTS: ReadonlySet<string> = new Set([
+  'memberInfo',
+  'balance',
+  'payoutAccounts',
+  'payoutAccountBind',
+  'paymentPasswordStatus',
+  'smsPaymentPassword',
+  'paymentPasswordSet',
+  'withdrawalQuote',
+  'withdrawalCreate',
+  'withdrawals',
+  'withdrawalConfirm',
+  'logout',
+]);
+
+/**
+ * Login is refused during a time-out, a self-exclusion or a session break, with its end. During a
+ * time-out or self-exclusion, a member with a withdrawable balance also gets a withdraw-only
+ * session (`withdrawOnlyToken` in the refusal's value) so they can always take their money out.
+ * `openSession` creates the portal session (sessions.ts) and returns its token.
+ */
+export function assertMayLogIn(gw: GatewayContext, memberId: number, withdrawableCents: () => number, openSession: () => string): void {
   const active = activeExclusion(gw, memberId);
-  if (active) throw fail(EXCLUSION_KEYS[active.kind], { kind: active.kind, until: active.ends_at } satisfies RgExclusionFailure);
+  if (!active) return;
+  const failure: RgExclusionFailure = { kind: active.kind, until: active.ends_at };
+  if (active.kind !== 'session_break' && withdrawableCents() > 0) {
+    const token = openSession();
+    gw.db.prepare('INSERT INTO rg_withdraw_only_sessions (token_hash, member_id, exclusion_id) VALUES (?, ?, ?)').run(sha256(token), memberId, active.id);
+    throw fail(EXCLUSION_KEYS[active.kind], { ...failure, withdrawOnlyToken: token } satisfies RgExclusionFailure);
+  }
+  throw fail(EXCLUSION_KEYS[active.kind], failure);
+}
+
+/**
+ * The one gate of withdraw-only sessions (called by `serve` for every endpoint): null when the
+ * token is a normal session or the endpoint is allowed; otherwise the 403 refusal with the
+ * exclusion's key and end. A withdraw-only session stays one even after the exclusion ends (the
+ * member logs in again for a normal session).
+ */
+export function withdrawOnlyRefusal(gw: GatewayContext, token: string, endpointName: string): ApiError | null {
+  const row = gw.db
+    .prepare('SELECT e.kind, e.ends_at FROM rg_withdraw_only_sessions w JOIN rg_exclusions e ON e.id = w.exclusion_id WHERE w.token_hash = ?')
+    .get(sha256(token)) as Pick<ExclusionRow, 'kind' | 'ends_at'> | undefined;
+  if (!row || WITHDRAW_ONLY_ENDPOINTS.has(endpointName)) return null;
+  return new ApiError(403, EXCLUSION_KEYS[row.kind], { kind: row.kind, until: row.ends_at } satisfies RgExclusionFailure);
 }
 
 /**

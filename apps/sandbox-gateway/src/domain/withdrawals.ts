@@ -102,7 +102,8 @@ function usedToday(gw: GatewayContext, memberId: number): { count: number; amoun
   return row;
 }
 
-function withdrawableCents(gw: GatewayContext, memberId: number) {
+/** Main-wallet balance, turnover shortfall and what can be withdrawn now (cents). */
+export function withdrawableCents(gw: GatewayContext, memberId: number) {
   const balance = walletCents(gw, memberId, MAIN_WALLET);
   const turnover = turnoverOf(gw, memberId);
   return { balance, turnover, withdrawable: Math.max(0, balance - turnover.remaining) };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ENCRYPTION_ALGORITHM, ENCRYPTION_ERROR, ERROR_KEY, HEADER, type EndpointDef, openPayload, replayId } from '@portal/api-contract';
 import { firstSeenEnvelope, secretKeyFor } from '../domain/encryption-keys';
 import type { MemberRow } from '../domain/members';
-import { endSessionOverLimit } from '../domain/responsible-gaming';
+import { endSessionOverLimit, withdrawOnlyRefusal } from '../domain/responsible-gaming';
 import { resolveSession, tokenFromHeader } from '../domain/sessions';
 import { ApiError, badRequest, unauthorized } from '../core/errors';
 import type { GatewayContext, GatewayEnv } from '../core/context';
@@ -97,6 +97,9 @@ export function serve<E extends EndpointDef>(app: Hono<GatewayEnv>, gw: GatewayC
       if (ended && ep.auth) throw new ApiError(401, ERROR_KEY.rgSessionLimitReached, ended);
       const member = ended ? null : live;
       if (ep.auth && !member) throw unauthorized(token ? 'session_expired' : 'not_logged_in');
+      // A withdraw-only session (time-out / self-exclusion) reaches only the withdrawal endpoints.
+      const restricted = member && token ? withdrawOnlyRefusal(gw, token, ep.name) : null;
+      if (restricted) throw restricted;
       const raw = await readBody(gw, ep, c);
       const parsed = ep.request.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);

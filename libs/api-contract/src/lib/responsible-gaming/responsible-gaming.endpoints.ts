@@ -90,6 +90,12 @@ export const rgExclusionFailureSchema = z.object({
   kind: z.enum(RG_EXCLUSION_KINDS),
   /** null: permanent. */
   until: timestampSchema.nullable(),
+  /**
+   * A refused login during a time-out or self-exclusion with a withdrawable balance: a session
+   * that reaches only the withdrawal endpoints (member info, balance, payout accounts, payment
+   * password, withdrawals, logout); every other endpoint refuses it (403, the exclusion's key).
+   */
+  withdrawOnlyToken: z.string().optional(),
 });
 export type RgExclusionFailure = z.infer<typeof rgExclusionFailureSchema>;
 

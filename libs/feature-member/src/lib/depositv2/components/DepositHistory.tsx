@@ -4,6 +4,7 @@ import { useEndpointQuery } from '@portal/data-access';
 import { QueryState } from '@portal/page-kit';
 import { Badge, Money, Pagination, Table, type TableColumn } from '@portal/ui-kit';
 import { useState } from 'react';
+import { DEPOSIT_HISTORY_PAGE_SIZE } from '../constants/DEPOSIT_HISTORY_PAGE_SIZE';
 import { DEPOSIT_STATUS_LABELS } from '../constants/DEPOSIT_STATUS_LABELS';
 import { DEPOSIT_STATUS_TONES } from '../constants/DEPOSIT_STATUS_TONES';
 
@@ -12,13 +13,11 @@ export interface DepositHistoryProps {
   onOpen: (orderId: string) => void;
 }
 
-const PAGE_SIZE = 10;
-
 /** The member's deposit orders, newest first, with their status; a row opens the order. */
 export function DepositHistory({ onOpen }: DepositHistoryProps) {
   const { t, i18n } = useLingui();
   const [pageNo, setPageNo] = useState(1);
-  const orders = useEndpointQuery(endpoints.depositOrders, { pageNo, pageSize: PAGE_SIZE }, { placeholderData: (previous) => previous });
+  const orders = useEndpointQuery(endpoints.depositOrders, { pageNo, pageSize: DEPOSIT_HISTORY_PAGE_SIZE }, { placeholderData: (previous) => previous });
   const columns: TableColumn<DepositOrder>[] = [
     { id: 'time', header: t`Time`, cell: (o) => i18n.date(new Date(o.createTime), { dateStyle: 'short', timeStyle: 'short' }) },
     { id: 'order', header: t`Order`, cell: (o) => o.orderId },

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { usePersonalCenterAddress } from '../../personal-center/hooks/usePersonalCenterAddress';
+import { FirstDepositLimitOffer } from '../../responsibleGaming/components/FirstDepositLimitOffer';
 import { useDepositOrder } from '../hooks/useDepositOrder';
 import { useDepositOrderParam } from '../hooks/useDepositOrderParam';
 import { ChannelPicker } from './ChannelPicker';
@@ -66,6 +67,7 @@ export function DepositPage() {
             if (!channel) return null;
             return (
               <>
+                <FirstDepositLimitOffer />
                 <ChannelPicker channels={data.channels} value={channel.channelId} onChange={setChannelId} />
                 <DepositForm key={channel.channelId} channel={channel} onCreated={(created) => setOrderId(created.orderId)} />
               </>

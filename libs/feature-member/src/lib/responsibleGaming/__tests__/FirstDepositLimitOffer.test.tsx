@@ -1,0 +1,105 @@
+import { RG_LIMIT_KINDS, RG_LIMIT_PERIODS, type PaymentChannel, type RgLimits } from '@portal/api-contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderMemberPage } from '../../../__tests__/renderMemberPage';
+import { DepositPage } from '../../depositv2/components/DepositPage';
+
+function limits(change: Partial<Record<string, Partial<RgLimits['limits'][number]>>> = {}): RgLimits {
+  return {
+    limits: RG_LIMIT_KINDS.flatMap((kind) =>
+      RG_LIMIT_PERIODS.map((period) => ({
+        kind,
+        period,
+        amount: null,
+        used: 0,
+        remaining: null,
+        resetsAt: null,
+        pending: null,
+        ...change[`${kind}:${period}`],
+      })),
+    ),
+    session: { minutes: null, pending: null },
+  };
+}
+
+const pix: PaymentChannel = {
+  channelId: 'pix',
+  type: 'PIX',
+  name: 'PIX',
+  min: 10,
+  max: 50_000,
+  fee: { rate: 0, fixed: 0, min: 0 },
+  quickAmounts: [50, 100, 500],
+  expiryMinutes: 15,
+  etaMinutes: 0,
+};
+const noOrders = { list: [], pageNo: 1, pageSize: 10, total: 0, totalPages: 0 };
+const OFFER = 'Set a deposit limit before your first deposit?';
+
+describe('FirstDepositLimitOffer (on the deposit page)', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('offers a limit at the first deposit, refuses a bad amount, saves a weekly limit through rgLimitSet and confirms it', async () => {
+    const user = userEvent.setup();
+    const { client } = renderMemberPage(<DepositPage />, {
+      url: '/?member=depositv2',
+      responses: {
+        paymentChannels: { channels: [pix] },
+        depositOrders: noOrders,
+        rgLimits: limits(),
+        rgLimitSet: limits({ 'deposit:week': { amount: 250, remaining: 250 } }),
+      },
+    });
+    const offer = await screen.findByRole('region', { name: OFFER });
+    // Above the channels: the offer comes before the deposit form in the page.
+    expect(offer.compareDocumentPosition(screen.getByRole('button', { name: 'Deposit' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.type(within(offer).getByRole('textbox', { name: 'Deposit limit amount' }), '0');
+    await user.click(within(offer).getByRole('button', { name: 'Set limit' }));
+    expect(await within(offer).findByText('Enter an amount above zero')).toBeInTheDocument();
+    expect(client.calls.some((c) => c.name === 'rgLimitSet')).toBe(false);
+
+    await user.click(within(offer).getByRole('button', { name: /Period/ }));
+    await user.click(await screen.findByRole('option', { name: '7 days' }));
+    await user.clear(within(offer).getByRole('textbox', { name: 'Deposit limit amount' }));
+    await user.type(within(offer).getByRole('textbox', { name: 'Deposit limit amount' }), '250');
+    await user.click(within(offer).getByRole('button', { name: 'Set limit' }));
+    expect(await screen.findByText(/Deposit limit set: \$250\.00 per 7 days\./)).toHaveAttribute('role', 'status');
+    expect(client.calls.find((c) => c.name === 'rgLimitSet')?.params).toEqual({ kind: 'deposit', period: 'week', amount: 250 });
+    expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
+  });
+
+  it('stays hidden for the browser session once dismissed', async () => {
+    const user = userEvent.setup();
+    const first = renderMemberPage(<DepositPage />, {
+      url: '/?member=depositv2',
+      responses: { paymentChannels: { channels: [pix] }, depositOrders: noOrders, rgLimits: limits() },
+    });
+    await user.click(within(await screen.findByRole('region', { name: OFFER })).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
+    first.unmount();
+    renderMemberPage(<DepositPage />, {
+      url: '/?member=depositv2',
+      responses: { paymentChannels: { channels: [pix] }, depositOrders: noOrders, rgLimits: limits() },
+    });
+    await screen.findByRole('button', { name: 'Deposit' });
+    expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
+    window.sessionStorage.clear();
+  });
+
+  it.each([
+    ['the member has deposited before', { ...noOrders, total: 1 }, limits()],
+    ['a deposit limit is set', noOrders, limits({ 'deposit:month': { amount: 1000, remaining: 1000 } })],
+    ['a deposit limit is pending', noOrders, limits({ 'deposit:day': { pending: { amount: 50, appliesAt: 1 } } })],
+  ])('is not offered when %s', async (_, depositOrders, rgLimits) => {
+    const { client } = renderMemberPage(<DepositPage />, {
+      url: '/?member=depositv2',
+      responses: { paymentChannels: { channels: [pix] }, depositOrders, rgLimits },
+    });
+    await screen.findByRole('button', { name: 'Deposit' });
+    await waitFor(() => expect(client.calls.some((c) => c.name === 'rgLimits')).toBe(true));
+    await waitFor(() => expect(client.calls.some((c) => c.name === 'depositOrders')).toBe(true));
+    expect(screen.queryByRole('region', { name: OFFER })).not.toBeInTheDocument();
+  });
+});
