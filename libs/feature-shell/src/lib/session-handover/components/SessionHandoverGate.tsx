@@ -12,7 +12,7 @@ export interface SessionHandoverGateProps {
 
 /**
  * A session token handed over in the URL (docs/product/accounts-and-auth.md "Token in the URL"):
- * while the platform confirms it for a visitor with no session, the start frame shows (no flash of
+ * while the platform confirms it, the start frame shows (no flash of
  * the logged-out portal); over another account's session the player chooses before the portal goes
  * on (nothing of the page the link names, such as a centre overlay, opens behind the question for
  * the wrong account); a refused token says so.
@@ -47,7 +47,8 @@ export function SessionHandoverGate({ children }: SessionHandoverGateProps) {
     }
   }, [handover, setAlert, t]);
 
-  if (handover.status === 'checking' && !handover.hasSession) return <StartFrame />;
+  // Until the platform has answered, even over a session: the page the link names must not open for the current account first.
+  if (handover.status === 'checking') return <StartFrame />;
   if (handover.status === 'consent') {
     return (
       <>
