@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { useInvalidatePoints } from '../hooks/useInvalidatePoints';
 import { usePasswordFailureText } from '../hooks/usePasswordFailureText';
 import { pointsToMoney } from '../utils/pointsToMoney';
+import { SummaryList } from '../../money/components/SummaryList';
 
 export interface ConvertPanelProps {
   /** The member's points now. */
@@ -22,26 +23,6 @@ const StyledPanel = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 480px);
   gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledDetails = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.spacing(2, 6)};
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(4, 5)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface.raised};
-
-  dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    text-align: right;
-  }
 `;
 
 const StyledDone = styled.p`
@@ -134,7 +115,7 @@ export function ConvertPanel({ points, pointsPerUnit, minConvertPoints }: Conver
         {step === 'enter' ? (
           <>
             <Input {...field('points')} label={t`Points to convert`} inputMode="numeric" hint={t`Minimum ${minimum} · you have ${have}`} />
-            <StyledDetails aria-label={t`What you receive`}>
+            <SummaryList aria-label={t`What you receive`}>
               <dt>{t`Rate`}</dt>
               <dd>
                 {plural(pointsPerUnit, { one: '# point', other: '# points' })} = <Money value={1} />
@@ -143,7 +124,7 @@ export function ConvertPanel({ points, pointsPerUnit, minConvertPoints }: Conver
               <dd data-testid="convert-preview">
                 <Money value={amount} />
               </dd>
-            </StyledDetails>
+            </SummaryList>
             <div>
               <Button type="submit" variant="primary">
                 {t`Review`}
@@ -152,7 +133,7 @@ export function ConvertPanel({ points, pointsPerUnit, minConvertPoints }: Conver
           </>
         ) : (
           <>
-            <StyledDetails aria-label={t`Review the conversion`}>
+            <SummaryList aria-label={t`Review the conversion`}>
               <dt>{t`Points to convert`}</dt>
               <dd>{i18n.number(typed)}</dd>
               <dt>{t`Rate`}</dt>
@@ -165,7 +146,7 @@ export function ConvertPanel({ points, pointsPerUnit, minConvertPoints }: Conver
               </dd>
               <dt>{t`Points after`}</dt>
               <dd>{i18n.number(points - typed)}</dd>
-            </StyledDetails>
+            </SummaryList>
             <PasswordField
               {...field('password')}
               label={t`Login password`}

@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { useInvalidatePoints } from '../hooks/useInvalidatePoints';
 import { usePasswordFailureText } from '../hooks/usePasswordFailureText';
+import { SummaryList } from '../../money/components/SummaryList';
 
 export interface RedeemModalProps {
   reward: Reward;
@@ -32,26 +33,6 @@ const StyledReward = styled.div`
   p {
     margin: 0;
     color: ${({ theme }) => theme.color.text.secondary};
-  }
-`;
-
-const StyledTotals = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.spacing(2, 6)};
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(4, 5)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface.sunken};
-
-  dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    text-align: right;
   }
 `;
 
@@ -121,12 +102,12 @@ export function RedeemModal({ reward, points, maxQuantity, onClose }: RedeemModa
           </div>
         </StyledReward>
         <Input {...field('quantity')} label={t`Quantity`} inputMode="numeric" hint={t`1 to ${most}`} />
-        <StyledTotals aria-label={t`Cost`}>
+        <SummaryList $surface="sunken" aria-label={t`Cost`}>
           <dt>{t`Total`}</dt>
           <dd data-testid="redeem-total">{plural(cost, { one: '# point', other: '# points' })}</dd>
           <dt>{t`Points after`}</dt>
           <dd data-testid="redeem-after">{i18n.number(after)}</dd>
-        </StyledTotals>
+        </SummaryList>
         <PasswordField
           {...field('password')}
           label={t`Login password`}
