@@ -111,12 +111,14 @@ const token = createSession(gw, agentId);
 const monthFrom = now - 30 * DAY;
 // The agent centre's "last 30 days": whole platform days (today included) in the platform's time zone.
 const today = platformDayOf(now);
-const platformMonth = `from=${platformDayStartMs(today - 29)}&to=${platformDayStartMs(today + 1)}&tzOffset=${PLATFORM_UTC_OFFSET_MINUTES}`;
+const platformDaysOnly = `from=${platformDayStartMs(today - 29)}&to=${platformDayStartMs(today + 1)}`;
+const platformMonth = `${platformDaysOnly}&tzOffset=${PLATFORM_UTC_OFFSET_MINUTES}`;
 const cases: [string, string][] = [
   ['team overview (whole team, 30 platform days, with the per-day series; rollup)', `/wps/agent/team/overview?${platformMonth}&scope=team`],
   ['team overview (direct downline, 30 platform days; rollup)', `/wps/agent/team/overview?${platformMonth}&scope=direct`],
   ['team management page 1 (20 rows)', '/wps/agent/team/members?pageNo=1&pageSize=20'],
-  ['user P&L for a month (direct downline, sorted by net)', `/wps/agent/team/profit-loss?from=${monthFrom}&to=${now}&pageNo=1&pageSize=20`],
+  ['user P&L (direct downline, 30 platform days, sorted by net; rollup)', `/wps/agent/team/profit-loss?${platformDaysOnly}&pageNo=1&pageSize=20`],
+  ['user P&L (direct downline, the last 30 × 24 hours, sorted by net; bets and ledger)', `/wps/agent/team/profit-loss?from=${monthFrom}&to=${now}&pageNo=1&pageSize=20`],
 ];
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 console.log(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '@portal/api-contract';
 import { platformDayOf, platformDayStartMs, rebuildTeamStats } from '../db/team-stats-schema';
-import { teamOverview, type TeamOverviewQuery } from '../domain/agent-team';
+import { teamOverview, teamProfitLoss, type ProfitLossQuery, type TeamOverviewQuery } from '../domain/agent-team';
 import { gamePost, login, openGame } from '../testing/client';
 import { createHarness, type Harness } from '../testing/harness';
 
@@ -84,5 +84,71 @@ describe('team overview rollup', () => {
     expect(teamOverview(h.gw, idOf('agent'), q)).toEqual(teamOverview(h.gw, idOf('agent'), q, { rollup: false }));
     const ragged = { ...platformDays(30), from: h.clock.now - 30 * DAY };
     expect(teamOverview(h.gw, idOf('agent'), ragged)).toEqual(teamOverview(h.gw, idOf('agent'), ragged, { rollup: false }));
+  });
+});
+
+describe('user profit and loss rollup', () => {
+  /** The P&L from the daily rollup and from the bets and ledger themselves, for the same query. */
+  const pnl = (q: ProfitLossQuery) => ({ rollup: teamProfitLoss(h.gw, q), rows: teamProfitLoss(h.gw, q, { rollup: false }) });
+  const query = (parentId: number, period: TeamOverviewQuery, more: Partial<ProfitLossQuery> = {}): ProfitLossQuery => ({
+    parentId,
+    from: period.from,
+    to: period.to,
+    sort: 'net',
+    order: 'asc',
+    pageNo: 1,
+    pageSize: 20,
+    ...more,
+  });
+
+  it('gives exactly the figures of the raw queries for every agent, period, sort and the username search', () => {
+    h = createHarness();
+    for (const username of ['agent', 'agent2']) {
+      for (const period of [platformDays(30), platformDays(1), platformDays(7, 3), platformDays(60)]) {
+        for (const more of [{}, { sort: 'deposits', order: 'desc' }, { sort: 'username' }, { username: 'p' }, { pageNo: 2, pageSize: 1 }] as Partial<ProfitLossQuery>[]) {
+          const { rollup, rows } = pnl(query(idOf(username), period, more));
+          expect(rollup).toEqual(rows);
+        }
+      }
+    }
+    const month = pnl(query(idOf('agent'), platformDays(30))).rollup;
+    expect(month.totals.stakes).toBeGreaterThan(0);
+    expect(month.totals.deposits).toBeGreaterThan(0);
+  });
+
+  it('follows a spin, a bet settled later and a deposit in the same transaction; a ragged period reads the rows; a rebuild gives the same rows', async () => {
+    h = createHarness();
+    const agent2 = idOf('agent2');
+    const playerName = h.db.prepare('SELECT username FROM members WHERE upline_id = ? AND type = 0 ORDER BY id LIMIT 1').pluck().get(agent2) as string;
+    const player = idOf(playerName);
+    const today = query(agent2, platformDays(1));
+    const rowOf = (result: ReturnType<typeof teamProfitLoss>) => result.list.find((r) => r.id === player);
+    const before = rowOf(pnl(today).rollup) ?? { stakes: 0, payouts: 0, deposits: 0, bonuses: 0 };
+
+    const token = await login(h, playerName, 'player1234');
+    const game = await openGame(h, token, { nodeId: 1001, vassalage: 'PG', language: 'PT' });
+    expect((await gamePost(h, game.session, '/sandbox/games/spin', { stake: 20 }, randomUUID())).body.success).toBe(true);
+    const pending = h.db
+      .prepare(
+        "INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, selection, issue, status, created_at) VALUES (?, 1, 'x', 'PG', 'lottery', 500, 'x', 'i1', 'pending', ?)",
+      )
+      .run(player, h.clock.now).lastInsertRowid;
+    h.db.prepare("UPDATE bets SET status = 'settled', payout = 1500, settled_at = ? WHERE id = ?").run(h.clock.now, pending);
+    expect((await h.operator('POST', `/sandbox/members/${playerName}/deposit`, { amount: 75 })).status).toBe(200);
+
+    const after = pnl(today);
+    expect(after.rollup).toEqual(after.rows);
+    const row = rowOf(after.rollup);
+    expect(row?.stakes).toBe(before.stakes + 25);
+    expect(row?.deposits).toBe(before.deposits + 75);
+
+    const ragged = query(agent2, { ...platformDays(1), from: h.clock.now - 3 * 60 * 60 * 1000 });
+    expect(teamProfitLoss(h.gw, ragged)).toEqual(teamProfitLoss(h.gw, ragged, { rollup: false }));
+
+    const snapshot = () => h.db.prepare('SELECT * FROM team_day_pnl ORDER BY ancestor_id, day').all();
+    const kept = snapshot();
+    expect(kept.length).toBeGreaterThan(0);
+    rebuildTeamStats(h.db);
+    expect(snapshot()).toEqual(kept);
   });
 });

@@ -1,7 +1,7 @@
 import type { ProfitLossRow, TeamBet, TeamMember, TeamOverview, TeamOverviewDay } from '@portal/api-contract';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
-import { TEAM_DEPOSIT_KINDS, TEAM_WITHDRAWAL_KINDS, platformDayOf, platformDaySql, platformDayStartMs } from '../db/team-stats-schema';
+import { TEAM_BONUS_KINDS, TEAM_DEPOSIT_KINDS, TEAM_REBATE_KINDS, TEAM_WITHDRAWAL_KINDS, platformDayOf, platformDaySql, platformDayStartMs } from '../db/team-stats-schema';
 import { AGENT_TYPES } from './members';
 import { fromCents, toCents } from './wallet';
 
@@ -12,8 +12,8 @@ import { fromCents, toCents } from './wallet';
 export const LEDGER_KINDS = {
   deposit: TEAM_DEPOSIT_KINDS,
   withdrawal: TEAM_WITHDRAWAL_KINDS,
-  bonus: ['bonus', 'signup_bonus', 'raffle', 'promotion'],
-  rebate: ['rebate'],
+  bonus: TEAM_BONUS_KINDS,
+  rebate: TEAM_REBATE_KINDS,
 } as const;
 
 const sqlList = (kinds: readonly string[]) => kinds.map((k) => `'${k}'`).join(', ');
@@ -466,9 +466,11 @@ const FIGURES = ['deposits', 'withdrawals', 'stakes', 'payouts', 'bonuses', 'reb
 /**
  * One row per direct downline member of `parentId` (or per member of its subtree whose username
  * starts with `username`); an agent's row sums its whole subtree including itself. Aggregated,
- * sorted, paged and totalled in SQL.
+ * sorted, paged and totalled in SQL. A period of whole platform days reads the daily P&L rollup
+ * (`team_day_pnl`, db/team-stats-schema.ts: rows × days); any other period reads the bets and the
+ * ledger (same figures, slower). `rollup: false` forces the raw path (tests compare both).
  */
-export function teamProfitLoss(gw: GatewayContext, q: ProfitLossQuery) {
+export function teamProfitLoss(gw: GatewayContext, q: ProfitLossQuery, { rollup = true } = {}) {
   const p: Record<string, number | string> = { parent: q.parentId, from: q.from, to: q.to, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize };
   let rowsSql = 'SELECT r.descendant_id AS id FROM member_tree r WHERE r.ancestor_id = :parent AND r.depth = 1';
   if (q.username) {
@@ -476,8 +478,18 @@ export function teamProfitLoss(gw: GatewayContext, q: ProfitLossQuery) {
       WHERE r.ancestor_id = :parent AND r.depth >= 1 AND rm.username LIKE :username ESCAPE '\\'`;
     p['username'] = `${q.username.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   }
-  const sql = `
-    WITH rows AS (${rowsSql}),
+  const aligned = platformDayStartMs(platformDayOf(q.from)) === q.from && platformDayStartMs(platformDayOf(q.to)) === q.to;
+  let sums: string;
+  if (rollup && aligned) {
+    // Whole platform days (what the agent centre asks for): each row's subtree from the daily P&L rollup.
+    Object.assign(p, { d0: platformDayOf(q.from), d1: platformDayOf(q.to) - 1 });
+    const fromRollup = (columns: string) =>
+      `SELECT rows.id, ${columns} FROM rows JOIN team_day_pnl s ON s.ancestor_id = rows.id AND s.day BETWEEN :d0 AND :d1 GROUP BY rows.id`;
+    sums = `
+    bet_sums AS (${fromRollup('SUM(s.stakes) AS stakes, SUM(s.payouts) AS payouts')}),
+    money_sums AS (${fromRollup('SUM(s.deposits) AS deposits, SUM(s.withdrawals) AS withdrawals, SUM(s.bonuses) AS bonuses, SUM(s.rebates) AS rebates')}),`;
+  } else {
+    sums = `
     bet_sums AS (
       SELECT rows.id, SUM(b.stake) AS stakes, SUM(b.payout) AS payouts
       FROM rows JOIN member_tree d ON d.ancestor_id = rows.id
@@ -493,7 +505,10 @@ export function teamProfitLoss(gw: GatewayContext, q: ProfitLossQuery) {
       FROM rows JOIN member_tree d ON d.ancestor_id = rows.id
       JOIN ledger l ON l.member_id = d.descendant_id AND l.kind IN (${TEAM_KINDS}) AND l.created_at >= :from AND l.created_at < :to
       GROUP BY rows.id
-    ),
+    ),`;
+  }
+  const sql = `
+    WITH rows AS (${rowsSql}),${sums}
     figures AS (
       SELECT m.id, m.username, m.type,
         (SELECT COUNT(*) - 1 FROM member_tree c WHERE c.ancestor_id = m.id) AS downline,
