@@ -118,7 +118,10 @@ const cases: [string, string][] = [
   ['team overview (direct downline, 30 platform days; rollup)', `/wps/agent/team/overview?${platformMonth}&scope=direct`],
   ['team management page 1 (20 rows)', '/wps/agent/team/members?pageNo=1&pageSize=20'],
   ['user P&L (direct downline, 30 platform days, sorted by net; rollup)', `/wps/agent/team/profit-loss?${platformDaysOnly}&pageNo=1&pageSize=20`],
-  ['user P&L (direct downline, the last 30 × 24 hours, sorted by net; bets and ledger)', `/wps/agent/team/profit-loss?from=${monthFrom}&to=${now}&pageNo=1&pageSize=20`],
+  [
+    'user P&L (direct downline, the last 30 × 24 hours, sorted by net; bets and ledger)',
+    `/wps/agent/team/profit-loss?from=${monthFrom}&to=${now}&pageNo=1&pageSize=20`,
+  ],
 ];
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 console.log(

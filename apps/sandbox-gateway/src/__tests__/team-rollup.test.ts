@@ -105,7 +105,13 @@ describe('user profit and loss rollup', () => {
     h = createHarness();
     for (const username of ['agent', 'agent2']) {
       for (const period of [platformDays(30), platformDays(1), platformDays(7, 3), platformDays(60)]) {
-        for (const more of [{}, { sort: 'deposits', order: 'desc' }, { sort: 'username' }, { username: 'p' }, { pageNo: 2, pageSize: 1 }] as Partial<ProfitLossQuery>[]) {
+        for (const more of [
+          {},
+          { sort: 'deposits', order: 'desc' },
+          { sort: 'username' },
+          { username: 'p' },
+          { pageNo: 2, pageSize: 1 },
+        ] as Partial<ProfitLossQuery>[]) {
           const { rollup, rows } = pnl(query(idOf(username), period, more));
           expect(rollup).toEqual(rows);
         }

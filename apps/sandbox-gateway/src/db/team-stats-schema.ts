@@ -169,7 +169,12 @@ export function rebuildTeamStats(db: Db): void {
 export function backfillTeamStats(db: Db): void {
   // team_day_pnl came after team_day_stats: a database with the one but not the other is rebuilt once.
   const empty =
-    db.prepare('SELECT NOT EXISTS (SELECT 1 FROM team_day_pnl) OR (NOT EXISTS (SELECT 1 FROM team_day_stats) AND NOT EXISTS (SELECT 1 FROM member_first_deposit))').pluck().get() === 1;
+    db
+      .prepare(
+        'SELECT NOT EXISTS (SELECT 1 FROM team_day_pnl) OR (NOT EXISTS (SELECT 1 FROM team_day_stats) AND NOT EXISTS (SELECT 1 FROM member_first_deposit))',
+      )
+      .pluck()
+      .get() === 1;
   if (!empty) return;
   const hasData = db
     .prepare(`SELECT EXISTS (SELECT 1 FROM bets WHERE status = 'settled') OR EXISTS (SELECT 1 FROM ledger WHERE kind IN (${PNL_KINDS}))`)

@@ -1,7 +1,15 @@
 import type { ProfitLossRow, TeamBet, TeamMember, TeamOverview, TeamOverviewDay } from '@portal/api-contract';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
-import { TEAM_BONUS_KINDS, TEAM_DEPOSIT_KINDS, TEAM_REBATE_KINDS, TEAM_WITHDRAWAL_KINDS, platformDayOf, platformDaySql, platformDayStartMs } from '../db/team-stats-schema';
+import {
+  TEAM_BONUS_KINDS,
+  TEAM_DEPOSIT_KINDS,
+  TEAM_REBATE_KINDS,
+  TEAM_WITHDRAWAL_KINDS,
+  platformDayOf,
+  platformDaySql,
+  platformDayStartMs,
+} from '../db/team-stats-schema';
 import { AGENT_TYPES } from './members';
 import { fromCents, toCents } from './wallet';
 
