@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { endpoints } from '@portal/api-contract';
 import { agentCentre, openWithToken, tokenOf } from '../support/agent';
 import { textIn } from '../support/brand';
 import { expect, test } from '../support/fixtures';
@@ -137,5 +138,30 @@ test.describe('centres under faults (2 s latency, 10 % errors)', () => {
     await walk(page, 'agent', AGENT_PAGES, (path) => openWithToken(page, path, token));
     await saveScreenshot(page, 'faults-agent-centre');
     expect(errors).toEqual([]);
+  });
+
+  test('a deposit refused by a 503 keeps its amount and creates no order; the next press creates exactly one', async ({
+    page,
+    platform,
+    operator,
+    createMember,
+  }) => {
+    const member = await createMember({ prefix: 'fdp' });
+    const orders = async () => (await platform.call(endpoints.depositOrders, { pageNo: 1, pageSize: 10 }, { token: member.token })).total;
+    await loginAs(page, member);
+    await page.goto('/?member=depositv2');
+    const dialog = page.getByRole('dialog', { name: textIn('pt', 'Member centre') });
+    const form = dialog.getByRole('form', { name: textIn('pt', 'Deposit with {0}', { 0: 'PIX' }) });
+    await form.getByRole('textbox').fill('123.45');
+    await operator.setFault({ prefix: endpoints.depositCreate.path, errorRate: 1 });
+    await form.getByRole('button', { name: textIn('pt', 'Deposit'), exact: true }).click();
+    await expect(form.getByRole('alert')).toHaveText(textIn('pt', 'The service is unavailable, please try again later'));
+    await expect(form.getByRole('textbox')).toHaveValue('123.45');
+    await operator.clearFaults();
+    // A money move is never sent again by the client by itself.
+    expect(await orders()).toBe(0);
+    await form.getByRole('button', { name: textIn('pt', 'Deposit'), exact: true }).click();
+    await expect(dialog.getByTestId('deposit-order')).toBeVisible({ timeout: 15_000 });
+    expect(await orders()).toBe(1);
   });
 });
