@@ -35,9 +35,6 @@ const StyledActions = styled.nav`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
-  /* The logged-in row's height once all of it has arrived (40 px while the balance and the menus
-     load): the row does not move by a pixel when they do (probe-cls, docs/product/performance.md). */
-  min-height: 42px;
 `;
 
 const StyledLogo = styled.img`
