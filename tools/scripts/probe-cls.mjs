@@ -9,12 +9,11 @@
 // 5 s, as Lighthouse counts it) and the elements that moved. A probe, not a timed test.
 // `--member` opens every page logged in as the seeded `demo` member (90 days of money history, so
 // the record pages have rows): the default pages are then the member centre's (`?member=`) and
-// /pointMall. Runs with tsx (it seals the login payload with the contract's own code).
-// Usage: npx tsx tools/scripts/probe-cls.mjs [--member] [--pages /,/rng,/promotions] [--gateway-port 3297] [--portal-port 4397] [--theme dark|light]
+// /pointMall. `--member` needs tsx (it seals the login payload with the contract's own code).
+// Usage: node tools/scripts/probe-cls.mjs (npx tsx … --member) [--member] [--pages /,/rng,/promotions] [--gateway-port 3297] [--portal-port 4397] [--theme dark|light]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { endpoints, sealPayload } from '../../libs/api-contract/src/index.ts';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -151,6 +150,7 @@ function cls(shifts) {
 
 /** The seeded `demo` member logged in through the platform API (sealed as the portal does): its session. */
 async function memberSession() {
+  const { endpoints, sealPayload } = await import('../../libs/api-contract/src/index.ts');
   const headers = { Merchant: 'PT001', Language: 'PT', 'Content-Type': 'application/json' };
   const key = (await (await fetch(`${GATEWAY}${endpoints.encryptionKey.path}`, { headers })).json()).value;
   const response = await fetch(`${GATEWAY}${endpoints.login.path}`, {
