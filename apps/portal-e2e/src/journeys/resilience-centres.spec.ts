@@ -163,8 +163,6 @@ test.describe('centres under faults (2 s latency, 10 % errors)', () => {
     await form.getByRole('button', { name: textIn('pt', 'Deposit'), exact: true }).click();
     await expect(form.getByRole('alert')).toHaveText(textIn('pt', 'The service is unavailable, please try again later'));
     await expect(form.getByRole('textbox')).toHaveValue('123.45');
-    // The history below (the same path) shows its own error with "Try again" under the fault.
-    await expect(tryAgain(dialog)).toBeVisible({ timeout: 20_000 });
     await saveScreenshot(page, 'faults-deposit-refused');
     await operator.clearFaults();
     // A money move is never sent again by the client by itself.

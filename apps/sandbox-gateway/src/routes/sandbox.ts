@@ -181,5 +181,10 @@ const faultBody = z.object({
   latencyMs: z.number().int().min(0).max(60_000).default(0),
   errorRate: z.number().min(0).max(1).default(0),
   /** Makes the errors repeatable: the same sequence of draws for the requests under the prefix. */
-  seed: z.number().int().min(0).max(2 ** 32 - 1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .optional(),
 });
