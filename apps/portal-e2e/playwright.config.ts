@@ -36,7 +36,14 @@ const launchOptions = existsSync(debianChromium)
  * fault injection, the sandbox clock): they run alone, after the others (project `global-state`).
  * Every other journey creates its own members and may run beside another one (project `journeys`).
  */
-const GLOBAL_STATE = ['auth-access.spec.ts', 'shell-chat.spec.ts', 'system-status.spec.ts', 'resilience.spec.ts', 'responsible-gaming.spec.ts'];
+const GLOBAL_STATE = [
+  'auth-access.spec.ts',
+  'shell-chat.spec.ts',
+  'system-status.spec.ts',
+  'resilience.spec.ts',
+  'resilience-centres.spec.ts',
+  'responsible-gaming.spec.ts',
+];
 
 export default defineConfig({
   testDir: './src/journeys',

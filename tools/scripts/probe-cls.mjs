@@ -7,7 +7,10 @@
 // content (/wps) late, games (/lgw) late, banners late, winners and announcements late.
 // Reports, per page and order, CLS (the largest session window: shifts less than 1 s apart, at most
 // 5 s, as Lighthouse counts it) and the elements that moved. A probe, not a timed test.
-// Usage: node tools/scripts/probe-cls.mjs [--pages /,/rng,/promotions] [--gateway-port 3297] [--portal-port 4397] [--theme dark|light]
+// `--member` opens every page logged in as the seeded `demo` member (90 days of money history, so
+// the record pages have rows): the default pages are then the member centre's (`?member=`) and
+// /pointMall. `--member` needs tsx (it seals the login payload with the contract's own code).
+// Usage: node tools/scripts/probe-cls.mjs (npx tsx … --member) [--member] [--pages /,/rng,/promotions] [--gateway-port 3297] [--portal-port 4397] [--theme dark|light]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -16,7 +19,19 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const PAGES = arg('pages', '/,/rng,/promotions').split(',');
+const MEMBER = process.argv.includes('--member');
+/** The member centre's pages with their own reads and forms, and the points mall. */
+const MEMBER_PAGES = [
+  '/?member=transferFund',
+  '/?member=depositv2',
+  '/?member=withdraw',
+  '/?member=personalHistoryCopy',
+  '/?member=transactionHistory',
+  '/?member=securityCenter',
+  '/?member=responsibleGaming',
+  '/pointMall',
+];
+const PAGES = arg('pages', MEMBER ? MEMBER_PAGES.join(',') : '/,/rng,/promotions').split(',');
 const GATEWAY_PORT = Number(arg('gateway-port', 3297));
 const PORTAL_PORT = Number(arg('portal-port', 4397));
 const THEME = arg('theme', null);
@@ -133,13 +148,36 @@ function cls(shifts) {
   return best;
 }
 
+/** The seeded `demo` member logged in through the platform API (sealed as the portal does): its session. */
+async function memberSession() {
+  const { endpoints, sealPayload } = await import('../../libs/api-contract/src/index.ts');
+  const headers = { Merchant: 'PT001', Language: 'PT', 'Content-Type': 'application/json' };
+  const key = (await (await fetch(`${GATEWAY}${endpoints.encryptionKey.path}`, { headers })).json()).value;
+  const response = await fetch(`${GATEWAY}${endpoints.login.path}`, {
+    method: 'POST',
+    headers: { ...headers, Encryption: 'nacl-box' },
+    body: JSON.stringify(sealPayload({ type: 'username', username: 'demo', password: 'demo1234' }, key)),
+  });
+  const body = await response.json();
+  if (!body.success) throw new Error(`probe member login: ${body.message}`);
+  return { username: 'demo', token: body.value.token };
+}
+const session = MEMBER ? await memberSession() : null;
+
 let worst = 0;
+const worstOf = new Map();
 for (const path of PAGES) {
   for (const [order, latencies] of Object.entries(ORDERS)) {
     await operator('DELETE', '/sandbox/faults');
     for (const [prefix, latencyMs] of Object.entries(latencies)) await operator('PUT', '/sandbox/faults', { prefix, latencyMs });
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     if (THEME) await context.addInitScript((theme) => localStorage.setItem('theme', JSON.stringify(theme)), THEME);
+    // The session lives in sessionStorage (per tab), set before the portal starts.
+    if (session)
+      await context.addInitScript(({ token, username }) => {
+        sessionStorage.setItem('token', JSON.stringify(token));
+        sessionStorage.setItem('username', JSON.stringify(username));
+      }, session);
     const page = await context.newPage();
     await page.addInitScript(recordShifts);
     await page.goto(`${PORTAL}${path}`, { waitUntil: 'load' });
@@ -150,6 +188,7 @@ for (const path of PAGES) {
     await context.close();
     const value = cls(shifts);
     worst = Math.max(worst, value);
+    worstOf.set(path, Math.max(worstOf.get(path) ?? 0, value));
     console.log(`${path.padEnd(12)} ${order.padEnd(14)} CLS ${value.toFixed(3)}`);
     for (const shift of shifts.filter((s) => s.value >= 0.001)) {
       const moved = shift.sources.map((s) => `${s.node} y ${s.from}→${s.to} h ${s.heightFrom}→${s.heightTo}`).join('; ');
@@ -159,5 +198,6 @@ for (const path of PAGES) {
 }
 await operator('DELETE', '/sandbox/faults');
 await browser.close();
+for (const [path, value] of worstOf) console.log(`worst ${path.padEnd(28)} ${value.toFixed(3)}`);
 console.log(`worst CLS ${worst.toFixed(3)} (goal ≤ 0.02)`);
 process.exit(0);

@@ -107,9 +107,9 @@ test.describe('agent centre', () => {
     await expect(path.getByRole('listitem')).toHaveText(['agent']);
     await dialog.getByRole('textbox', { name: t('Username') }).fill('agent2');
     await dialog.getByRole('button', { name: t('Search') }).click();
-    await dialog.getByRole('button', { name: t('Open the team of {0}', { 0: 'agent2' }) }).click();
+    await dialog.getByRole('button', { name: `${t('Open team')} agent2`, exact: true }).click();
     await expect(path.getByRole('listitem')).toHaveText(['agent', 'agent2']);
-    await dialog.getByRole('button', { name: t('Open the team of {0}', { 0: 'sub1a' }) }).click();
+    await dialog.getByRole('button', { name: `${t('Open team')} sub1a`, exact: true }).click();
     await expect(path.getByRole('listitem')).toHaveText(['agent', 'agent2', 'sub1a']);
     const rows = dialog.getByRole('table', { name: t('Team members') }).getByRole('row');
     await expect(rows.nth(1)).toContainText('3');

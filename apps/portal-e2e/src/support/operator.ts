@@ -31,7 +31,7 @@ export interface Operator {
   /** The current 2FA (TOTP) code of a member with 2FA on (stands in for the authenticator app). */
   twoFactorCode(username: string): Promise<string>;
   /** Fault injection on a /wps or /lgw prefix (latency, share of 503 answers); clearFaults removes every one. */
-  setFault(fault: { prefix: string; latencyMs?: number; errorRate?: number }): Promise<void>;
+  setFault(fault: { prefix: string; latencyMs?: number; errorRate?: number; seed?: number }): Promise<void>;
   clearFaults(): Promise<void>;
   /** Turns 2FA (TOTP) on for a member (the secret stays in the sandbox; read codes with twoFactorCode). */
   enableTwoFactor(username: string): Promise<void>;

@@ -176,4 +176,19 @@ describe('operator controls', () => {
     await h.operator('DELETE', '/sandbox/faults');
     expect((await h.operator('PUT', '/sandbox/faults', { prefix: '/elsewhere' })).status).toBe(400);
   });
+
+  it('a fault with a seed fails the same requests in every run (repeatable 30 %)', async () => {
+    const run = async () => {
+      await h.operator('PUT', '/sandbox/faults', { prefix: '/lgw/games', errorRate: 0.3, seed: 18 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await call(h, endpoints.gameMenus, {})).status);
+      return statuses;
+    };
+    const first = await run();
+    expect(first).toContain(503);
+    expect(first).toContain(200);
+    expect(await run()).toEqual(first);
+    await h.operator('DELETE', '/sandbox/faults');
+    expect((await call(h, endpoints.gameMenus, {})).status).toBe(200);
+  });
 });

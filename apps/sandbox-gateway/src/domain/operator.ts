@@ -8,9 +8,36 @@ export interface Fault {
   errorRate: number;
 }
 
+/**
+ * The draws of a fault set with a `seed` (mulberry32, kept in memory per gateway and prefix): the
+ * n-th request under the prefix fails or not the same way in every run, so a journey under 10 %
+ * errors is repeatable as far as its requests come in the same order. Without a seed, Math.random.
+ */
+const seededDraws = new WeakMap<GatewayContext, Map<string, () => number>>();
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A draw in [0, 1) for a request under the fault's prefix: seeded when the fault was set with a seed. */
+export function faultDraw(gw: GatewayContext, prefix: string): number {
+  return seededDraws.get(gw)?.get(prefix)?.() ?? Math.random();
+}
+
 export const listFaults = (gw: GatewayContext) => gw.db.prepare('SELECT prefix, latency_ms AS latencyMs, error_rate AS errorRate FROM faults').all() as Fault[];
 
-export function setFault(gw: GatewayContext, fault: Fault): void {
+export function setFault(gw: GatewayContext, fault: Fault & { seed?: number }): void {
+  const draws = seededDraws.get(gw) ?? new Map<string, () => number>();
+  seededDraws.set(gw, draws);
+  if (fault.seed === undefined) draws.delete(fault.prefix);
+  else draws.set(fault.prefix, mulberry32(fault.seed));
   gw.db
     .prepare(
       'INSERT INTO faults (prefix, latency_ms, error_rate) VALUES (?, ?, ?) ON CONFLICT (prefix) DO UPDATE SET latency_ms = excluded.latency_ms, error_rate = excluded.error_rate',
@@ -21,6 +48,8 @@ export function setFault(gw: GatewayContext, fault: Fault): void {
 export function clearFaults(gw: GatewayContext, prefix: string | undefined): void {
   if (prefix) gw.db.prepare('DELETE FROM faults WHERE prefix = ?').run(prefix);
   else gw.db.prepare('DELETE FROM faults').run();
+  if (prefix) seededDraws.get(gw)?.delete(prefix);
+  else seededDraws.delete(gw);
 }
 
 /** The fault of the longest prefix matching a path, if any. */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { GatewayContext, GatewayEnv } from '../core/context';
-import { faultFor } from '../domain/operator';
+import { faultDraw, faultFor } from '../domain/operator';
 
 /** Added latency and random 503s for /wps and /lgw paths (longest matching prefix wins). */
 export function faultInjection(gw: GatewayContext): MiddlewareHandler<GatewayEnv> {
@@ -10,7 +10,7 @@ export function faultInjection(gw: GatewayContext): MiddlewareHandler<GatewayEnv
     const fault = faultFor(gw, path);
     if (!fault) return next();
     if (fault.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
-    if (fault.errorRate > 0 && Math.random() < fault.errorRate) {
+    if (fault.errorRate > 0 && faultDraw(gw, fault.prefix) < fault.errorRate) {
       return c.json({ success: false, message: 'injected_fault', value: null }, 503);
     }
     return next();

@@ -180,4 +180,11 @@ const faultBody = z.object({
   prefix: z.string().regex(/^\/(wps|lgw)(\/|$)/, 'must start with /wps or /lgw'),
   latencyMs: z.number().int().min(0).max(60_000).default(0),
   errorRate: z.number().min(0).max(1).default(0),
+  /** Makes the errors repeatable: the same sequence of draws for the requests under the prefix. */
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .optional(),
 });

@@ -7,6 +7,8 @@ import { createFixtureClient, TestPlatformRoot } from '../../../testing';
 import { sessionTokenState } from '../../session/states/sessionTokenState';
 import { endpointDomain, endpointQueryKey } from '../queryKeys';
 import { useEndpointMutation, useEndpointQuery } from '../useEndpointQuery';
+import { PlatformError } from '../../client/PlatformError';
+import type { PlatformClient } from '../../client/createPlatformClient';
 
 const all = Object.values(endpoints) as EndpointDef[];
 
@@ -61,5 +63,36 @@ describe('hooks for every endpoint of the contract', () => {
     });
     failing.result.current.mutate({} as never);
     await waitFor(() => expect(failing.result.current.error?.kind).toBe('server'));
+  });
+
+  it('sends a money move again with the same idempotency key after an unknown outcome, a new move with a new key', async () => {
+    const keys: (string | undefined)[] = [];
+    const outcomes: unknown[] = [
+      new PlatformError({ kind: 'timeout', endpoint: 'walletTransfer' }),
+      'ok',
+      'ok',
+      new PlatformError({ kind: 'business', endpoint: 'walletTransfer' }),
+      'ok',
+    ];
+    const client = {
+      call: async (_endpoint: unknown, _params: unknown, options: { idempotencyKey?: string } = {}) => {
+        keys.push(options.idempotencyKey);
+        const outcome = outcomes.shift();
+        if (outcome instanceof Error) throw outcome;
+        return outcome;
+      },
+    } as unknown as PlatformClient;
+    const { result } = renderHook(() => useEndpointMutation(endpoints.walletTransfer), {
+      wrapper: ({ children }) => <TestPlatformRoot client={client}>{children}</TestPlatformRoot>,
+    });
+    const move = { from: 'MAIN', to: 'PG', amount: 10 } as never;
+    await expect(result.current.mutateAsync(move)).rejects.toThrow();
+    await result.current.mutateAsync(move); // the player's retry of the same move: same key
+    await result.current.mutateAsync(move); // a new move after a success: new key
+    await expect(result.current.mutateAsync(move)).rejects.toThrow(); // refused: settled
+    await result.current.mutateAsync(move); // so the next one is a new move
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set([keys[1], keys[2], keys[3], keys[4]]).size).toBe(4);
+    expect(keys.every(Boolean)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { endpoints, PROFIT_LOSS_SORTS, type ProfitLossRow } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
 import { QueryState } from '@portal/page-kit';
-import { Button, Money, Table, type TableColumn, type TableSorting } from '@portal/ui-kit';
+import { Button, Money, Table, VisuallyHidden, type TableColumn, type TableSorting } from '@portal/ui-kit';
 import { useMemo, useState } from 'react';
 import { AgentSection } from '../../shared/components/AgentSection';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
@@ -53,9 +53,10 @@ export function ProfitLossPage() {
                 setParentId(r.id);
                 setPageNo(1);
               }}
-              aria-label={t`Open the team of ${r.username}`}
             >
               {t`Open team`}
+              {/* The name is read after the visible text (axe label-content-name-mismatch: the visible words start the name). */}
+              <VisuallyHidden> {r.username}</VisuallyHidden>
             </Button>
           ) : null,
       },

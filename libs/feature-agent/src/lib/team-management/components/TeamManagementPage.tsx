@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { endpoints, type DownlineKind, type TeamMember } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
 import { QueryState } from '@portal/page-kit';
-import { Badge, Button, EmptyState, Input, Money, Select, Table, type TableColumn } from '@portal/ui-kit';
+import { Badge, Button, EmptyState, Input, Money, Select, Table, VisuallyHidden, type TableColumn } from '@portal/ui-kit';
 import { useMemo, useState, type FormEvent } from 'react';
 import { AgentSection } from '../../shared/components/AgentSection';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
@@ -77,8 +77,10 @@ export function TeamManagementPage() {
         header: t`Team`,
         cell: (m) =>
           m.memberType === 'agent' && m.downlineCount > 0 ? (
-            <Button size="sm" variant="secondary" onClick={() => openTeam(m.id)} aria-label={t`Open the team of ${m.username}`}>
+            <Button size="sm" variant="secondary" onClick={() => openTeam(m.id)}>
               {t`Open team`}
+              {/* The name is read after the visible text (axe label-content-name-mismatch: the visible words start the name). */}
+              <VisuallyHidden> {m.username}</VisuallyHidden>
             </Button>
           ) : null,
       },

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
-import { QueryState } from '@portal/page-kit';
+import { QueryLoading, QueryState } from '@portal/page-kit';
+import { Skeleton } from '@portal/ui-kit';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -31,6 +32,33 @@ const StyledSectionTitle = styled.h4`
   font-size: ${({ theme }) => theme.font.size.md};
 `;
 
+const StyledChannelsSkeleton = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+/**
+ * The channel picker and the form at their sizes at 1440 px (legend, a row of channel cards, the
+ * amount form), so the history below does not move when the channels arrive
+ * (docs/product/performance.md "No layout shift").
+ */
+function DepositFormSkeleton() {
+  return (
+    <QueryLoading gap={6}>
+      <div>
+        <Skeleton width={128} height={19} shape="text" />
+        <StyledChannelsSkeleton style={{ marginTop: 8 }}>
+          <Skeleton height={118} />
+          <Skeleton height={118} />
+          <Skeleton height={118} />
+        </StyledChannelsSkeleton>
+      </div>
+      <Skeleton height={242} />
+    </QueryLoading>
+  );
+}
+
 /** A relative payUrl is taken on the portal's origin; the platform usually answers an absolute one (the provider's own origin). */
 function providerOrigin(): string {
   return window.location.origin;
@@ -59,6 +87,7 @@ export function DepositPage() {
         <QueryState
           query={channels}
           errorTitle={t`The payment methods could not be loaded`}
+          loading={<DepositFormSkeleton />}
           emptyTitle={t`No payment method is available right now`}
           isEmpty={(data) => data.channels.length === 0}
         >

@@ -51,7 +51,8 @@ describe('FirstDepositLimitOffer (on the deposit page)', () => {
         rgLimitSet: limits({ 'deposit:week': { amount: 250, remaining: 250 } }),
       },
     });
-    const offer = await screen.findByRole('region', { name: OFFER });
+    // Three answers (channels, limits, the history's first page) before the offer: more than the default second on a busy machine.
+    const offer = await screen.findByRole('region', { name: OFFER }, { timeout: 5000 });
     // Above the channels: the offer comes before the deposit form in the page.
     expect(offer.compareDocumentPosition(screen.getByRole('button', { name: 'Deposit' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { HelpLines, QueryState, RiskWarning } from '@portal/page-kit';
+import { HelpLines, QueryLoading, QueryState, RiskWarning } from '@portal/page-kit';
+import { Skeleton } from '@portal/ui-kit';
 import styled from 'styled-components';
 import { useRgLimitsQuery } from '../hooks/useRgLimitsQuery';
 import { ActivitySection } from './ActivitySection';
@@ -24,7 +25,22 @@ export function ResponsibleGamingPage() {
   return (
     <StyledPage>
       <RiskWarning />
-      <QueryState query={limits} errorTitle={t`Your limits could not be loaded`}>
+      <QueryState
+        query={limits}
+        errorTitle={t`Your limits could not be loaded`}
+        loading={
+          // The lead, the three limit cards and the session card at their sizes at 1440 px: the
+          // sections below (activity, exclusion) do not move when the limits arrive
+          // (docs/product/performance.md "No layout shift").
+          <QueryLoading gap={5}>
+            <Skeleton height={42} />
+            <Skeleton height={441} />
+            <Skeleton height={441} />
+            <Skeleton height={441} />
+            <Skeleton height={224} />
+          </QueryLoading>
+        }
+      >
         {(data) => (
           <>
             <LimitsSection limits={data} />

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { LEDGER_CATEGORIES, PLATFORM_TIME_ZONE, endpoints, type Transaction } from '@portal/api-contract';
 import { usePlatformClient } from '@portal/data-access';
 import { RECORDS_ALL, RecordsPage, dateRangeToTimestamps, selectedValue, type RecordsQuery, type RecordsSelectFilter } from '@portal/page-kit';
-import { Money, StatCard } from '@portal/ui-kit';
+import { Money, Skeleton, StatCard } from '@portal/ui-kit';
 import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { ACCOUNT_RECORDS_ID } from '../constants/ACCOUNT_RECORDS_ID';
@@ -15,6 +15,9 @@ const StyledTotals = styled.div`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing(3)};
 `;
+
+/** A value's skeleton one line of the value high (`1lh`): the card keeps the size it has with the amount. */
+const ValueSkeleton = () => <Skeleton width="6em" height="1lh" shape="text" />;
 
 /**
  * Account record (`transactionHistory`) on the records scaffold: every ledger movement with a type
@@ -59,6 +62,13 @@ export function AccountRecordPage() {
       csvName="account"
       errorTitle={t`Your account record could not be loaded`}
       emptyTitle={t`No movements in this period`}
+      summaryLoading={
+        <StyledTotals aria-hidden>
+          <StatCard label={t`Money in`} value={<ValueSkeleton />} />
+          <StatCard label={t`Money out`} value={<ValueSkeleton />} />
+          <StatCard label={t`Net`} value={<ValueSkeleton />} hint={'\u00a0'} />
+        </StyledTotals>
+      }
       summary={({ totals }) =>
         totals ? (
           <StyledTotals>

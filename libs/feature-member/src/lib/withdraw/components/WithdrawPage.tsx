@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints, type Withdrawal } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
-import { QueryState } from '@portal/page-kit';
-import { Badge, Button, Money } from '@portal/ui-kit';
+import { QueryLoading, QueryState } from '@portal/page-kit';
+import { Badge, Button, Money, Skeleton } from '@portal/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { WITHDRAWAL_STATUS_LABELS } from '../constants/WITHDRAWAL_STATUS_LABELS';
@@ -72,7 +72,19 @@ export function WithdrawPage() {
 
   return (
     <StyledPage>
-      <QueryState query={all} errorTitle={t`The withdrawal could not be prepared`}>
+      <QueryState
+        query={all}
+        errorTitle={t`The withdrawal could not be prepared`}
+        loading={
+          // The form's section at its size at 1440 px (title row, withdrawable summary, form), so the
+          // list below does not move when the answers arrive (docs/product/performance.md "No layout shift").
+          <QueryLoading gap={4}>
+            <Skeleton height={32} width="40%" />
+            <Skeleton height={145} />
+            <Skeleton height={324} />
+          </QueryLoading>
+        }
+      >
         {({ quote: q, password: pw, accounts: acc }) => {
           if (!pw.isSet || step.kind === 'resetPassword') {
             return (

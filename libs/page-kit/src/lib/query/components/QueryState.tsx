@@ -6,11 +6,28 @@ import { useErrorMessage, type ErrorMessageOptions } from '../../errors/hooks/us
 import { isEmptyData } from '../utils/isEmptyData';
 import { StatePanel } from './StatePanel';
 
-const StyledQueryLoading = styled.div`
+const StyledQueryLoading = styled.div<{ $gap: number }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
+  gap: ${({ theme, $gap }) => theme.spacing($gap)};
 `;
+
+export interface QueryLoadingProps {
+  /** The skeletons: the content's own boxes at their final sizes (docs/product/performance.md "No layout shift"). */
+  children: ReactNode;
+  /** Space between them in theme spacing steps (the content's own gap; default 2). */
+  gap?: number;
+}
+
+/** A loading state announced as such (`role="status"`, `aria-busy`): QueryState's default, and the wrapper of a page's own skeleton. */
+export function QueryLoading({ children, gap = 2 }: QueryLoadingProps) {
+  const { t } = useLingui();
+  return (
+    <StyledQueryLoading aria-busy="true" role="status" aria-label={t`Loading…`} $gap={gap}>
+      {children}
+    </StyledQueryLoading>
+  );
+}
 
 /** The part of a react-query result (useQuery, useInfiniteQuery, useEndpointQuery…) QueryState reads. */
 export interface QueryLike<TData> {
@@ -51,7 +68,6 @@ export function QueryState<TData>({
   errorMessages,
   children,
 }: QueryStateProps<TData>) {
-  const { t } = useLingui();
   const errorMessage = useErrorMessage();
   const { data, error, refetch } = query;
   if (data === undefined) {
@@ -61,11 +77,11 @@ export function QueryState<TData>({
       );
     return (
       loading ?? (
-        <StyledQueryLoading aria-busy="true" role="status" aria-label={t`Loading…`}>
+        <QueryLoading>
           <Skeleton height={48} />
           <Skeleton height={48} />
           <Skeleton height={48} />
-        </StyledQueryLoading>
+        </QueryLoading>
       )
     );
   }

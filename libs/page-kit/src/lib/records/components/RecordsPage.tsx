@@ -86,6 +86,12 @@ export interface RecordsPageProps<TRow, TKey extends string = never, TTotals = u
   errorTitle?: string;
   /** Shown above the table once the query answered: the filter's totals as cards, a chart of the rows… */
   summary?: (result: RecordsPageResult<TRow, TTotals>) => ReactNode;
+  /**
+   * The summary's place while the first answer is awaited, at the summary's own size (its cards
+   * with skeleton values…), so the table does not move down when it arrives
+   * (docs/product/performance.md "No layout shift").
+   */
+  summaryLoading?: ReactNode;
   onRowClick?: (row: TRow) => void;
 }
 
@@ -112,6 +118,7 @@ export function RecordsPage<TRow, TKey extends string = never, TTotals = undefin
   emptyDescription,
   errorTitle,
   summary,
+  summaryLoading,
   onRowClick,
 }: RecordsPageProps<TRow, TKey, TTotals>) {
   const { t } = useLingui();
@@ -181,8 +188,9 @@ export function RecordsPage<TRow, TKey extends string = never, TTotals = undefin
         />
       ) : (
         <>
-          {data && summary ? summary(data) : null}
-          {data ? <StyledSummary role="status">{t`${plural(count, { one: '# record', other: '# records' })}`}</StyledSummary> : null}
+          {summary ? (data ? summary(data) : summaryLoading) : null}
+          {/* The count's line is there before the answer (a no-break space holds its height): the table below does not move. */}
+          <StyledSummary role="status">{data ? t`${plural(count, { one: '# record', other: '# records' })}` : '\u00a0'}</StyledSummary>
           <Table<TRow>
             label={label}
             columns={tableColumns}
