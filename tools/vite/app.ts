@@ -29,6 +29,9 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       // PORTAL_SOURCEMAPS=hidden, upload the .map files, and delete them before deploying.
       sourcemap: process.env.PORTAL_SOURCEMAPS === 'hidden' ? 'hidden' : false,
       chunkSizeWarningLimit: 600,
+      // No modulepreload polyfill in the start bundle: every browser the build targets but Safari < 17
+      // preloads natively, and there the chunks still load, only without the head start.
+      modulePreload: { polyfill: false },
       // Long-lived vendor chunks: a deploy of portal code does not invalidate the framework's cache.
       rolldownOptions: {
         // The workspace libraries are plain modules (none is imported for its side effects): one that
