@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { UserConfig } from 'vite';
 import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './config.ts';
+import { createStartChunkGroup } from './startChunk.ts';
 import { brandProxy } from '../workspace-plugin/src/vite/proxy.ts';
 import { securityHeaders } from '../serving/security-headers.mjs';
 
@@ -48,6 +49,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
               // Not on the start path: the schemas and zod load beside the first answers (docs/product/performance.md).
               { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
               { name: 'vendor-ui', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis|@lingui)[\\/]/, priority: 1 },
+              { name: createStartChunkGroup(), priority: 0 },
             ],
           },
         },
