@@ -45,7 +45,13 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
           advancedChunks: {
             groups: [
               { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
-              { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|jotai)[\\/]/, priority: 2 },
+              // Without the mutation and infinite-query observers: only forms and records use them, and
+              // in this group they would load at start (docs/product/performance.md).
+              {
+                name: 'vendor-data',
+                test: /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|jotai)[\\/](?!.*[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$)/,
+                priority: 2,
+              },
               // Not on the start path: the schemas and zod load beside the first answers (docs/product/performance.md).
               { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
               { name: 'vendor-ui', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis|@lingui)[\\/]/, priority: 1 },

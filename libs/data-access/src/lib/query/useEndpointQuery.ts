@@ -1,5 +1,5 @@
 import type { EndpointRef, RequestOf, ResponseOf } from '@portal/api-contract';
-import { useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { PlatformError } from '../client/PlatformError';
 import { sessionTokenState } from '../session/states/sessionTokenState';
@@ -24,18 +24,5 @@ export function useEndpointQuery<E extends EndpointRef>(endpoint: E, params: Req
     retry: false,
     ...options,
     enabled: !authMissing && (options.enabled ?? true),
-  });
-}
-
-/** react-query mutation for one endpoint; money moves get a fresh idempotency key per mutate call. */
-export function useEndpointMutation<E extends EndpointRef, TContext = unknown>(
-  endpoint: E,
-  options: Omit<UseMutationOptions<ResponseOf<E>, PlatformError, RequestOf<E>, TContext>, 'mutationFn'> = {},
-) {
-  const client = usePlatformClient();
-  return useMutation<ResponseOf<E>, PlatformError, RequestOf<E>, TContext>({
-    mutationFn: (params) => client.call(endpoint, params, endpoint.moneyMove ? { idempotencyKey: crypto.randomUUID() } : {}),
-    retry: false,
-    ...options,
   });
 }
