@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { UserConfig } from 'vite';
 import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './config.ts';
+import { createStartChunkGroup } from './startChunk.ts';
 import { brandProxy } from '../workspace-plugin/src/vite/proxy.ts';
 import { securityHeaders } from '../serving/security-headers.mjs';
 
@@ -29,6 +30,9 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       // PORTAL_SOURCEMAPS=hidden, upload the .map files, and delete them before deploying.
       sourcemap: process.env.PORTAL_SOURCEMAPS === 'hidden' ? 'hidden' : false,
       chunkSizeWarningLimit: 600,
+      // No modulepreload polyfill in the start bundle: every browser the build targets but Safari < 17
+      // preloads natively, and there the chunks still load, only without the head start.
+      modulePreload: { polyfill: false },
       // Long-lived vendor chunks: a deploy of portal code does not invalidate the framework's cache.
       rolldownOptions: {
         // The workspace libraries are plain modules (none is imported for its side effects): one that
@@ -41,10 +45,17 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
           advancedChunks: {
             groups: [
               { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
-              { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|jotai)[\\/]/, priority: 2 },
+              // Without the mutation and infinite-query observers: only forms and records use them, and
+              // in this group they would load at start (docs/product/performance.md).
+              {
+                name: 'vendor-data',
+                test: /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|jotai)[\\/](?!.*[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$)/,
+                priority: 2,
+              },
               // Not on the start path: the schemas and zod load beside the first answers (docs/product/performance.md).
               { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
               { name: 'vendor-ui', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis|@lingui)[\\/]/, priority: 1 },
+              { name: createStartChunkGroup(), priority: 0 },
             ],
           },
         },

@@ -10,6 +10,7 @@ export * from './lib/ui/states/activeModalState';
 export * from './lib/query/queryKeys';
 export * from './lib/query/PlatformProvider';
 export * from './lib/query/useEndpointQuery';
+export * from './lib/query/useEndpointMutation';
 export * from './lib/root/PlatformRoot';
 export * from './lib/system/hooks/useSystemStatus';
 export * from './lib/content/hooks/useBanners';

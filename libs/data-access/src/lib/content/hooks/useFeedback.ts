@@ -1,5 +1,5 @@
 import { routes } from '@portal/api-contract';
-import { useEndpointMutation } from '../../query/useEndpointQuery';
+import { useEndpointMutation } from '../../query/useEndpointMutation';
 
 /** Sends feedback (max 140 characters, up to 3 png/jpg images of 5 MB as data URLs). */
 export function useFeedback() {

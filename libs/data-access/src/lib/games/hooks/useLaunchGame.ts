@@ -2,7 +2,7 @@ import { routes, type LaunchGameRequest } from '@portal/api-contract';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { usePlatformClient } from '../../query/PlatformProvider';
-import { useEndpointMutation } from '../../query/useEndpointQuery';
+import { useEndpointMutation } from '../../query/useEndpointMutation';
 import { sessionTokenState } from '../../session/states/sessionTokenState';
 import { sessionUsernameState } from '../../session/states/sessionUsernameState';
 import { GAME_CLIENT_TYPE } from '../constants/GAME_CLIENT_TYPE';

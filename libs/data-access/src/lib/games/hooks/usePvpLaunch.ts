@@ -1,6 +1,6 @@
 import { routes } from '@portal/api-contract';
 import { useCallback } from 'react';
-import { useEndpointMutation } from '../../query/useEndpointQuery';
+import { useEndpointMutation } from '../../query/useEndpointMutation';
 
 /** Launches a PVP room; resolves to the URL to open in /game. */
 export function usePvpLaunch() {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { endpointQueryKey } from '../../query/queryKeys';
-import { useEndpointMutation } from '../../query/useEndpointQuery';
+import { useEndpointMutation } from '../../query/useEndpointMutation';
 import { sessionTokenState } from '../../session/states/sessionTokenState';
 
 type FavouriteTarget = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;

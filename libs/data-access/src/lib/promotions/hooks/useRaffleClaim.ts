@@ -1,6 +1,6 @@
 import { routes } from '@portal/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEndpointMutation } from '../../query/useEndpointQuery';
+import { useEndpointMutation } from '../../query/useEndpointMutation';
 import { endpointDomain } from '../../query/queryKeys';
 
 /** Claims a promotion's raffle once; the balance and the promotion list (raffle.claimed) refresh after. */

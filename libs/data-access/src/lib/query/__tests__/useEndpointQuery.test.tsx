@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createFixtureClient, TestPlatformRoot } from '../../../testing';
 import { sessionTokenState } from '../../session/states/sessionTokenState';
 import { endpointDomain, endpointQueryKey } from '../queryKeys';
-import { useEndpointMutation, useEndpointQuery } from '../useEndpointQuery';
+import { useEndpointQuery } from '../useEndpointQuery';
+import { useEndpointMutation } from '../useEndpointMutation';
 import { PlatformError } from '../../client/PlatformError';
 import type { PlatformClient } from '../../client/createPlatformClient';
 

@@ -1,5 +1,7 @@
-import { usePermission } from '@portal/data-access';
+import { sessionTokenState, usePermission } from '@portal/data-access';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { useMemberActions } from '../../header/hooks/useMemberActions';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
 import { StartFrame } from './StartFrame';
 
@@ -12,7 +14,9 @@ export interface AppStartGateProps {
  * then the portal mounts. The country
  * list is fetched alongside, and member info loads when a session token is stored (a token that
  * arrived in the URL becomes the session only through SessionHandoverGate). If permission cannot be
- * read the portal still mounts with the brand's defaults rather than staying blank.
+ * read the portal still mounts with the brand's defaults rather than staying blank. With a stored
+ * session it also waits for the header's member part (its code is not in the start bundle), so
+ * the header does not fill in after the portal shows.
  */
 export function AppStartGate({ children }: AppStartGateProps) {
   // Asked for by AppStartQueriesEffect beside the status call (with countries and the member);
@@ -20,6 +24,7 @@ export function AppStartGate({ children }: AppStartGateProps) {
   // with the start, so the menu does not grow under the visitor.
   const permission = usePermission();
   const menus = useSideMenuCategories();
-  if (permission.isPending || menus.isPending) return <StartFrame />;
+  const memberActions = useMemberActions(Boolean(useAtomValue(sessionTokenState)));
+  if (permission.isPending || menus.isPending || memberActions.pending) return <StartFrame />;
   return <>{children}</>;
 }

@@ -5,13 +5,8 @@ import { Button } from '@portal/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { ChatButton } from '../../chat/components/ChatButton';
-import { AvatarMenu } from '../../header/components/AvatarMenu';
-import { MessagesButton } from '../../header/components/MessagesButton';
-import { BalanceDisplay } from '../../header/components/BalanceDisplay';
-import { SessionClock } from '../../responsible-gaming/components/SessionClock';
-import { useOpenPersonalCenter } from '../../header/hooks/useOpenPersonalCenter';
+import { useMemberActions } from '../../header/hooks/useMemberActions';
 import { ThemeToggle } from './ThemeToggle';
 
 const StyledHeader = styled.header`
@@ -51,15 +46,15 @@ export interface PortalHeaderProps {
 /**
  * The top bar (docs/product/shell-and-navigation.md): theme area, logo on register. Guests: login, register when DIRECTREG3
  * is on, free demo when free play is on. Logged in: deposit and withdraw (when the member centre
- * is available), the balance with hide toggle and refresh, chat (CBS3) and the avatar menu.
+ * is available), the balance with hide toggle and refresh, chat (CBS3) and the avatar menu
+ * (`MemberActions`, whose code loads only for a member).
  */
 export function PortalHeader({ showLogo = false }: PortalHeaderProps) {
   const { t } = useLingui();
   const brand = useBrand();
   const token = useAtomValue(sessionTokenState);
   const openModal = useSetAtom(activeModalState);
-  const openPersonalCenter = useOpenPersonalCenter();
-  const { memberCentreAvailable } = useShellOptions();
+  const { MemberActions } = useMemberActions(Boolean(token));
   const switches = useFeatureSwitches();
 
   return (
@@ -73,23 +68,7 @@ export function PortalHeader({ showLogo = false }: PortalHeaderProps) {
       <StyledSpacer />
       <StyledActions aria-label={t`Account`}>
         {token ? (
-          <>
-            {memberCentreAvailable && (
-              <>
-                <Button variant="primary" onClick={() => openPersonalCenter('depositv2')}>
-                  {t`Deposit`}
-                </Button>
-                <Button variant="secondary" onClick={() => openPersonalCenter('withdraw')}>
-                  {t`Withdraw`}
-                </Button>
-              </>
-            )}
-            <SessionClock />
-            <BalanceDisplay />
-            {memberCentreAvailable && <MessagesButton />}
-            <ChatButton loggedIn />
-            <AvatarMenu />
-          </>
+          MemberActions && <MemberActions />
         ) : (
           <>
             {switches.FREEPLAY3 && (

@@ -1,9 +1,13 @@
 import { useSystemStatus } from '@portal/data-access';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AppStartQueriesEffect, HomeStartQueriesEffect } from '../../app/components/AppStartQueriesEffect';
 import { StartFrame } from '../../app/components/StartFrame';
-import { IpRestrictionPage } from './IpRestrictionPage';
-import { MaintenancePage } from './MaintenancePage';
+import { RouteErrorBoundary } from '../../routes/components/RouteErrorBoundary';
+import { loadChunk } from '../../routes/utils/chunkLoad';
+
+// Only when the status says so (docs/product/performance.md): not in the start bundle.
+const MaintenancePage = lazy(() => loadChunk(() => import('./MaintenancePage')).then((module) => ({ default: module.MaintenancePage })));
+const IpRestrictionPage = lazy(() => loadChunk(() => import('./IpRestrictionPage')).then((module) => ({ default: module.IpRestrictionPage })));
 
 export interface SystemStatusGateProps {
   children: ReactNode;
@@ -15,14 +19,26 @@ export interface SystemStatusGateProps {
  * The rest of the start (permission, menus, banners…) is asked for at the same time, not after
  * the status (one round trip); until the status is known the empty start frame shows, so
  * maintenance never flashes the portal. If the status cannot be read at all, the app still
- * mounts: the portal's own calls will show their errors, which beats a blank page.
+ * mounts: the portal's own calls will show their errors, which beats a blank page. The two pages
+ * load when the status names them; the start frame stays until their code is there (no flash of
+ * the portal), and a chunk that fails reloads once, like a route's.
  */
 export function SystemStatusGate({ children, contactHref }: SystemStatusGateProps) {
   const { data, isPending } = useSystemStatus();
   let content: ReactNode = children;
   if (isPending) content = <StartFrame />;
-  else if (data?.status === 1) content = <MaintenancePage message={data.message} contactHref={contactHref} />;
-  else if (data?.status === 2) content = <IpRestrictionPage ip={data.ip} country={data.country} contactHref={contactHref} />;
+  else if (data?.status === 1 || data?.status === 2)
+    content = (
+      <RouteErrorBoundary>
+        <Suspense fallback={<StartFrame />}>
+          {data.status === 1 ? (
+            <MaintenancePage message={data.message} contactHref={contactHref} />
+          ) : (
+            <IpRestrictionPage ip={data.ip} country={data.country} contactHref={contactHref} />
+          )}
+        </Suspense>
+      </RouteErrorBoundary>
+    );
   return (
     <>
       <AppStartQueriesEffect />

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { basePalette } from '../../../theme/tokens/basePalette';
 import { QR_CODE_DEFAULTS } from '../constants/QR_CODE_DEFAULTS';
-import { drawQrCode } from '../utils/drawQrCode';
-import { loadImage } from '../utils/loadImage';
 
 export type QRCodeErrorCorrectionLevel = 'L' | 'M' | 'Q' | 'H';
 
@@ -76,26 +74,19 @@ export function QRCode({
     setState({ status: 'pending' });
     (async () => {
       try {
-        // The encoder loads with the first code drawn, not with the page (docs/product/performance.md).
-        const { default: QRCodeGenerator } = await import('qrcode');
-        const qr = QRCodeGenerator.create(text, { errorCorrectionLevel });
-        const [logo, background] = await Promise.all([loadImage(logoSrc), loadImage(backgroundSrc)]);
-        const canvas = document.createElement('canvas');
-        canvas.width = coreSize;
-        canvas.height = coreSize;
-        const context = canvas.getContext('2d');
-        if (!context) throw new Error('Canvas 2D is not available');
-        drawQrCode(context, {
-          modules: qr.modules,
+        // The encoder and the drawing load with the first code drawn, not with the page (docs/product/performance.md).
+        const { renderQrCode } = await import('../utils/renderQrCode');
+        const src = await renderQrCode({
+          text,
+          errorCorrectionLevel,
           coreSize,
           margin: (margin * coreSize) / size,
           dark: darkColor,
           light: lightColor,
-          logo,
+          logoSrc,
           logoScale,
-          background,
+          backgroundSrc,
         });
-        const src = canvas.toDataURL('image/png');
         if (!cancelled) setState({ status: 'ready', src });
       } catch {
         if (!cancelled) setState({ status: 'failed' });

@@ -62,7 +62,8 @@ describe('PortalHeader (logged in)', () => {
   it('shows the balance, hides it as *** and refreshes it', async () => {
     const user = userEvent.setup();
     renderHeader({});
-    const balance = screen.getByTestId('header-balance');
+    // The member part of the header loads on its own (docs/product/performance.md).
+    const balance = await screen.findByTestId('header-balance');
     await waitFor(() => expect(balance).toHaveTextContent('$1,244.50'));
     await user.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(balance).toHaveTextContent('***');
@@ -74,7 +75,8 @@ describe('PortalHeader (logged in)', () => {
 
   it('refetches the balance when a game closes', async () => {
     renderHeader({});
-    const balance = screen.getByTestId('header-balance');
+    // The member part of the header loads on its own (docs/product/performance.md).
+    const balance = await screen.findByTestId('header-balance');
     await waitFor(() => expect(balance).toHaveTextContent('$1,244.50'));
     window.dispatchEvent(new Event('portal:game-closed'));
     await waitFor(() => expect(balance).toHaveTextContent('$1,254.50'));
@@ -83,7 +85,7 @@ describe('PortalHeader (logged in)', () => {
   it('hides member-centre entries until the member centre is available; sign out asks to confirm', async () => {
     const user = userEvent.setup();
     renderHeader({});
-    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
+    await user.click(await screen.findByRole('button', { name: /Account menu$/ }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Sign out']);
     expect(screen.queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
