@@ -22,7 +22,7 @@ export function useStartSession() {
   const queryClient = useQueryClient();
   const store = useStore();
   return useCallback(
-    async (login: LoginValue, withdrawOnly: WithdrawOnlySession | null = null): Promise<MemberInfo | null> => {
+    async (login: Pick<LoginValue, 'token' | 'userName'>, withdrawOnly: WithdrawOnlySession | null = null): Promise<MemberInfo | null> => {
       // The mode first: nothing of the normal portal asks for data with a withdraw-only token.
       store.set(sessionWithdrawOnlyState, withdrawOnly);
       store.set(sessionTokenState, login.token);
