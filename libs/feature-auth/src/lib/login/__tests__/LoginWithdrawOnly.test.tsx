@@ -32,12 +32,12 @@ async function logIn(responses: FixtureResponses) {
   const user = userEvent.setup();
   const store = createStore();
   store.set(activeModalState, 'login');
-  const rendered = renderWithPortal(<AuthModals />, { store, responses: { memberInfo: member, ...responses }, url: '/rng' });
+  const { router } = renderWithPortal(<AuthModals />, { store, responses: { memberInfo: member, ...responses }, url: '/rng' });
   await screen.findByRole('dialog', { name: 'Log in to Test Brand' });
   await user.type(screen.getByRole('textbox', { name: 'Username' }), 'resting');
   await user.type(screen.getByLabelText(/^Password/), 'resting1234');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
-  return { user, store, ...rendered };
+  return { user, store, router };
 }
 
 describe('login refused by a self-exclusion', { timeout: 30_000 }, () => {
