@@ -96,7 +96,14 @@ describe('createPlatformClient', () => {
     const onForbidden = vi.fn();
     const refusal = { success: false, message: 'rg_self_excluded', value: { kind: 'self_exclusion', until: null } };
     const { fetchFn, calls } = fakeFetch({ status: 403, body: refusal });
-    const platform = createPlatformClient({ merchant: 'PT001', language: () => 'PT', token: () => 'w', fetch: fetchFn, onForbidden, retry: { attempts: 2, baseDelayMs: 1 } });
+    const platform = createPlatformClient({
+      merchant: 'PT001',
+      language: () => 'PT',
+      token: () => 'w',
+      fetch: fetchFn,
+      onForbidden,
+      retry: { attempts: 2, baseDelayMs: 1 },
+    });
     await expect(platform.call(routes.systemStatus, {})).rejects.toMatchObject({
       kind: 'business',
       status: 403,

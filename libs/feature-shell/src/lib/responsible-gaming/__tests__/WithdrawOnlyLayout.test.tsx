@@ -43,7 +43,9 @@ describe('WithdrawOnlyLayout', { timeout: 30_000 }, () => {
     expect(calls.map((call) => call.name)).toContain('logout');
     unmount();
 
-    renderWithPortal(<WithdrawOnlyLayout exclusion={{ kind: 'time_out', until: Date.UTC(2026, 11, 1, 9, 30) }} />, { responses: { balance: balance as never } });
+    renderWithPortal(<WithdrawOnlyLayout exclusion={{ kind: 'time_out', until: Date.UTC(2026, 11, 1, 9, 30) }} />, {
+      responses: { balance: balance as never },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: /^You are taking a break from play until 2026-12-0\d/ })).toBeInTheDocument();
   });
 });

@@ -14,7 +14,6 @@ import { UNKNOWN_ERROR_MESSAGE } from '../constants/UNKNOWN_ERROR_MESSAGE';
 import { errorKeyOf } from '../utils/errorKeyOf';
 import { rgExclusionFailureOf, rgLimitFailureOf } from '../utils/rgFailureOf';
 
-
 export interface ErrorMessageOptions {
   /** A sentence closer to the page for some keys (e.g. `not_found` → "This game is no longer available."). */
   overrides?: Partial<Record<ErrorKey, MessageDescriptor>>;
