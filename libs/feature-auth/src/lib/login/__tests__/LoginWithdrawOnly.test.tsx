@@ -54,6 +54,33 @@ describe('login refused by a self-exclusion', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('a 2FA account refused at the code step goes back to the form with the refusal and the offer', async () => {
+    const { user, store } = await logIn({
+      login: () => {
+        throw new PlatformError({
+          kind: 'business',
+          endpoint: 'login',
+          messageKey: ERROR_KEY.twoFactorRequired,
+          value: { captchaRequired: false, twoFactorRequired: true, challengeId: 'ch-1', challengeExpiresAt: Date.now() + 300_000 },
+        });
+      },
+      loginTwoFactor: () => {
+        throw new PlatformError({
+          kind: 'business',
+          endpoint: 'loginTwoFactor',
+          messageKey: ERROR_KEY.rgTimeOutActive,
+          value: { kind: 'time_out', until, withdrawOnlyToken: 'w-2fa' },
+        });
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/You are taking a break from play until 2027-05-2\d/);
+    await user.click(screen.getByRole('button', { name: 'Withdraw my balance' }));
+    await waitFor(() => expect(store.get(sessionTokenState)).toBe('w-2fa'));
+    expect(store.get(sessionWithdrawOnlyState)).toEqual({ kind: 'time_out', until });
+  });
+
   it('without a withdraw-only token (nothing to withdraw) there is only the refusal', async () => {
     const { store } = await logIn({ login: refused({ kind: 'self_exclusion', until: null }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account is permanently self-excluded.');

@@ -190,6 +190,12 @@ export function LoginForm() {
     backFromTwoFactor.current = true;
   };
 
+  const handleTwoFactorWithdrawOnly = (exclusion: Required<RgExclusionFailure>, message: string) => {
+    if (!twoFactor) return;
+    setWithdrawOffer({ ...exclusion, username: twoFactor.username });
+    handleTwoFactorBack(message);
+  };
+
   useEffect(() => {
     // Back from the code step: focus the password again (it is cleared, like after a failure).
     if (twoFactor || !backFromTwoFactor.current) return;
@@ -204,6 +210,7 @@ export function LoginForm() {
         username={twoFactor.username || undefined}
         onVerified={handleTwoFactorVerified}
         onBack={handleTwoFactorBack}
+        onWithdrawOnly={handleTwoFactorWithdrawOnly}
       />
     );
   }
