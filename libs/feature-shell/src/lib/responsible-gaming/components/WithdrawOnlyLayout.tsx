@@ -7,41 +7,13 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BalanceDisplay } from '../../header/components/BalanceDisplay';
+import { StyledActions, StyledHeader, StyledLogo, StyledSpacer } from '../../layout/components/PortalHeader';
 import { ThemeToggle } from '../../layout/components/ThemeToggle';
 
 const StyledShell = styled.div`
   min-height: 100vh;
   background: ${({ theme }) => theme.color.surface.base};
   color: ${({ theme }) => theme.color.text.primary};
-`;
-
-const StyledHeader = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  height: ${({ theme }) => theme.component.header.height}px;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(4)};
-  padding: ${({ theme }) => theme.spacing(0, 6)};
-  background: ${({ theme }) => theme.component.header.background};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
-`;
-
-const StyledLogo = styled.img`
-  display: block;
-  height: 40px;
-  width: auto;
-`;
-
-const StyledSpacer = styled.div`
-  flex: 1;
-`;
-
-const StyledActions = styled.nav`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
 `;
 
 const StyledMain = styled.main`
