@@ -42,6 +42,12 @@ test.describe('responsible gaming: withdrawal-only portal', () => {
     const { until } = await platform.call(endpoints.rgExclude, { kind: 'self_exclusion', duration: '6m' }, own);
     const date = day(until!);
 
+    // Nothing the portal asks for in this mode may be refused (no background call outside the withdrawal endpoints).
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+
     // 1. The login is refused with the end date and offers the withdrawal of the balance.
     await page.goto('/');
     const login = await openLogin(page);
@@ -93,6 +99,8 @@ test.describe('responsible gaming: withdrawal-only portal', () => {
     await settle(page);
     await saveScreenshot(page, 'rg-withdraw-only-light');
     await page.evaluate(() => localStorage.setItem('theme', '"dark"'));
+
+    expect(refused).toEqual([]);
 
     // 5. Log out: the normal portal for a guest, and the withdraw-only session is revoked.
     await page.getByRole('button', { name: 'Sair' }).click();
