@@ -1,4 +1,4 @@
-import { ERROR_KEY, type PlatformLanguage } from '@portal/api-contract';
+import type { ErrorKey, PlatformLanguage } from '@portal/api-contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
@@ -24,7 +24,8 @@ export interface PlatformRootProps {
 }
 
 /** A 403 with one of these: the session belongs to an excluded member (a withdraw-only session). */
-const EXCLUSION_KEYS: readonly (string | undefined)[] = [ERROR_KEY.rgTimeOutActive, ERROR_KEY.rgSelfExcluded];
+// Literals, not ERROR_KEY: the whole key table would join the start bundle for two keys.
+const EXCLUSION_KEYS: readonly (string | undefined)[] = ['rg_time_out_active', 'rg_self_excluded'] satisfies ErrorKey[];
 
 /**
  * Everything data-access needs at the top of an app: the jotai store, the react-query client and

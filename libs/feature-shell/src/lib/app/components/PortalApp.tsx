@@ -4,18 +4,24 @@ import { pageKitCatalog } from '@portal/page-kit/catalog';
 import { PLATFORM_LANGUAGE, PortalI18nProvider, pickLocale, type CatalogLoaders } from '@portal/i18n';
 import { MoneyFormatProvider, PortalThemeProvider } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalRoutes, type PortalPages } from '../../routes/components/PortalRoutes';
 import { SystemStatusGate } from '../../system-status/components/SystemStatusGate';
 import { ShellModals } from '../../modals/components/ShellModals';
 import { LoginRiskNoticeEffect } from '../../responsible-gaming/components/LoginRiskNoticeEffect';
 import { RealityCheckHost } from '../../responsible-gaming/components/RealityCheckHost';
-import { WithdrawOnlyLayout } from '../../responsible-gaming/components/WithdrawOnlyLayout';
 import { shellCatalog } from '../../../locales/shellCatalog';
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
 import { SessionHandoverGate } from '../../session-handover/components/SessionHandoverGate';
 import { AppStartGate } from './AppStartGate';
+import { loadChunk } from '../../routes/utils/chunkLoad';
+import { StartFrame } from './StartFrame';
+
+/** Only a withdraw-only session needs it: its own chunk, out of everyone's start bundle. */
+const WithdrawOnlyLayout = lazy(() =>
+  loadChunk(() => import('../../responsible-gaming/components/WithdrawOnlyLayout')).then((m) => ({ default: m.WithdrawOnlyLayout })),
+);
 
 export interface PortalAppProps {
   brand: BrandConfig;
@@ -99,7 +105,9 @@ function PortalAppInner({
                 <ShellOptionsProvider value={shellOptions}>
                   <BrowserRouter>
                     {withdrawOnly ? (
-                      <WithdrawOnlyLayout exclusion={withdrawOnly}>{withdrawOnlyView}</WithdrawOnlyLayout>
+                      <Suspense fallback={<StartFrame />}>
+                        <WithdrawOnlyLayout exclusion={withdrawOnly}>{withdrawOnlyView}</WithdrawOnlyLayout>
+                      </Suspense>
                     ) : (
                       <>
                         <PortalRoutes pages={pages} />
