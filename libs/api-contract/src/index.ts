@@ -29,6 +29,7 @@ export * from './lib/cashier/upline.endpoints';
 export * from './lib/cashier/profit-loss.endpoints';
 export * from './lib/cashier/cashier.endpoints';
 export * from './lib/responsible-gaming/responsible-gaming.endpoints';
+export * from './lib/responsible-gaming/WITHDRAW_ONLY_ENDPOINTS';
 export * from './lib/account/account.endpoints';
 export * from './lib/messages/messages.endpoints';
 export * from './lib/endpoints';

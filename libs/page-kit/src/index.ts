@@ -80,5 +80,6 @@ export * from './lib/records/utils/downloadCsv';
 // Responsible gaming (the brand's risk warning and help lines)
 export * from './lib/responsible-gaming/components/RiskWarning';
 export * from './lib/responsible-gaming/components/HelpLines';
+export * from './lib/responsible-gaming/utils/formatWhen';
 export * from './lib/errors/utils/rgFailureOf';
 export * from './lib/records/utils/selectedValue';

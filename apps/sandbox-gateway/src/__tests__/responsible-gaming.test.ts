@@ -307,6 +307,11 @@ describe('withdraw-only session during a time-out or self-exclusion', () => {
       (h.db.prepare('SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND created_at >= ?').get(id, until - 7 * 24 * HOUR) as { n: number }).n,
     ).toBe(0);
 
+    // Public endpoints (the portal's start: status, permission, menus) answer it as a guest.
+    expect((await call(h, endpoints.systemStatus, {}, only)).status).toBe(200);
+    expect((await call(h, endpoints.permission, { host: 'x' }, only)).body.success).toBe(true);
+    expect((await call(h, endpoints.gameMenus, {}, only)).body.success).toBe(true);
+
     // The withdrawal goes through: quote, payout account, create (held at once), list.
     expect((await call(h, endpoints.memberInfo, {}, only)).body.success).toBe(true);
     const quote = (await call<Quote>(h, endpoints.withdrawalQuote, {}, only)).body.value;

@@ -5,6 +5,7 @@ import {
   RG_LIMIT_PERIODS,
   RG_PERIOD_MS,
   RG_SESSION_BREAK_MS,
+  WITHDRAW_ONLY_ENDPOINTS,
   type RgActivity,
   type RgExclusionFailure,
   type RgExclusionKind,
@@ -334,27 +335,6 @@ const EXCLUSION_KEYS = {
 } as const;
 
 /**
- * What a withdraw-only session may call (docs/product/responsible-gaming.md): who the member is,
- * the balance, payout accounts and the payment password a withdrawal needs, withdrawals (quote,
- * create, list, confirm receipt), logout. Everything else (play, launch, deposit, transfer,
- * bonuses, limits) is refused with the exclusion's key.
- */
-export const WITHDRAW_ONLY_ENDPOINTS: ReadonlySet<string> = new Set([
-  'memberInfo',
-  'balance',
-  'payoutAccounts',
-  'payoutAccountBind',
-  'paymentPasswordStatus',
-  'smsPaymentPassword',
-  'paymentPasswordSet',
-  'withdrawalQuote',
-  'withdrawalCreate',
-  'withdrawals',
-  'withdrawalConfirm',
-  'logout',
-]);
-
-/**
  * Login is refused during a time-out, a self-exclusion or a session break, with its end. During a
  * time-out or self-exclusion, a member with a withdrawable balance also gets a withdraw-only
  * session (`withdrawOnlyToken` in the refusal's value) so they can always take their money out.
@@ -374,8 +354,9 @@ export function assertMayLogIn(gw: GatewayContext, memberId: number, withdrawabl
 
 /**
  * The one gate of withdraw-only sessions (called by `serve` for every endpoint): null when the
- * token is a normal session or the endpoint is allowed; otherwise the 403 refusal with the
- * exclusion's key and end. A withdraw-only session stays one even after the exclusion ends (the
+ * token is a normal session or the endpoint is allowed (WITHDRAW_ONLY_ENDPOINTS); otherwise the 403
+ * refusal with the exclusion's key and end (`serve` serves a public endpoint to such a token as to
+ * a guest instead). A withdraw-only session stays one even after the exclusion ends (the
  * member logs in again for a normal session).
  */
 export function withdrawOnlyRefusal(gw: GatewayContext, token: string, endpointName: string): ApiError | null {

@@ -95,11 +95,14 @@ export function serve<E extends EndpointDef>(app: Hono<GatewayEnv>, gw: GatewayC
       // The session time limit ends the session (docs/product/responsible-gaming.md).
       const ended = live && token ? endSessionOverLimit(gw, live.id, token) : null;
       if (ended && ep.auth) throw new ApiError(401, ERROR_KEY.rgSessionLimitReached, ended);
-      const member = ended ? null : live;
-      if (ep.auth && !member) throw unauthorized(token ? 'session_expired' : 'not_logged_in');
-      // A withdraw-only session (time-out / self-exclusion) reaches only the withdrawal endpoints.
-      const restricted = member && token ? withdrawOnlyRefusal(gw, token, ep.name) : null;
-      if (restricted) throw restricted;
+      const session = ended ? null : live;
+      if (ep.auth && !session) throw unauthorized(token ? 'session_expired' : 'not_logged_in');
+      // A withdraw-only session (time-out / self-exclusion) reaches only the withdrawal endpoints
+      // of those needing a session; a public one (status, settings, countries…) answers it as a
+      // guest, as it would answer anyone (docs/product/responsible-gaming.md "Withdraw-only session").
+      const restricted = session && token ? withdrawOnlyRefusal(gw, token, ep.name) : null;
+      if (restricted && ep.auth) throw restricted;
+      const member = restricted ? null : session;
       const raw = await readBody(gw, ep, c);
       const parsed = ep.request.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
@@ -111,7 +114,7 @@ export function serve<E extends EndpointDef>(app: Hono<GatewayEnv>, gw: GatewayC
         client: requestIp(c),
         // Checked above: an `auth: true` endpoint never gets here without a member and its token.
         member: member as MemberOf<E>,
-        token: token as HandlerArgs<E>['token'],
+        token: (restricted ? undefined : token) as HandlerArgs<E>['token'],
       };
       if (ep.moneyMove) return moneyMove(gw, ep, c, args, handler);
       const value = await handler(args);

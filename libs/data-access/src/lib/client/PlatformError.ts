@@ -1,6 +1,7 @@
 /**
  * The one error type of the platform client. `kind` says what went wrong:
- * - `business`: the platform answered `success: false`; `messageKey` is its message (e.g. `invitation_code_error`)
+ * - `business`: the platform answered `success: false`, or refused the session with HTTP 403; `messageKey` is its
+ *   message (e.g. `invitation_code_error`, `rg_self_excluded`)
  * - `validation`: HTTP 400, the request failed the platform's schema (`messageKey` names the field)
  * - `auth`: HTTP 401, missing, expired or revoked token (the session is cleared)
  * - `throttled`: HTTP 429

@@ -14,6 +14,11 @@ export interface PlatformClientOptions {
   token: () => string | null;
   /** Called on HTTP 401: clear the session and ask the user to log in. */
   onUnauthorized?: () => void;
+  /**
+   * Called on HTTP 403 (the session may not call this endpoint) with the refusal's key, e.g. the
+   * exclusion key a withdraw-only session gets outside the withdrawal endpoints.
+   */
+  onForbidden?: (messageKey: string | undefined) => void;
   /** Seals encrypted payloads (see `createNaclSealer`); required before calling an encrypted endpoint. */
   sealer?: PayloadSealer;
   fetch?: typeof fetch;
@@ -106,6 +111,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     const ownToken = callOptions.token !== undefined;
     const token = ownToken ? callOptions.token : options.token();
     const onUnauthorized = ownToken ? undefined : options.onUnauthorized;
+    const onForbidden = ownToken ? undefined : options.onForbidden;
     if (token) headers[HEADER.authorization] = token;
     if (endpoint.auth && !token) {
       onUnauthorized?.();
@@ -164,6 +170,11 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     if (response.status === 401) {
       onUnauthorized?.();
       throw new PlatformError({ kind: 'auth', endpoint: endpoint.name, status: 401, messageKey });
+    }
+    if (response.status === 403) {
+      // A refusal, not a fault: not retried, and its key (and value) read like a business failure's.
+      onForbidden?.(messageKey);
+      throw new PlatformError({ kind: 'business', endpoint: endpoint.name, status: 403, messageKey, value: envelope?.value });
     }
     if (response.status === 429) throw new PlatformError({ kind: 'throttled', endpoint: endpoint.name, status: 429, messageKey });
     if (response.status === 422) throw new PlatformError({ kind: 'conflict', endpoint: endpoint.name, status: 422, messageKey });

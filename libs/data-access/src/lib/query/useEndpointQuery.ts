@@ -1,8 +1,9 @@
-import type { EndpointRef, RequestOf, ResponseOf } from '@portal/api-contract';
+import { WITHDRAW_ONLY_ENDPOINTS, type EndpointRef, type RequestOf, type ResponseOf } from '@portal/api-contract';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { PlatformError } from '../client/PlatformError';
 import { sessionTokenState } from '../session/states/sessionTokenState';
+import { sessionWithdrawOnlyState } from '../session/states/sessionWithdrawOnlyState';
 import { usePlatformClient } from './PlatformProvider';
 import { endpointQueryKey } from './queryKeys';
 
@@ -10,13 +11,16 @@ type QueryOptions<E extends EndpointRef> = Omit<UseQueryOptions<ResponseOf<E>, P
 
 /**
  * react-query for one endpoint of the contract. Calls that need a token wait for one
- * (disabled while logged out) and are keyed by it, so a new session never sees old data.
+ * (disabled while logged out) and are keyed by it, so a new session never sees old data. A
+ * withdraw-only session asks for nothing but the withdrawal endpoints (WITHDRAW_ONLY_ENDPOINTS):
+ * whatever else is mounted waits, as if logged out, instead of collecting 403s.
  * The client retries transient failures itself, so react-query does not retry again.
  */
 export function useEndpointQuery<E extends EndpointRef>(endpoint: E, params: RequestOf<E>, options: QueryOptions<E> = {}) {
   const client = usePlatformClient();
   const token = useAtomValue(sessionTokenState);
-  const authMissing = endpoint.auth && !token;
+  const withdrawOnly = useAtomValue(sessionWithdrawOnlyState) !== null;
+  const authMissing = endpoint.auth && (!token || (withdrawOnly && !WITHDRAW_ONLY_ENDPOINTS.has(endpoint.name)));
   const key = endpoint.auth ? [...endpointQueryKey(endpoint, params), token] : endpointQueryKey(endpoint, params);
   return useQuery<ResponseOf<E>, PlatformError, ResponseOf<E>, readonly unknown[]>({
     queryKey: key,

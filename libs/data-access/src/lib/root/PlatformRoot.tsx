@@ -1,4 +1,4 @@
-import type { PlatformLanguage } from '@portal/api-contract';
+import type { ErrorKey, PlatformLanguage } from '@portal/api-contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { useState, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { PlatformClientProvider } from '../query/PlatformProvider';
 import { sessionIsAgentState } from '../session/states/sessionIsAgentState';
 import { sessionTokenState } from '../session/states/sessionTokenState';
 import { sessionUsernameState } from '../session/states/sessionUsernameState';
+import { sessionWithdrawOnlyState } from '../session/states/sessionWithdrawOnlyState';
 import { activeModalState } from '../ui/states/activeModalState';
 
 export interface PlatformRootProps {
@@ -22,9 +23,15 @@ export interface PlatformRootProps {
   children: ReactNode;
 }
 
+/** A 403 with one of these: the session belongs to an excluded member (a withdraw-only session). */
+// Literals, not ERROR_KEY: the whole key table would join the start bundle for two keys.
+const EXCLUSION_KEYS: readonly (string | undefined)[] = ['rg_time_out_active', 'rg_self_excluded'] satisfies ErrorKey[];
+
 /**
  * Everything data-access needs at the top of an app: the jotai store, the react-query client and
- * the platform client (token read from the session atom; a 401 clears the session and opens login).
+ * the platform client (token read from the session atom; a 401 clears the session and opens login,
+ * and so does a 403 with an exclusion key outside the withdraw-only mode: a withdraw-only token
+ * taken for a normal session, e.g. handed over in the URL; the login then offers the mode).
  */
 export function PlatformRoot({
   merchant,
@@ -49,12 +56,9 @@ export function PlatformRoot({
         sealer: sealer ?? createNaclSealer({ baseUrl, merchant }),
         language: () => languageRef.current,
         token: () => store.get(sessionTokenState),
-        onUnauthorized: () => {
-          if (!store.get(sessionTokenState)) return;
-          store.set(sessionTokenState, null);
-          store.set(sessionUsernameState, null);
-          store.set(sessionIsAgentState, false);
-          store.set(activeModalState, 'login');
+        onUnauthorized: () => endSessionLocally(store),
+        onForbidden: (messageKey) => {
+          if (!store.get(sessionWithdrawOnlyState) && EXCLUSION_KEYS.includes(messageKey)) endSessionLocally(store);
         },
       }),
   );
@@ -65,4 +69,14 @@ export function PlatformRoot({
       </QueryClientProvider>
     </JotaiProvider>
   );
+}
+
+/** The session is over on the platform's side: forget it here and ask for a login. */
+function endSessionLocally(store: ReturnType<typeof createStore>) {
+  if (!store.get(sessionTokenState)) return;
+  store.set(sessionTokenState, null);
+  store.set(sessionUsernameState, null);
+  store.set(sessionIsAgentState, false);
+  store.set(sessionWithdrawOnlyState, null);
+  store.set(activeModalState, 'login');
 }

@@ -92,6 +92,28 @@ describe('createPlatformClient', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('reports a 403 as a refusal with its key and value (not retried) and tells onForbidden', async () => {
+    const onForbidden = vi.fn();
+    const refusal = { success: false, message: 'rg_self_excluded', value: { kind: 'self_exclusion', until: null } };
+    const { fetchFn, calls } = fakeFetch({ status: 403, body: refusal });
+    const platform = createPlatformClient({
+      merchant: 'PT001',
+      language: () => 'PT',
+      token: () => 'w',
+      fetch: fetchFn,
+      onForbidden,
+      retry: { attempts: 2, baseDelayMs: 1 },
+    });
+    await expect(platform.call(routes.systemStatus, {})).rejects.toMatchObject({
+      kind: 'business',
+      status: 403,
+      messageKey: 'rg_self_excluded',
+      value: { kind: 'self_exclusion', until: null },
+    });
+    expect(calls).toHaveLength(1);
+    expect(onForbidden).toHaveBeenCalledWith('rg_self_excluded');
+  });
+
   it('maps 429 to throttled and 400 to validation naming the field', async () => {
     const { fetchFn } = fakeFetch(
       { status: 429, body: { success: false, message: 'too_many_requests' } },

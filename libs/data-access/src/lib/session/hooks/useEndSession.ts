@@ -7,6 +7,7 @@ import { clearSessionStorageKeepingMerchant } from '../sessionStorageKeys';
 import { sessionIsAgentState } from '../states/sessionIsAgentState';
 import { sessionTokenState } from '../states/sessionTokenState';
 import { sessionUsernameState } from '../states/sessionUsernameState';
+import { sessionWithdrawOnlyState } from '../states/sessionWithdrawOnlyState';
 
 export interface EndSessionOptions {
   /** Revoke the token on the platform first (logout); false when it is already revoked (password changed). */
@@ -14,8 +15,8 @@ export interface EndSessionOptions {
 }
 
 /**
- * Leaves the logged-in state (docs/product/accounts-and-auth.md Logout): optionally calls logout, resets token, username and
- * isAgent, clears sessionStorage except the merchant keys and drops the member's cached data
+ * Leaves the logged-in state (docs/product/accounts-and-auth.md Logout): optionally calls logout, resets token, username,
+ * isAgent and the withdraw-only mode, clears sessionStorage except the merchant keys and drops the member's cached data
  * (member info, VIP label, balance… every query keyed by the old token).
  */
 export function useEndSession() {
@@ -35,6 +36,7 @@ export function useEndSession() {
       store.set(sessionTokenState, null);
       store.set(sessionUsernameState, null);
       store.set(sessionIsAgentState, false);
+      store.set(sessionWithdrawOnlyState, null);
       clearSessionStorageKeepingMerchant();
       if (token) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(token) });
       await queryClient.invalidateQueries({ queryKey: ['member'] });

@@ -41,7 +41,7 @@ export function useSessionHandover(): SessionHandover {
   const adopt = useCallback(
     async (token: string, member: MemberInfo) => {
       if (store.get(sessionTokenState)) await endSession();
-      await startSession({ token, userName: member.account, id: member.id, firstTimeLogin: false, passwordExpired: false });
+      await startSession({ token, userName: member.account });
     },
     [endSession, startSession, store],
   );

@@ -8,18 +8,23 @@ import { endpointQueryKey } from '../../query/queryKeys';
 import { sessionIsAgentState } from '../states/sessionIsAgentState';
 import { sessionTokenState } from '../states/sessionTokenState';
 import { sessionUsernameState } from '../states/sessionUsernameState';
+import { sessionWithdrawOnlyState, type WithdrawOnlySession } from '../states/sessionWithdrawOnlyState';
 
 /**
  * Enters the logged-in state after a login, a registration, a password reset by phone or free
  * play: stores token and username, loads the member info (cached for `useMemberInfo`) and derives
- * isAgent. Resolves with the member, or null when the info could not be loaded.
+ * isAgent. Resolves with the member, or null when the info could not be loaded. `withdrawOnly`: the
+ * token is the withdraw-only session of a refused login (time-out or self-exclusion); the portal
+ * then shows only the withdrawal view.
  */
 export function useStartSession() {
   const client = usePlatformClient();
   const queryClient = useQueryClient();
   const store = useStore();
   return useCallback(
-    async (login: LoginValue): Promise<MemberInfo | null> => {
+    async (login: Pick<LoginValue, 'token' | 'userName'>, withdrawOnly: WithdrawOnlySession | null = null): Promise<MemberInfo | null> => {
+      // The mode first: nothing of the normal portal asks for data with a withdraw-only token.
+      store.set(sessionWithdrawOnlyState, withdrawOnly);
       store.set(sessionTokenState, login.token);
       store.set(sessionUsernameState, login.userName);
       await queryClient.invalidateQueries({ queryKey: ['member'] });

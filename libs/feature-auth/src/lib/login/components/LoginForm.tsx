@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { endpoints, type LoginValue } from '@portal/api-contract';
+import { endpoints, type LoginValue, type RgExclusionFailure } from '@portal/api-contract';
 import {
   activeModalState,
   activeRememberedUsername,
   isPlatformError,
   rememberUsername,
   rememberedUsernameState,
+  sessionUsernameState,
   useEndpointMutation,
   usePlatformClient,
   useFeatureSwitch,
   useRegisterSettings,
+  useStartSession,
 } from '@portal/data-access';
 import {
   CaptchaField,
@@ -21,6 +23,7 @@ import {
   PasswordField,
   SmsCodeField,
   requiredString,
+  rgExclusionFailureOf,
   useMobileCodeShape,
   usePortalForm,
   useRuleMessages,
@@ -28,6 +31,7 @@ import {
 import { Button, Input } from '@portal/ui-kit';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { useCompleteLogin } from '../hooks/useCompleteLogin';
@@ -50,6 +54,9 @@ interface TwoFactorStep {
   remember: boolean;
 }
 
+/** A login refused during a time-out or self-exclusion that still opens a withdraw-only session. */
+type WithdrawOnlyOffer = Required<RgExclusionFailure> & { username: string };
+
 /** What a failed login's `value` may say (captcha now required, or the 2FA step). */
 function loginFailureOf(error: unknown) {
   return isPlatformError(error) ? (error.value as { captchaRequired?: boolean; twoFactorRequired?: boolean; challengeId?: string } | undefined) : undefined;
@@ -57,7 +64,9 @@ function loginFailureOf(error: unknown) {
 
 /**
  * The login form: username + password with captcha when the platform asks for it and remember me;
- * SMS login (mobile, dialling code, code) when MOBILEVERCODELOGIN3 is on.
+ * SMS login (mobile, dialling code, code) when MOBILEVERCODELOGIN3 is on. A login refused by a
+ * time-out or self-exclusion shows its end; when the refusal carries a withdraw-only session, the
+ * form offers "Withdraw my balance", which enters it (docs/product/responsible-gaming.md "Portal").
  */
 export function LoginForm() {
   const { t } = useLingui();
@@ -69,6 +78,11 @@ export function LoginForm() {
   const [remembered, setRemembered] = useAtom(rememberedUsernameState);
   const setModal = useSetAtom(activeModalState);
   const completeLogin = useCompleteLogin();
+  const startSession = useStartSession();
+  const navigate = useNavigate();
+  const [withdrawOffer, setWithdrawOffer] = useState<WithdrawOnlyOffer | null>(null);
+  const [enteringWithdrawOnly, setEnteringWithdrawOnly] = useState(false);
+  const setSessionUsername = useSetAtom(sessionUsernameState);
   const login = useEndpointMutation(endpoints.login);
   const [mode, setMode] = useState<LoginMode>('username');
   const [captchaRequired, setCaptchaRequired] = useState(false);
@@ -103,6 +117,7 @@ export function LoginForm() {
     },
     clearOnFailure: ['captcha'],
     onSubmit: async (values) => {
+      setWithdrawOffer(null);
       if (!byName) {
         const { mobileNum, countryDialingCode, verificationCode } = values;
         await completeLogin(await login.mutateAsync({ type: 'sms', mobileNum, countryDialingCode, verificationCode }), 'sms');
@@ -122,6 +137,11 @@ export function LoginForm() {
         return true;
       }
       setFailure(message);
+      const exclusion = rgExclusionFailureOf(error);
+      if (exclusion?.withdrawOnlyToken) {
+        setWithdrawOffer({ ...exclusion, withdrawOnlyToken: exclusion.withdrawOnlyToken, username: values.username.trim() });
+        return true;
+      }
       if (!byName) form.setFocus('verificationCode');
       else if (!failureValue?.captchaRequired) form.setFocus('password');
       else if (captchaRequired) form.setFocus('captcha');
@@ -138,7 +158,23 @@ export function LoginForm() {
   const switchMode = (next: LoginMode) => {
     setMode(next);
     setFailure(null);
+    setWithdrawOffer(null);
     clearErrors();
+  };
+
+  const handleWithdrawOnly = async () => {
+    if (!withdrawOffer) return;
+    const { withdrawOnlyToken, kind, until, username } = withdrawOffer;
+    setEnteringWithdrawOnly(true);
+    try {
+      const member = await startSession({ token: withdrawOnlyToken, userName: username }, { kind, until });
+      // An SMS login typed no username: the account comes with the member.
+      if (member) setSessionUsername(member.account);
+    } finally {
+      setEnteringWithdrawOnly(false);
+    }
+    setModal(null);
+    navigate('/');
   };
 
   const handleTwoFactorVerified = async (value: LoginValue) => {
@@ -152,6 +188,12 @@ export function LoginForm() {
     setValue('password', '');
     setFailure(message ?? null);
     backFromTwoFactor.current = true;
+  };
+
+  const handleTwoFactorWithdrawOnly = (exclusion: Required<RgExclusionFailure>, message: string) => {
+    if (!twoFactor) return;
+    setWithdrawOffer({ ...exclusion, username: twoFactor.username });
+    handleTwoFactorBack(message);
   };
 
   useEffect(() => {
@@ -168,6 +210,7 @@ export function LoginForm() {
         username={twoFactor.username || undefined}
         onVerified={handleTwoFactorVerified}
         onBack={handleTwoFactorBack}
+        onWithdrawOnly={handleTwoFactorWithdrawOnly}
       />
     );
   }
@@ -194,7 +237,12 @@ export function LoginForm() {
         </>
       )}
       <FormAlert message={failure} />
-      <Button type="submit" fullWidth size="lg" loading={busy}>
+      {withdrawOffer ? (
+        <Button variant="primary" fullWidth size="lg" loading={enteringWithdrawOnly} onClick={() => void handleWithdrawOnly()}>
+          {t`Withdraw my balance`}
+        </Button>
+      ) : null}
+      <Button type="submit" variant={withdrawOffer ? 'secondary' : 'primary'} fullWidth size="lg" loading={busy}>
         {t`Log in`}
       </Button>
       {smsLoginEnabled ? (

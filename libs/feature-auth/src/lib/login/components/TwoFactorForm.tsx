@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ERROR_KEY, TWO_FACTOR_CODE_LENGTH, endpoints, type LoginValue } from '@portal/api-contract';
+import { ERROR_KEY, TWO_FACTOR_CODE_LENGTH, endpoints, type LoginValue, type RgExclusionFailure } from '@portal/api-contract';
 import { useEndpointMutation } from '@portal/data-access';
-import { FormAlert, FormStack, LinkButton, errorKeyOf, usePortalForm } from '@portal/page-kit';
+import { FormAlert, FormStack, LinkButton, errorKeyOf, rgExclusionFailureOf, usePortalForm } from '@portal/page-kit';
 import { Button, Input } from '@portal/ui-kit';
 import { useEffect, useMemo, type ChangeEvent } from 'react';
 import styled from 'styled-components';
@@ -25,10 +25,15 @@ export interface TwoFactorFormProps {
   onBack: (message?: string) => void;
   /** The back link's text (default "Back to username and password"). */
   backLabel?: string;
+  /**
+   * The login was refused by a time-out or self-exclusion that still opens a withdraw-only session
+   * (the refusal's value, its sentence): back to the form, which offers the withdrawal.
+   */
+  onWithdrawOnly?: (exclusion: Required<RgExclusionFailure>, message: string) => void;
 }
 
 /** The "2FA login" step: the 6-digit code of the authenticator app after the password. */
-export function TwoFactorForm({ challengeId, username, onVerified, onBack, backLabel }: TwoFactorFormProps) {
+export function TwoFactorForm({ challengeId, username, onVerified, onBack, backLabel, onWithdrawOnly }: TwoFactorFormProps) {
   const { t } = useLingui();
   const verify = useEndpointMutation(endpoints.loginTwoFactor);
   const schema = useMemo(() => z.object({ code: z.string().regex(CODE_PATTERN, t`Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code`) }), [t]);
@@ -38,6 +43,11 @@ export function TwoFactorForm({ challengeId, username, onVerified, onBack, backL
     clearOnFailure: ['code'],
     focusOnFailure: 'code',
     onFailure: ({ error, message }) => {
+      const exclusion = rgExclusionFailureOf(error);
+      if (onWithdrawOnly && exclusion?.withdrawOnlyToken) {
+        onWithdrawOnly({ ...exclusion, withdrawOnlyToken: exclusion.withdrawOnlyToken }, message);
+        return true;
+      }
       if (errorKeyOf(error) !== ERROR_KEY.twoFactorChallengeInvalid) return false;
       onBack(message);
       return true;

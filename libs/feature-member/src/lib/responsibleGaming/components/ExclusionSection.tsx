@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { RG_SELF_EXCLUSION_DURATIONS, RG_TIME_OUT_DURATIONS, endpoints, type RgExclusionRequest } from '@portal/api-contract';
 import { activeModalState, portalAlertState, useEndSession, useEndpointMutation } from '@portal/data-access';
-import { useErrorMessage } from '@portal/page-kit';
+import { formatWhen, useErrorMessage } from '@portal/page-kit';
 import { Button, Dialog, Select } from '@portal/ui-kit';
 import { useSetAtom } from 'jotai';
 import { startTransition, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { RG_EXCLUSION_LABELS } from '../constants/RG_EXCLUSION_LABELS';
-import { formatWhen } from '../utils/formatWhen';
 import { StyledCard, StyledCardHint, StyledCardTitle } from './RgCard';
 
 const StyledRow = styled.div`

@@ -2,14 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { endpoints, type RgLimit } from '@portal/api-contract';
 import { useBrand } from '@portal/brand';
 import { useEndpointMutation } from '@portal/data-access';
-import { useErrorMessage } from '@portal/page-kit';
+import { formatWhen, useErrorMessage } from '@portal/page-kit';
 import { Button, Input, Money, formatMoney } from '@portal/ui-kit';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { RG_KIND_LABELS } from '../constants/RG_KIND_LABELS';
 import { RG_PERIOD_LABELS } from '../constants/RG_PERIOD_LABELS';
 import { useRgLimitsUpdate } from '../hooks/useRgLimitsUpdate';
-import { formatWhen } from '../utils/formatWhen';
 import { parseLimitAmount } from '../utils/parseLimitAmount';
 
 export interface LimitRowProps {

@@ -2,13 +2,12 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { RG_REALITY_CHECK_MINUTES, RG_SESSION_MINUTES_MAX, RG_SESSION_MINUTES_MIN, endpoints, type RgLimits } from '@portal/api-contract';
 import { endpointQueryKey, useEndpointMutation, useEndpointQuery } from '@portal/data-access';
-import { useErrorMessage } from '@portal/page-kit';
+import { formatWhen, useErrorMessage } from '@portal/page-kit';
 import { Button, Input, Select } from '@portal/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useRgLimitsUpdate } from '../hooks/useRgLimitsUpdate';
-import { formatWhen } from '../utils/formatWhen';
 import { StyledCard, StyledCardHint, StyledCardTitle } from './RgCard';
 
 export interface SessionSectionProps {

@@ -1,10 +1,10 @@
 import { BrandProvider, brandThemeOverrides, type BrandConfig } from '@portal/brand';
-import { PlatformRoot, languageState, themeModeState, useCustomerServiceLink } from '@portal/data-access';
+import { PlatformRoot, languageState, sessionWithdrawOnlyState, themeModeState, useCustomerServiceLink } from '@portal/data-access';
 import { pageKitCatalog } from '@portal/page-kit/catalog';
 import { PLATFORM_LANGUAGE, PortalI18nProvider, pickLocale, type CatalogLoaders } from '@portal/i18n';
 import { MoneyFormatProvider, PortalThemeProvider } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalRoutes, type PortalPages } from '../../routes/components/PortalRoutes';
 import { SystemStatusGate } from '../../system-status/components/SystemStatusGate';
@@ -15,6 +15,13 @@ import { shellCatalog } from '../../../locales/shellCatalog';
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
 import { SessionHandoverGate } from '../../session-handover/components/SessionHandoverGate';
 import { AppStartGate } from './AppStartGate';
+import { loadChunk } from '../../routes/utils/chunkLoad';
+import { StartFrame } from './StartFrame';
+
+/** Only a withdraw-only session needs it: its own chunk, out of everyone's start bundle. */
+const WithdrawOnlyLayout = lazy(() =>
+  loadChunk(() => import('../../responsible-gaming/components/WithdrawOnlyLayout')).then((m) => ({ default: m.WithdrawOnlyLayout })),
+);
 
 export interface PortalAppProps {
   brand: BrandConfig;
@@ -26,6 +33,11 @@ export interface PortalAppProps {
   modals?: ReactNode;
   /** Parts of other features rendered inside the shell's pages (home games…). */
   slots?: PortalSlots;
+  /**
+   * The withdrawal page (feature-member) shown alone, instead of the routes and overlays, while the
+   * session is withdraw-only (docs/product/responsible-gaming.md "Portal").
+   */
+  withdrawOnlyView?: ReactNode;
   /**
    * The personal-centre overlay is built and mounted (feature-member): deposit, withdraw and the
    * member-centre entries of the avatar menu show only then, so no entry does nothing.
@@ -39,7 +51,8 @@ export interface PortalAppProps {
 
 /**
  * The whole portal for one brand: brand, data (react-query, jotai, platform client), language,
- * theme, system-status gate, app start and the routes. A brand app renders this with its config and pages.
+ * theme, system-status gate, app start and the routes (or, in a withdraw-only session, only the
+ * withdrawal view). A brand app renders this with its config and pages.
  */
 export function PortalApp({ brand, apiBaseUrl, ...rest }: PortalAppProps) {
   const locale = pickLocale(brand.languages, brand.defaultLanguage, readStoredLanguage());
@@ -67,11 +80,13 @@ function PortalAppInner({
   catalogs,
   modals,
   slots,
+  withdrawOnlyView,
   memberCentreAvailable = false,
   agentCentreAvailable = false,
 }: Omit<PortalAppProps, 'apiBaseUrl'>) {
   const storedLanguage = useAtomValue(languageState);
   const storedTheme = useAtomValue(themeModeState);
+  const withdrawOnly = useAtomValue(sessionWithdrawOnlyState);
   const { url: customerServiceUrl } = useCustomerServiceLink();
   const locale = pickLocale(brand.languages, brand.defaultLanguage, storedLanguage);
   const mode = storedTheme ?? brand.defaultTheme;
@@ -89,11 +104,19 @@ function PortalAppInner({
               <SessionHandoverGate>
                 <ShellOptionsProvider value={shellOptions}>
                   <BrowserRouter>
-                    <PortalRoutes pages={pages} />
-                    <ShellModals />
-                    <RealityCheckHost />
-                    <LoginRiskNoticeEffect />
-                    {modals}
+                    {withdrawOnly ? (
+                      <Suspense fallback={<StartFrame />}>
+                        <WithdrawOnlyLayout exclusion={withdrawOnly}>{withdrawOnlyView}</WithdrawOnlyLayout>
+                      </Suspense>
+                    ) : (
+                      <>
+                        <PortalRoutes pages={pages} />
+                        <ShellModals />
+                        <RealityCheckHost />
+                        <LoginRiskNoticeEffect />
+                        {modals}
+                      </>
+                    )}
                   </BrowserRouter>
                 </ShellOptionsProvider>
               </SessionHandoverGate>

@@ -9,7 +9,8 @@ import { ChatButton } from '../../chat/components/ChatButton';
 import { useMemberActions } from '../../header/hooks/useMemberActions';
 import { ThemeToggle } from './ThemeToggle';
 
-const StyledHeader = styled.header`
+/** The top bar's parts, shared with the withdrawal-only layout (responsible-gaming). */
+export const StyledHeader = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
@@ -22,17 +23,17 @@ const StyledHeader = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
 `;
 
-const StyledSpacer = styled.div`
+export const StyledSpacer = styled.div`
   flex: 1;
 `;
 
-const StyledActions = styled.nav`
+export const StyledActions = styled.nav`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
-const StyledLogo = styled.img`
+export const StyledLogo = styled.img`
   display: block;
   height: 40px;
   width: auto;

@@ -3,19 +3,16 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ERROR_KEY, type ErrorKey } from '@portal/api-contract';
 import { isPlatformError } from '@portal/data-access';
-import { formatDateTime } from '@portal/i18n';
 import { useBrand } from '@portal/brand';
 import { formatMoney as formatMoneyIn } from '@portal/ui-kit';
 import { useCallback } from 'react';
+import { formatWhen } from '../../responsible-gaming/utils/formatWhen';
 import { RG_PERIOD_ADJECTIVES } from '../constants/RG_PERIOD_ADJECTIVES';
 import { ERROR_KIND_MESSAGES } from '../constants/ERROR_KIND_MESSAGES';
 import { ERROR_MESSAGES } from '../constants/ERROR_MESSAGES';
 import { UNKNOWN_ERROR_MESSAGE } from '../constants/UNKNOWN_ERROR_MESSAGE';
 import { errorKeyOf } from '../utils/errorKeyOf';
 import { rgExclusionFailureOf, rgLimitFailureOf } from '../utils/rgFailureOf';
-
-/** 'yyyy-MM-dd hh:mm' */
-const formatWhen = (ms: number) => formatDateTime(ms).slice(0, 16);
 
 export interface ErrorMessageOptions {
   /** A sentence closer to the page for some keys (e.g. `not_found` → "This game is no longer available."). */

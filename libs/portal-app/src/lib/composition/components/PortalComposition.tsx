@@ -4,6 +4,7 @@ import { FEATURE_CATALOGS } from '../constants/FEATURE_CATALOGS';
 import { FEATURE_OVERLAYS } from '../constants/FEATURE_OVERLAYS';
 import { FEATURE_PAGES } from '../constants/FEATURE_PAGES';
 import { FEATURE_SLOTS } from '../constants/FEATURE_SLOTS';
+import { WITHDRAW_ONLY_VIEW } from '../constants/WITHDRAW_ONLY_VIEW';
 
 export interface PortalCompositionProps {
   brand: BrandConfig;
@@ -22,6 +23,7 @@ export function PortalComposition({ brand, apiBaseUrl = '' }: PortalCompositionP
       pages={FEATURE_PAGES}
       modals={overlays}
       slots={FEATURE_SLOTS}
+      withdrawOnlyView={WITHDRAW_ONLY_VIEW}
       catalogs={FEATURE_CATALOGS}
       memberCentreAvailable={overlayIds.has('memberCentre')}
       agentCentreAvailable={overlayIds.has('agentCentre')}
