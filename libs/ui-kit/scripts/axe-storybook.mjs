@@ -56,67 +56,88 @@ const browser = await chromium.launch({
   ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-await page.addInitScript(() => {
-  window.__portalStoryEvents = [];
-  const timer = setInterval(() => {
-    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-    if (!channel) return;
-    clearInterval(timer);
-    for (const name of ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException']) {
-      channel.on(name, (payload) => window.__portalStoryEvents.push({ name, detail: payload?.message ?? payload?.description ?? payload?.title ?? '' }));
-    }
-  }, 1);
-});
-
-let failures = 0;
-for (const story of stories) {
-  for (const theme of ['dark', 'light']) {
-    await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
-    await page
-      .waitForFunction(() => window.__portalStoryEvents.some((event) => event.name !== 'storyRendered' || true), null, { timeout: 15_000 })
-      .catch(() => {});
-    // Play functions, QR drawing and keen-slider settle.
-    await page.waitForTimeout(400);
-    const events = await page.evaluate(() => window.__portalStoryEvents);
-    const errors = events.filter((event) => event.name !== 'storyRendered');
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      // The a11y addon runs its own axe after each render: wait for it to finish.
-      let result;
-      for (let attempt = 0; !result; attempt += 1) {
-        try {
-          result = await window.axe.run(document, {
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-          });
-        } catch (error) {
-          if (attempt > 50 || !String(error).includes('already running')) throw error;
-          await new Promise((done) => setTimeout(done, 100));
-        }
+/** Two pages at once: the pass spends most of its time waiting on one page's render and axe run. */
+const PAGES = Number(process.env.AXE_STORYBOOK_PAGES ?? 2);
+const newPage = async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  await page.addInitScript(() => {
+    window.__portalStoryEvents = [];
+    const timer = setInterval(() => {
+      const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) return;
+      clearInterval(timer);
+      for (const name of ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException']) {
+        channel.on(name, (payload) => window.__portalStoryEvents.push({ name, detail: payload?.message ?? payload?.description ?? payload?.title ?? '' }));
       }
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`),
-      }));
-    });
-    const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    if (errors.length || blocking.length) {
-      failures += 1;
-      console.log(`✗ ${story.id} [${theme}]`);
-    } else {
-      console.log(`${violations.length ? '!' : '✓'} ${story.id} [${theme}]`);
+    }, 1);
+  });
+  return page;
+};
+
+/** Opens one story in one theme, waits for it (play function included) and runs axe: the lines to print and whether it fails. */
+async function judge(page, story, theme) {
+  await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+  // storyRendered comes after the play function; an error event ends the wait too.
+  await page.waitForFunction(() => window.__portalStoryEvents.length > 0, null, { timeout: 15_000 }).catch(() => {});
+  // Lazy pieces (the QR encoder, keen-slider, a page's chunk) settle: no new resource for 150 ms.
+  await page.evaluate(async () => {
+    let count = -1;
+    for (let i = 0; i < 20 && count !== performance.getEntriesByType('resource').length; i += 1) {
+      count = performance.getEntriesByType('resource').length;
+      await new Promise((done) => setTimeout(done, 150));
     }
-    for (const error of errors) console.log(`    ${error.name}: ${error.detail}`);
-    for (const violation of violations) {
-      console.log(`    ${violation.impact} ${violation.id}: ${violation.help}`);
-      for (const target of violation.targets) console.log(`      ${target}`);
+    await document.fonts.ready;
+  });
+  const events = await page.evaluate(() => window.__portalStoryEvents);
+  const errors = events.filter((event) => event.name !== 'storyRendered');
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    // The a11y addon runs its own axe after each render: wait for it to finish.
+    let result;
+    for (let attempt = 0; !result; attempt += 1) {
+      try {
+        result = await window.axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        });
+      } catch (error) {
+        if (attempt > 50 || !String(error).includes('already running')) throw error;
+        await new Promise((done) => setTimeout(done, 100));
+      }
     }
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`),
+    }));
+  });
+  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const failed = errors.length > 0 || blocking.length > 0;
+  const lines = [`${failed ? '✗' : violations.length ? '!' : '✓'} ${story.id} [${theme}]`];
+  for (const error of errors) lines.push(`    ${error.name}: ${error.detail}`);
+  for (const violation of violations) {
+    lines.push(`    ${violation.impact} ${violation.id}: ${violation.help}`);
+    for (const target of violation.targets) lines.push(`      ${target}`);
   }
+  return { failed, lines };
 }
+
+const runs = stories.flatMap((story) => ['dark', 'light'].map((theme) => ({ story, theme })));
+let next = 0;
+let failures = 0;
+await Promise.all(
+  Array.from({ length: Math.min(PAGES, runs.length) }, async () => {
+    const page = await newPage();
+    while (next < runs.length) {
+      const { story, theme } = runs[next++];
+      const { failed, lines } = await judge(page, story, theme);
+      if (failed) failures += 1;
+      console.log(lines.join('\n'));
+    }
+  }),
+);
 
 await browser.close();
 server.close();
-console.log(`${stories.length * 2 - failures}/${stories.length * 2} story × theme runs without a serious or critical violation`);
+console.log(`${runs.length - failures}/${runs.length} story × theme runs without a serious or critical violation`);
 process.exit(failures ? 1 : 0);
