@@ -8,7 +8,18 @@ import { BonusDetailsPage } from '../components/BonusDetailsPage';
 const DAY = 86_400_000;
 const base = { expiresAt: null, title: null };
 const BONUSES: Bonus[] = [
-  { ...base, id: 6, source: 'operator', title: 'Welcome pack', amount: 10, turnoverRequired: 30, turnoverDone: 12, status: 'active', createTime: Date.now() - DAY, expiresAt: Date.now() + 6 * DAY },
+  {
+    ...base,
+    id: 6,
+    source: 'operator',
+    title: 'Welcome pack',
+    amount: 10,
+    turnoverRequired: 30,
+    turnoverDone: 12,
+    status: 'active',
+    createTime: Date.now() - DAY,
+    expiresAt: Date.now() + 6 * DAY,
+  },
   { ...base, id: 5, source: 'rebate', amount: 2.4, turnoverRequired: 2.4, turnoverDone: 0.6, status: 'active', createTime: Date.now() - 2 * DAY },
   { ...base, id: 4, source: 'checkin', amount: 1, turnoverRequired: 1, turnoverDone: 1, status: 'completed', createTime: Date.now() - 3 * DAY },
   { ...base, id: 3, source: 'mission', amount: 5, turnoverRequired: 5, turnoverDone: 5, status: 'completed', createTime: Date.now() - 5 * DAY },
