@@ -18,7 +18,15 @@ const DETAIL: ContractDetail = {
   tiers: TIERS,
   signedAt: Date.now() - 40 * DAY,
   grantedBy: 'top_agent',
-  current: { from: Date.now() - 10 * 3_600_000, to: Date.now() + 14 * 3_600_000, teamTurnover: 3_420, teamProfit: -260, activeMembers: 8, tierIndex: 0, amount: 6.84 },
+  current: {
+    from: Date.now() - 10 * 3_600_000,
+    to: Date.now() + 14 * 3_600_000,
+    teamTurnover: 3_420,
+    teamProfit: -260,
+    activeMembers: 8,
+    tierIndex: 0,
+    amount: 6.84,
+  },
   nextRunAt: Date.now() + 14 * 3_600_000,
 };
 const PAYOUTS: ContractPayout[] = Array.from({ length: 6 }, (_, i) => {
@@ -41,7 +49,16 @@ const PAYOUTS: ContractPayout[] = Array.from({ length: 6 }, (_, i) => {
   };
 });
 const REQUESTS: ContractRequest[] = [
-  { id: 2, kind: 'daily', fromUsername: 'agent_demo', toUsername: 'sub_ana', tiers: TIERS.slice(0, 2), status: 'new', createdAt: Date.now() - DAY, decidedAt: null },
+  {
+    id: 2,
+    kind: 'daily',
+    fromUsername: 'agent_demo',
+    toUsername: 'sub_ana',
+    tiers: TIERS.slice(0, 2),
+    status: 'new',
+    createdAt: Date.now() - DAY,
+    decidedAt: null,
+  },
 ];
 const page = <T,>(list: T[]) => ({ list, pageNo: 1, pageSize: 20, total: list.length, totalPages: 1 });
 const requests = ({ direction }: { direction?: 'sent' | 'received' }) => page(direction === 'sent' ? REQUESTS : []);
@@ -67,7 +84,11 @@ export const Signed: Story = {
 
 /** No contract of this kind yet, nothing paid. */
 export const NoContract: Story = {
-  decorators: agentPortal({ contractDetail: { ...DETAIL, status: 'none', tiers: [], signedAt: null, grantedBy: null, current: null }, contractPayouts: NO_ROWS, contractRequests: page([]) }),
+  decorators: agentPortal({
+    contractDetail: { ...DETAIL, status: 'none', tiers: [], signedAt: null, grantedBy: null, current: null },
+    contractPayouts: NO_ROWS,
+    contractRequests: page([]),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You have no contract of this kind yet.')).toBeInTheDocument();

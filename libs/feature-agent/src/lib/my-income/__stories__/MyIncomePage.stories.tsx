@@ -9,7 +9,15 @@ const DAY = 86_400_000;
 const KINDS: IncomeKind[] = ['commission', 'daily', 'dividend', 'daily', 'commission', 'daily', 'daily', 'commission'];
 const ROWS: IncomeRow[] = KINDS.map((kind, i) => {
   const to = Date.now() - i * DAY;
-  return { id: `${kind}-${i}`, kind, from: to - (kind === 'dividend' ? 15 * DAY : DAY), to, teamTurnover: 1_200 + i * 310, amount: kind === 'dividend' ? 180 : 6 + i * 1.5, paidAt: to + 3 * 3_600_000 };
+  return {
+    id: `${kind}-${i}`,
+    kind,
+    from: to - (kind === 'dividend' ? 15 * DAY : DAY),
+    to,
+    teamTurnover: 1_200 + i * 310,
+    amount: kind === 'dividend' ? 180 : 6 + i * 1.5,
+    paidAt: to + 3 * 3_600_000,
+  };
 });
 const PENDING = [
   { kind: 'daily' as const, from: Date.now() - 10 * 3_600_000, to: Date.now() + 14 * 3_600_000, teamTurnover: 640, estimate: 6.4 },
@@ -24,7 +32,11 @@ const myIncome = ({ kind }: { kind?: IncomeKind }) => {
     pageSize: 20,
     total: rows.length,
     totalPages: 1,
-    totals: kinds.map((k) => ({ kind: k, paid: ROWS.filter((r) => r.kind === k).reduce((s, r) => s + r.amount, 0), count: ROWS.filter((r) => r.kind === k).length })),
+    totals: kinds.map((k) => ({
+      kind: k,
+      paid: ROWS.filter((r) => r.kind === k).reduce((s, r) => s + r.amount, 0),
+      count: ROWS.filter((r) => r.kind === k).length,
+    })),
     pending: PENDING,
   };
 };

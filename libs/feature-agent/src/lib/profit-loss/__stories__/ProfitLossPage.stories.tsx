@@ -19,7 +19,12 @@ const row = (id: number, username: string, agent: boolean, stakes: number, payou
   net: Math.round((payouts + bonuses + stakes * 0.005 - stakes) * 100) / 100,
 });
 const ROWS: Record<number, ProfitLossRow[]> = {
-  1: [row(10, 'sub_ana', true, 4_200, 3_650, 40), row(11, 'sub_bruno', true, 1_800, 1_910), row(12, 'carla', false, 960, 720, 10), row(13, 'diego', false, 300, 520)],
+  1: [
+    row(10, 'sub_ana', true, 4_200, 3_650, 40),
+    row(11, 'sub_bruno', true, 1_800, 1_910),
+    row(12, 'carla', false, 960, 720, 10),
+    row(13, 'diego', false, 300, 520),
+  ],
   10: [row(20, 'hugo', false, 2_100, 1_700, 20), row(21, 'iris', false, 1_400, 1_350, 20), row(22, 'joao', false, 700, 600)],
 };
 const NAMES: Record<number, string> = { 10: 'sub_ana' };

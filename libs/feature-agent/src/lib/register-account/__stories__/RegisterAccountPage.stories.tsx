@@ -8,8 +8,26 @@ import { RegisterAccountPage } from '../components/RegisterAccountPage';
 const DAY = 86_400_000;
 const LINKS: InvitationLink[] = [
   { id: 3, code: 'AG7K2P', memberType: 'player', validityDays: null, createdAt: Date.now() - DAY, expiresAt: null, expired: false, registrations: 12 },
-  { id: 2, code: 'AG5M9Q', memberType: 'agent', validityDays: 7, createdAt: Date.now() - 3 * DAY, expiresAt: Date.now() + 4 * DAY, expired: false, registrations: 2 },
-  { id: 1, code: 'AG1X4Z', memberType: 'player', validityDays: 1, createdAt: Date.now() - 20 * DAY, expiresAt: Date.now() - 19 * DAY, expired: true, registrations: 0 },
+  {
+    id: 2,
+    code: 'AG5M9Q',
+    memberType: 'agent',
+    validityDays: 7,
+    createdAt: Date.now() - 3 * DAY,
+    expiresAt: Date.now() + 4 * DAY,
+    expired: false,
+    registrations: 2,
+  },
+  {
+    id: 1,
+    code: 'AG1X4Z',
+    memberType: 'player',
+    validityDays: 1,
+    createdAt: Date.now() - 20 * DAY,
+    expiresAt: Date.now() - 19 * DAY,
+    expired: true,
+    registrations: 0,
+  },
 ];
 const links = (list: InvitationLink[]) => ({ list, pageNo: 1, pageSize: 5, total: list.length, totalPages: 1 });
 

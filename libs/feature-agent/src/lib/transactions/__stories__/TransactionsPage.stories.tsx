@@ -16,7 +16,14 @@ const MOVES: [string, number, string | null][] = [
   ['daily_salary', 6.4, null],
   ['withdrawal', -200, null],
 ];
-const ROWS: AgentTransaction[] = MOVES.map(([kind, amount, counterparty], i) => ({ id: 900 - i, createdAt: Date.now() - i * 7 * HOUR, kind, wallet: 'MAIN', amount, counterparty }));
+const ROWS: AgentTransaction[] = MOVES.map(([kind, amount, counterparty], i) => ({
+  id: 900 - i,
+  createdAt: Date.now() - i * 7 * HOUR,
+  kind,
+  wallet: 'MAIN',
+  amount,
+  counterparty,
+}));
 const TOTALS = {
   credits: ROWS.filter((r) => r.amount > 0).reduce((s, r) => s + r.amount, 0),
   debits: -ROWS.filter((r) => r.amount < 0).reduce((s, r) => s + r.amount, 0),
@@ -32,7 +39,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The agent's own ledger with its transfers with the team, money in and out of the period. */
 export const Transactions: Story = {
-  decorators: agentPortal({ agentTransactions: { list: ROWS, pageNo: 1, pageSize: 20, total: ROWS.length, totalPages: 1, totals: TOTALS } }, '/?agent=transactionDetails'),
+  decorators: agentPortal(
+    { agentTransactions: { list: ROWS, pageNo: 1, pageSize: 20, total: ROWS.length, totalPages: 1, totals: TOTALS } },
+    '/?agent=transactionDetails',
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Transactions' });

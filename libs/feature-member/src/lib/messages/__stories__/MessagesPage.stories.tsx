@@ -24,7 +24,13 @@ function inbox() {
       read: false,
       createTime: Date.now() - 26 * HOUR,
     },
-    { id: 2, title: 'New live tables tonight', content: '<p>Speed Baccarat and Lightning Roulette open at 20:00.</p>', read: true, createTime: Date.now() - 50 * HOUR },
+    {
+      id: 2,
+      title: 'New live tables tonight',
+      content: '<p>Speed Baccarat and Lightning Roulette open at 20:00.</p>',
+      read: true,
+      createTime: Date.now() - 50 * HOUR,
+    },
     { id: 1, title: 'Welcome to the portal', content: '<p>Hello! Your account is ready.</p>', read: true, createTime: Date.now() - 200 * HOUR },
   ];
   const unread = () => messages.filter((m) => !m.read).length;

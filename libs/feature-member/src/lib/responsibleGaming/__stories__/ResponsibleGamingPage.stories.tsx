@@ -12,7 +12,16 @@ type Limit = RgLimits['limits'][number];
 function limits(change: Partial<Record<string, Partial<Limit>>> = {}): RgLimits {
   return {
     limits: RG_LIMIT_KINDS.flatMap((kind) =>
-      RG_LIMIT_PERIODS.map((period) => ({ kind, period, amount: null, used: 0, remaining: null, resetsAt: null, pending: null, ...change[`${kind}:${period}`] })),
+      RG_LIMIT_PERIODS.map((period) => ({
+        kind,
+        period,
+        amount: null,
+        used: 0,
+        remaining: null,
+        resetsAt: null,
+        pending: null,
+        ...change[`${kind}:${period}`],
+      })),
     ),
     session: { minutes: null, pending: null },
   };
@@ -36,7 +45,15 @@ function rgAccount() {
   return {
     rgLimits: () => current,
     rgSession: session,
-    rgActivity: { periods: [1, 3, 12].map((months) => ({ months, from: Date.now() - months * 30 * DAY, deposits: 250 * months, withdrawals: 50 * months, net: 200 * months })) },
+    rgActivity: {
+      periods: [1, 3, 12].map((months) => ({
+        months,
+        from: Date.now() - months * 30 * DAY,
+        deposits: 250 * months,
+        withdrawals: 50 * months,
+        net: 200 * months,
+      })),
+    },
     rgLimitSet: ({ kind, period, amount }: { kind: Limit['kind']; period: Limit['period']; amount: number }) => {
       current = { ...current, limits: current.limits.map((l) => (l.kind === kind && l.period === period ? { ...l, amount, remaining: amount - l.used } : l)) };
       return current;

@@ -11,7 +11,15 @@ const tomorrow = () => new Date(new Date().setHours(24, 0, 0, 0)).getTime();
 /** The four rewards; `checkedIn` after today's check-in (nothing to claim but the rebate). */
 function rewards(checkedIn: boolean): ClaimableReward[] {
   return [
-    { kind: 'checkin', amount: checkedIn ? 2 : 1, claimable: !checkedIn, turnoverMultiplier: 1, streak: checkedIn ? 3 : 2, ladder: LADDER, nextClaimAt: checkedIn ? tomorrow() : null },
+    {
+      kind: 'checkin',
+      amount: checkedIn ? 2 : 1,
+      claimable: !checkedIn,
+      turnoverMultiplier: 1,
+      streak: checkedIn ? 3 : 2,
+      ladder: LADDER,
+      nextClaimAt: checkedIn ? tomorrow() : null,
+    },
     { kind: 'rebate', amount: 0.25, claimable: true, turnoverMultiplier: 1, validTurnover: 50, rate: 0.005, minAmount: 0.1 },
     { kind: 'levelup', amount: 5, claimable: false, turnoverMultiplier: 1, currentLevel: 1, giftLevel: 2 },
     { kind: 'referral', amount: 20, claimable: true, turnoverMultiplier: 1, friends: 2, rewardPerFriend: 10 },
