@@ -54,8 +54,11 @@ function rgAccount() {
         net: 200 * months,
       })),
     },
-    rgLimitSet: ({ kind, period, amount }: { kind: Limit['kind']; period: Limit['period']; amount: number }) => {
-      current = { ...current, limits: current.limits.map((l) => (l.kind === kind && l.period === period ? { ...l, amount, remaining: amount - l.used } : l)) };
+    rgLimitSet: ({ kind, period, amount }: { kind: Limit['kind']; period: Limit['period']; amount: number | null }) => {
+      current = {
+        ...current,
+        limits: current.limits.map((l) => (l.kind === kind && l.period === period ? { ...l, amount, remaining: amount === null ? null : amount - l.used } : l)),
+      };
       return current;
     },
   };
