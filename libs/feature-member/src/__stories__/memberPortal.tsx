@@ -26,6 +26,13 @@ export function avatarUrl(colour: string): string {
   )}`;
 }
 
+/** A reward or promotion picture of one colour (the sandbox's generated art is not served in Storybook). */
+export function artUrl(colour: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 160"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1b1f3a"/></linearGradient></defs><rect width="240" height="160" fill="url(#g)"/><rect x="90" y="46" width="60" height="52" rx="6" fill="#fff" opacity=".9"/><rect x="84" y="38" width="72" height="16" rx="4" fill="#fff"/><rect x="116" y="38" width="8" height="60" fill="${colour}"/></svg>`,
+  )}`;
+}
+
 /** A platform answer that never comes: the page's loading state. */
 export const pending = () => new Promise<never>(() => undefined);
 

@@ -77,7 +77,7 @@ export const Signed: Story = {
   decorators: agentPortal({ contractDetail: DETAIL, contractPayouts: page(PAYOUTS), contractRequests: requests }, '/?agent=dailySalary'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(within(await canvas.findByRole('table', { name: 'Contract tiers' })).getAllByRole('row')).toHaveLength(4);
+    await expect(within(await canvas.findByRole('table', { name: 'Contract tiers' }, { timeout: 5_000 })).getAllByRole('row')).toHaveLength(4);
     await expect(within(await canvas.findByRole('table', { name: 'Payouts' })).getAllByRole('row')).toHaveLength(7);
   },
 };

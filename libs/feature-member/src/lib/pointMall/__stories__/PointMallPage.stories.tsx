@@ -2,17 +2,17 @@ import type { PointsEntry, Reward } from '@portal/api-contract';
 import { PlatformError } from '@portal/page-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { memberPortal, pending } from '../../../__stories__/memberPortal';
+import { artUrl, memberPortal, pending } from '../../../__stories__/memberPortal';
 import { PointMallPage } from '../components/PointMallPage';
 
 const HOUR = 3_600_000;
 const REWARDS: Reward[] = [
-  { id: 1, name: 'Free spins ×10', points: 500, stock: 12, imageUrl: '/sandbox/art/reward/1.jpg', category: 'bonus' },
-  { id: 2, name: 'Wireless headphones', points: 8_000, stock: 2, imageUrl: '/sandbox/art/reward/2.jpg', category: 'electronics' },
-  { id: 3, name: 'Club T-shirt', points: 1_200, stock: 30, imageUrl: '/sandbox/art/reward/3.jpg', category: 'merchandise' },
-  { id: 4, name: 'Deposit bonus 10%', points: 2_000, stock: 50, imageUrl: '/sandbox/art/reward/4.jpg', category: 'bonus' },
-  { id: 5, name: 'Smart watch', points: 15_000, stock: 1, imageUrl: '/sandbox/art/reward/5.jpg', category: 'electronics' },
-  { id: 6, name: 'Sold-out poster', points: 100, stock: 0, imageUrl: '/sandbox/art/reward/8.jpg', category: 'merchandise' },
+  { id: 1, name: 'Free spins ×10', points: 500, stock: 12, imageUrl: artUrl('#4f7cff'), category: 'bonus' },
+  { id: 2, name: 'Wireless headphones', points: 8_000, stock: 2, imageUrl: artUrl('#e4572e'), category: 'electronics' },
+  { id: 3, name: 'Club T-shirt', points: 1_200, stock: 30, imageUrl: artUrl('#2bb673'), category: 'merchandise' },
+  { id: 4, name: 'Deposit bonus 10%', points: 2_000, stock: 50, imageUrl: artUrl('#f5c542'), category: 'bonus' },
+  { id: 5, name: 'Smart watch', points: 15_000, stock: 1, imageUrl: artUrl('#9b59b6'), category: 'electronics' },
+  { id: 6, name: 'Sold-out poster', points: 100, stock: 0, imageUrl: artUrl('#1abc9c'), category: 'merchandise' },
 ];
 const CONFIG = { enabled: true, pointsPerUnit: 150, minConvertPoints: 100, earnPerUnitStaked: 1, maxRedeemQuantity: 100 };
 const page = <T,>(list: T[]) => ({ list, pageNo: 1, pageSize: 10, total: list.length, totalPages: 1 });
