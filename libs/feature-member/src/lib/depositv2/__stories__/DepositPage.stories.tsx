@@ -1,31 +1,12 @@
-import type { DepositOrder, PaymentChannel } from '@portal/api-contract';
+import type { DepositOrder } from '@portal/api-contract';
 import { PlatformError } from '@portal/page-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { DepositPage } from '../components/DepositPage';
+import { bankChannel, pixChannel } from './paymentChannelsFixture';
 
 const HOUR = 3_600_000;
-const PIX: PaymentChannel = {
-  channelId: 'pix',
-  type: 'PIX',
-  name: 'PIX',
-  min: 10,
-  max: 50_000,
-  fee: { rate: 0, fixed: 0, min: 0 },
-  quickAmounts: [50, 100, 500],
-  expiryMinutes: 15,
-  etaMinutes: 0,
-};
-const BANK: PaymentChannel = {
-  ...PIX,
-  channelId: 'bank',
-  type: 'BANK_TRANSFER',
-  name: 'Bank transfer',
-  min: 50,
-  fee: { rate: 0.01, fixed: 0, min: 1 },
-  etaMinutes: 30,
-};
 
 function order(orderId: string, status: DepositOrder['status'], amount: number, age: number): DepositOrder {
   return {
@@ -58,7 +39,7 @@ function order(orderId: string, status: DepositOrder['status'], amount: number, 
 const HISTORY = [order('D099', 'credited', 200, 26 * HOUR), order('D098', 'expired', 50, 50 * HOUR), order('D097', 'credited', 100, 120 * HOUR)];
 const orders = (list: DepositOrder[]) => ({ list, pageNo: 1, pageSize: 10, total: list.length, totalPages: 1 });
 const DEPOSIT = {
-  paymentChannels: { channels: [PIX, BANK] },
+  paymentChannels: { channels: [pixChannel, bankChannel] },
   depositOrders: orders(HISTORY),
   depositCreate: order('D100', 'pending', 100, 0),
   depositOrder: order('D100', 'pending', 100, 0),

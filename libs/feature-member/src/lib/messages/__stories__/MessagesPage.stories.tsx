@@ -1,15 +1,15 @@
-import type { PlatformMessage } from '@portal/api-contract';
 import { PlatformError } from '@portal/page-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { MessagesPage } from '../components/MessagesPage';
+import { inboxFixture } from './inboxFixture';
 
 const HOUR = 3_600_000;
 
-/** An inbox the fixtures keep in step like the gateway does (read, read all, delete). */
+/** Four messages, two of them unread. */
 function inbox() {
-  const messages: PlatformMessage[] = [
+  return inboxFixture([
     {
       id: 4,
       title: 'Your weekly bonus has arrived',
@@ -32,39 +32,7 @@ function inbox() {
       createTime: Date.now() - 50 * HOUR,
     },
     { id: 1, title: 'Welcome to the portal', content: '<p>Hello! Your account is ready.</p>', read: true, createTime: Date.now() - 200 * HOUR },
-  ];
-  const unread = () => messages.filter((m) => !m.read).length;
-  return {
-    messageList: () => ({
-      list: messages.map(({ content, ...m }) => ({ ...m, preview: content.replace(/<[^>]*>/g, '') })),
-      pageNo: 1,
-      pageSize: 10,
-      total: messages.length,
-      totalPages: 1,
-      unreadCount: unread(),
-    }),
-    messageDetail: ({ id }: { id: number }) => {
-      const message = messages.find((m) => m.id === id);
-      if (!message) throw new PlatformError({ kind: 'business', endpoint: 'messageDetail', messageKey: 'not_found' });
-      return message;
-    },
-    messageRead: ({ ids }: { ids: number[] }) => {
-      for (const m of messages) if (ids.includes(m.id)) m.read = true;
-      return { unreadCount: unread() };
-    },
-    messageReadAll: () => {
-      for (const m of messages) m.read = true;
-      return { unreadCount: 0 };
-    },
-    messageDelete: ({ id }: { id: number }) => {
-      messages.splice(
-        messages.findIndex((m) => m.id === id),
-        1,
-      );
-      return null;
-    },
-    unreadMessageCount: () => ({ count: unread() }),
-  };
+  ]);
 }
 
 const meta = {

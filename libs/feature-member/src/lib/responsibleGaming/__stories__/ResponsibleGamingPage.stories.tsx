@@ -1,31 +1,15 @@
-import { RG_LIMIT_KINDS, RG_LIMIT_PERIODS, type RgLimits, type RgSession } from '@portal/api-contract';
+import type { RgLimits, RgSession } from '@portal/api-contract';
 import { PlatformError } from '@portal/page-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { ResponsibleGamingPage } from '../components/ResponsibleGamingPage';
+import { rgLimitsFixture } from './rgLimitsFixture';
 
 const DAY = 86_400_000;
 type Limit = RgLimits['limits'][number];
 
-/** Every limit kind × period, unset unless `change` says otherwise (keys `kind:period`). */
-function limits(change: Partial<Record<string, Partial<Limit>>> = {}): RgLimits {
-  return {
-    limits: RG_LIMIT_KINDS.flatMap((kind) =>
-      RG_LIMIT_PERIODS.map((period) => ({
-        kind,
-        period,
-        amount: null,
-        used: 0,
-        remaining: null,
-        resetsAt: null,
-        pending: null,
-        ...change[`${kind}:${period}`],
-      })),
-    ),
-    session: { minutes: null, pending: null },
-  };
-}
+const limits = rgLimitsFixture;
 
 /** A member who set a weekly deposit limit, with a raise waiting for its cooling-off day. */
 function rgAccount() {

@@ -3,33 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { TransferFundPage } from '../components/TransferFundPage';
+import { walletFixtures } from './walletFixtures';
 
-/** The main wallet and three game wallets, kept in step by the transfers like the gateway does. */
-function wallets() {
-  const balances: Record<string, number> = { MAIN: 100, PG: 50.25, JILI: 20 };
-  const snapshot = () => ({
-    sumBalance: Object.values(balances).reduce((a, b) => a + b, 0),
-    wallets: Object.entries(balances).map(([wallet, balance]) => ({ wallet, name: wallet === 'MAIN' ? 'Main' : wallet, balance })),
-  });
-  return {
-    balance: snapshot,
-    merchantWallet: {
-      mode: 'transfer' as const,
-      currency: 'BRL',
-      wallets: [
-        { wallet: 'PG', name: 'PG Soft', transferable: true },
-        { wallet: 'JILI', name: 'JILI', transferable: true },
-        { wallet: 'EVO', name: 'Evolution', transferable: true },
-      ],
-    },
-    consolidatedFunds: () => ({ sumBalance: snapshot().sumBalance, mainBalance: balances['MAIN'] ?? 0, gameBalance: 0, pendingBets: 3, points: 40 }),
-    walletTransfer: ({ from, to, amount }: { from: string; to: string; amount: number }) => {
-      balances[from] = Math.round(((balances[from] ?? 0) - amount) * 100) / 100;
-      balances[to] = Math.round(((balances[to] ?? 0) + amount) * 100) / 100;
-      return { ...snapshot(), transactionId: `t-${from}` };
-    },
-  };
-}
+const wallets = () => walletFixtures().responses;
 
 const meta = {
   title: 'Screens/Member centre/Wallets and transfers',

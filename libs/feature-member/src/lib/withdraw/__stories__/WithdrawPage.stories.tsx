@@ -1,42 +1,12 @@
-import type { PayoutAccount, Withdrawal, WithdrawalQuote } from '@portal/api-contract';
+import type { Withdrawal } from '@portal/api-contract';
 import { PlatformError } from '@portal/page-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { WithdrawPage } from '../components/WithdrawPage';
+import { account, passwordSet, quote } from './withdrawFixtures';
 
 const HOUR = 3_600_000;
-const QUOTE: WithdrawalQuote = {
-  balance: 800,
-  turnoverRequired: 1000,
-  turnoverDone: 700,
-  turnoverShortfall: 300,
-  withdrawable: 500,
-  min: 20,
-  max: 10_000,
-  fee: { rate: 0.01, fixed: 0, min: 2 },
-  quoteFee: null,
-  amountReceived: null,
-  dailyCountLimit: 5,
-  dailyCountUsed: 1,
-  dailyAmountLimit: 20_000,
-  dailyAmountUsed: 100,
-  confirmWindowMinutes: 60,
-  paymentPasswordSet: true,
-  payoutAccountCount: 1,
-};
-const PASSWORD = { isSet: true, locked: false, lockedUntil: null, remainingAttempts: 5, mobileBound: true, maskedMobile: '+55 ******4321' };
-const ACCOUNT: PayoutAccount = {
-  id: 3,
-  type: 'PIX',
-  holderName: 'Demo Player',
-  bankName: null,
-  bankCode: null,
-  branch: null,
-  pixKeyType: 'CPF',
-  maskedNumber: '*******8901',
-  createTime: 0,
-};
 const withdrawal = (withdrawalId: string, status: Withdrawal['status'], amount: number, age: number): Withdrawal => ({
   withdrawalId,
   amount,
@@ -44,7 +14,7 @@ const withdrawal = (withdrawalId: string, status: Withdrawal['status'], amount: 
   amountReceived: amount - 2,
   status,
   reason: null,
-  payoutAccount: ACCOUNT,
+  payoutAccount: account,
   createTime: Date.now() - age,
   reviewTime: null,
   paidTime: status === 'paid' || status === 'received' ? Date.now() - age + HOUR : null,
@@ -54,9 +24,9 @@ const withdrawal = (withdrawalId: string, status: Withdrawal['status'], amount: 
 });
 const page = (list: Withdrawal[]) => ({ list, pageNo: 1, pageSize: 10, total: list.length, totalPages: list.length ? 1 : 0 });
 const WITHDRAW = {
-  withdrawalQuote: QUOTE,
-  paymentPasswordStatus: PASSWORD,
-  payoutAccounts: { list: [ACCOUNT], max: 5, holderName: 'Demo Player' },
+  withdrawalQuote: quote,
+  paymentPasswordStatus: passwordSet,
+  payoutAccounts: { list: [account], max: 5, holderName: 'Demo Player' },
   withdrawals: page([withdrawal('W12', 'paid', 100, 90 * 60_000), withdrawal('W11', 'received', 250, 30 * HOUR), withdrawal('W10', 'rejected', 80, 80 * HOUR)]),
 };
 
@@ -93,8 +63,8 @@ export const OverTheLimit: Story = {
 export const NoPaymentPassword: Story = {
   decorators: memberPortal({
     ...WITHDRAW,
-    withdrawalQuote: { ...QUOTE, paymentPasswordSet: false },
-    paymentPasswordStatus: { ...PASSWORD, isSet: false },
+    withdrawalQuote: { ...quote, paymentPasswordSet: false },
+    paymentPasswordStatus: { ...passwordSet, isSet: false },
     payoutAccounts: { list: [], max: 5, holderName: null },
     withdrawals: page([]),
   }),
@@ -115,8 +85,8 @@ export const Loading: Story = {
 export const Failed: Story = {
   decorators: memberPortal({
     withdrawalQuote: new PlatformError({ kind: 'network', endpoint: 'withdrawalQuote' }),
-    paymentPasswordStatus: PASSWORD,
-    payoutAccounts: { list: [ACCOUNT], max: 5, holderName: 'Demo Player' },
+    paymentPasswordStatus: passwordSet,
+    payoutAccounts: { list: [account], max: 5, holderName: 'Demo Player' },
     withdrawals: new PlatformError({ kind: 'network', endpoint: 'withdrawals' }),
   }),
   play: async ({ canvasElement }) => {
