@@ -57,6 +57,9 @@ export * from './lib/timing/constants/SMS_SEND_THROTTLE_MS';
 export * from './lib/timing/constants/CAPTCHA_REFRESH_THROTTLE_MS';
 export * from './lib/timing/constants/SOCIAL_SMS_COUNTDOWN_SECONDS';
 
+// Language switch (side menu, security centre)
+export * from './lib/language/hooks/useLanguageSwitch';
+
 // Query states
 export * from './lib/query/components/QueryState';
 export * from './lib/query/components/StatePanel';

@@ -23,6 +23,8 @@ export interface PortalTestOptions {
   client?: PlatformClient;
   /** The jotai store (session, modals…); a fresh one by default. */
   store?: PortalStore;
+  /** A session token put in the store (a logged-in member: calls that need a session run); none by default. */
+  token?: string;
   /** The router's first URL, e.g. `/member/records?member=deposits&dep.page=2` (default `/`). */
   url?: string;
   brand?: BrandConfig;
@@ -47,6 +49,7 @@ export function PortalTestProviders({
   fetch,
   client,
   store,
+  token,
   brand = testBrand,
   mode = 'dark',
   locale,
@@ -55,6 +58,7 @@ export function PortalTestProviders({
 }: PortalTestProvidersProps) {
   const [stack] = useState(() => {
     const ownStore = store ?? createStore();
+    if (token) ownStore.set(sessionTokenState, token);
     const ownClient =
       client ??
       (fetch
@@ -90,12 +94,12 @@ export interface RenderWithPortalResult extends RenderResult {
  * i18n, theme and a memory router at `url`. One call instead of the stack rebuilt in each test.
  */
 export function renderWithPortal(ui: ReactElement, options: RenderWithPortalOptions = {}): RenderWithPortalResult {
-  const { responses, fetch, client, store = createStore(), url = '/', brand, mode, locale, messages, ...renderOptions } = options;
+  const { responses, fetch, client, store = createStore(), token, url = '/', brand, mode, locale, messages, ...renderOptions } = options;
   const fixtureClient = client || fetch ? null : createFixtureClient(responses ?? {});
   const ownClient = client ?? fixtureClient ?? undefined;
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
   const result = render(
-    <PortalTestProviders client={ownClient} fetch={fetch} store={store} brand={brand} mode={mode} locale={locale} messages={messages}>
+    <PortalTestProviders client={ownClient} fetch={fetch} store={store} token={token} brand={brand} mode={mode} locale={locale} messages={messages}>
       <RouterProvider router={router} />
     </PortalTestProviders>,
     renderOptions,

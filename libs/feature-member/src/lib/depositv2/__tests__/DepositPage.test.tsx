@@ -1,30 +1,13 @@
-import type { DepositOrder, PaymentChannel } from '@portal/api-contract';
+import type { DepositOrder } from '@portal/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderMemberPage } from '../../../__tests__/renderMemberPage';
+import { bankChannel, pixChannel } from '../__stories__/paymentChannelsFixture';
 import { DepositPage } from '../components/DepositPage';
 
-const pix: PaymentChannel = {
-  channelId: 'pix',
-  type: 'PIX',
-  name: 'PIX',
-  min: 10,
-  max: 50_000,
-  fee: { rate: 0, fixed: 0, min: 0 },
-  quickAmounts: [50, 100, 500],
-  expiryMinutes: 15,
-  etaMinutes: 0,
-};
-const bank: PaymentChannel = {
-  ...pix,
-  channelId: 'bank',
-  type: 'BANK_TRANSFER',
-  name: 'Bank transfer',
-  min: 50,
-  fee: { rate: 0.01, fixed: 0, min: 1 },
-  etaMinutes: 30,
-};
+const pix = pixChannel;
+const bank = bankChannel;
 const noOrders = { list: [], pageNo: 1, pageSize: 10, total: 0, totalPages: 0 };
 
 function order(status: DepositOrder['status']): DepositOrder {

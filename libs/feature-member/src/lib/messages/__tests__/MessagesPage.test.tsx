@@ -1,14 +1,13 @@
-import type { PlatformMessage } from '@portal/api-contract';
-import { PlatformError } from '@portal/data-access/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderMemberPage } from '../../../__tests__/renderMemberPage';
+import { inboxFixture } from '../__stories__/inboxFixture';
 import { MessagesPage } from '../components/MessagesPage';
 
-/** An inbox the fixtures keep in step like the gateway does (read, read all, delete). */
+/** Two messages (one unread, with HTML to sanitise) on the shared inbox fixture. */
 function inbox() {
-  const messages: PlatformMessage[] = [
+  return inboxFixture([
     {
       id: 2,
       title: 'Weekly bonus',
@@ -17,39 +16,7 @@ function inbox() {
       createTime: 2000,
     },
     { id: 1, title: 'Welcome', content: '<p>Hello</p>', read: true, createTime: 1000 },
-  ];
-  const unread = () => messages.filter((m) => !m.read).length;
-  return {
-    messageList: () => ({
-      list: messages.map(({ content, ...m }) => ({ ...m, preview: content.replace(/<[^>]*>/g, '') })),
-      pageNo: 1,
-      pageSize: 10,
-      total: messages.length,
-      totalPages: 1,
-      unreadCount: unread(),
-    }),
-    messageDetail: ({ id }: { id: number }) => {
-      const message = messages.find((m) => m.id === id);
-      if (!message) throw new PlatformError({ kind: 'business', endpoint: 'messageDetail', messageKey: 'not_found' });
-      return message;
-    },
-    messageRead: ({ ids }: { ids: number[] }) => {
-      for (const m of messages) if (ids.includes(m.id)) m.read = true;
-      return { unreadCount: unread() };
-    },
-    messageReadAll: () => {
-      for (const m of messages) m.read = true;
-      return { unreadCount: 0 };
-    },
-    messageDelete: ({ id }: { id: number }) => {
-      messages.splice(
-        messages.findIndex((m) => m.id === id),
-        1,
-      );
-      return null;
-    },
-    unreadMessageCount: () => ({ count: unread() }),
-  };
+  ]);
 }
 
 describe('MessagesPage', () => {

@@ -1,39 +1,14 @@
-import { RG_LIMIT_KINDS, RG_LIMIT_PERIODS, type PaymentChannel, type RgLimits } from '@portal/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderMemberPage } from '../../../__tests__/renderMemberPage';
+import { rgLimitsFixture } from '../__stories__/rgLimitsFixture';
+import { pixChannel } from '../../depositv2/__stories__/paymentChannelsFixture';
 import { DepositPage } from '../../depositv2/components/DepositPage';
 
-function limits(change: Partial<Record<string, Partial<RgLimits['limits'][number]>>> = {}): RgLimits {
-  return {
-    limits: RG_LIMIT_KINDS.flatMap((kind) =>
-      RG_LIMIT_PERIODS.map((period) => ({
-        kind,
-        period,
-        amount: null,
-        used: 0,
-        remaining: null,
-        resetsAt: null,
-        pending: null,
-        ...change[`${kind}:${period}`],
-      })),
-    ),
-    session: { minutes: null, pending: null },
-  };
-}
+const limits = rgLimitsFixture;
 
-const pix: PaymentChannel = {
-  channelId: 'pix',
-  type: 'PIX',
-  name: 'PIX',
-  min: 10,
-  max: 50_000,
-  fee: { rate: 0, fixed: 0, min: 0 },
-  quickAmounts: [50, 100, 500],
-  expiryMinutes: 15,
-  etaMinutes: 0,
-};
+const pix = pixChannel;
 const noOrders = { list: [], pageNo: 1, pageSize: 10, total: 0, totalPages: 0 };
 const OFFER = 'Set a deposit limit before your first deposit?';
 

@@ -1,31 +1,16 @@
-import { RG_LIMIT_KINDS, RG_LIMIT_PERIODS, type RgLimits, type RgSession } from '@portal/api-contract';
+import type { RgSession } from '@portal/api-contract';
 import { PlatformError } from '@portal/data-access';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderMemberPage } from '../../../__tests__/renderMemberPage';
+import { rgLimitsFixture } from '../__stories__/rgLimitsFixture';
 import { ResponsibleGamingPage } from '../components/ResponsibleGamingPage';
 import { parseLimitAmount } from '../utils/parseLimitAmount';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 
-function limits(change: Partial<Record<string, Partial<RgLimits['limits'][number]>>> = {}): RgLimits {
-  return {
-    limits: RG_LIMIT_KINDS.flatMap((kind) =>
-      RG_LIMIT_PERIODS.map((period) => ({
-        kind,
-        period,
-        amount: null,
-        used: 0,
-        remaining: null,
-        resetsAt: null,
-        pending: null,
-        ...change[`${kind}:${period}`],
-      })),
-    ),
-    session: { minutes: null, pending: null },
-  };
-}
+const limits = rgLimitsFixture;
 
 const session: RgSession = {
   startedAt: NOW - 60_000,

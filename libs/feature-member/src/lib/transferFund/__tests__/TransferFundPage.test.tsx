@@ -2,37 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderMemberPage } from '../../../__tests__/renderMemberPage';
+import { walletFixtures } from '../__stories__/walletFixtures';
 import { TransferFundPage } from '../components/TransferFundPage';
 import { getRecoverableWallets, getWalletRows } from '../utils/getWalletRows';
-
-function walletFixtures() {
-  const balances: Record<string, number> = { MAIN: 100, PG: 50.25, JILI: 20 };
-  const snapshot = () => ({
-    sumBalance: Object.values(balances).reduce((a, b) => a + b, 0),
-    wallets: Object.entries(balances).map(([wallet, balance]) => ({ wallet, name: wallet === 'MAIN' ? 'Main' : wallet, balance })),
-  });
-  return {
-    balances,
-    responses: {
-      balance: snapshot,
-      merchantWallet: {
-        mode: 'transfer' as const,
-        currency: 'BRL',
-        wallets: [
-          { wallet: 'PG', name: 'PG Soft', transferable: true },
-          { wallet: 'JILI', name: 'JILI', transferable: true },
-          { wallet: 'EVO', name: 'Evolution', transferable: true },
-        ],
-      },
-      consolidatedFunds: () => ({ sumBalance: snapshot().sumBalance, mainBalance: balances['MAIN'] ?? 0, gameBalance: 0, pendingBets: 3, points: 40 }),
-      walletTransfer: ({ from, to, amount }: { from: string; to: string; amount: number }) => {
-        balances[from] = Math.round(((balances[from] ?? 0) - amount) * 100) / 100;
-        balances[to] = Math.round(((balances[to] ?? 0) + amount) * 100) / 100;
-        return { ...snapshot(), transactionId: `t-${from}` };
-      },
-    },
-  };
-}
 
 describe('getWalletRows', () => {
   it('puts the main wallet first, then the merchant wallets in order (0 when unused), then unlisted wallets holding money', () => {

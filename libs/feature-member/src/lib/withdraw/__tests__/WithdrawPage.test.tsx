@@ -1,42 +1,12 @@
-import type { PayoutAccount, Withdrawal, WithdrawalQuote } from '@portal/api-contract';
+import type { Withdrawal } from '@portal/api-contract';
 import { defineBrand } from '@portal/brand';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderMemberPage } from '../../../__tests__/renderMemberPage';
+import { account, passwordSet, quote } from '../__stories__/withdrawFixtures';
 import { WithdrawPage } from '../components/WithdrawPage';
 
-const quote: WithdrawalQuote = {
-  balance: 800,
-  turnoverRequired: 1000,
-  turnoverDone: 700,
-  turnoverShortfall: 300,
-  withdrawable: 500,
-  min: 20,
-  max: 10_000,
-  fee: { rate: 0.01, fixed: 0, min: 2 },
-  quoteFee: null,
-  amountReceived: null,
-  dailyCountLimit: 5,
-  dailyCountUsed: 1,
-  dailyAmountLimit: 20_000,
-  dailyAmountUsed: 0,
-  confirmWindowMinutes: 60,
-  paymentPasswordSet: true,
-  payoutAccountCount: 1,
-};
-const passwordSet = { isSet: true, locked: false, lockedUntil: null, remainingAttempts: 5, mobileBound: true, maskedMobile: '+55 ******4321' };
-const account: PayoutAccount = {
-  id: 3,
-  type: 'PIX',
-  holderName: 'Demo Player',
-  bankName: null,
-  bankCode: null,
-  branch: null,
-  pixKeyType: 'CPF',
-  maskedNumber: '*******8901',
-  createTime: 0,
-};
 const paid: Withdrawal = {
   withdrawalId: 'W9',
   amount: 100,

@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useBrand } from '@portal/brand';
-import { activeModalState, languageState, usePermission } from '@portal/data-access';
+import { activeModalState, usePermission } from '@portal/data-access';
+import { LOCALE_NAMES } from '@portal/i18n';
+import { useLanguageSwitch } from '@portal/page-kit';
 import { VisuallyHidden } from '@portal/ui-kit';
-import { useAtom, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { useOpenPersonalCenter } from '../../header/hooks/useOpenPersonalCenter';
 import { useOpenCustomerService } from '../../customer-service/hooks/useOpenCustomerService';
 import { ShellIcon } from '../../icons/components/ShellIcon';
-import { LANGUAGE_NAMES } from '../constants/LANGUAGE_NAMES';
 import { SOCIAL_NETWORKS } from '../constants/SOCIAL_NETWORKS';
 import { useSideMenuCategories } from '../hooks/useSideMenuCategories';
 import { SideMenuAppDownload } from './SideMenuAppDownload';
@@ -83,13 +84,12 @@ export function SideMenu({ mini, onToggleMini }: SideMenuProps) {
   const { memberCentreAvailable } = useShellOptions();
   const { categories } = useSideMenuCategories();
   const { data: permission } = usePermission();
-  const [language, setLanguage] = useAtom(languageState);
+  const { language: currentLanguage, languages, switchLanguage } = useLanguageSwitch();
   const openModal = useSetAtom(activeModalState);
   const openPersonalCenter = useOpenPersonalCenter();
   const customerService = useOpenCustomerService();
   const [serviceOpen, setServiceOpen] = useState(false);
   const serviceListId = useId();
-  const currentLanguage = language ?? brand.defaultLanguage;
 
   const configuredSocial = SOCIAL_NETWORKS.map((network) => ({
     ...network,
@@ -124,15 +124,15 @@ export function SideMenu({ mini, onToggleMini }: SideMenuProps) {
         </StyledMenuList>
       </nav>
 
-      {brand.languages.length > 1 && !mini && (
+      {languages.length > 1 && !mini && (
         <section aria-labelledby={`${serviceListId}-lang`}>
           <StyledSectionTitle id={`${serviceListId}-lang`}>{t`Language`}</StyledSectionTitle>
           <StyledMenuList>
-            {brand.languages.map((locale) => (
+            {languages.map((locale) => (
               <li key={locale}>
-                <StyledMenuButton type="button" aria-pressed={currentLanguage === locale} onClick={() => setLanguage(locale)} lang={locale}>
+                <StyledMenuButton type="button" aria-pressed={currentLanguage === locale} onClick={() => switchLanguage(locale)} lang={locale}>
                   <ShellIcon name="language" />
-                  <StyledLabel>{LANGUAGE_NAMES[locale]}</StyledLabel>
+                  <StyledLabel>{LOCALE_NAMES[locale]}</StyledLabel>
                 </StyledMenuButton>
               </li>
             ))}

@@ -199,9 +199,8 @@ export function LazyImage({
         (typeof fallback === 'string' ? (
           <img src={fallback} alt={alt} width={width} height={height} />
         ) : (
-          <StyledFallback role="img" aria-label={alt}>
-            {fallback ?? <BrokenImageIcon />}
-          </StyledFallback>
+          // A decorative image (alt="") stays decorative when it fails: an img role needs a name.
+          <StyledFallback {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>{fallback ?? <BrokenImageIcon />}</StyledFallback>
         ))}
     </StyledLazyImage>
   );

@@ -1,9 +1,12 @@
 import { BrandProvider, defineBrand } from '@portal/brand';
 import { testBrand } from '@portal/brand/testing';
+import { languageState, sessionTokenState } from '@portal/data-access';
 import { TestPlatformRoot } from '@portal/data-access/testing';
+import { renderWithPortal } from '@portal/page-kit/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
 import { renderWithTheme } from '@portal/ui-kit/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -77,6 +80,35 @@ describe('SideMenu', () => {
     renderMenu(defineBrand({ ...testBrand, languages: ['pt', 'en'] }));
     expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Português' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("stores a logged-in member's language on the platform (updateLanguage) and switches the interface", async () => {
+    const user = userEvent.setup();
+    const store = createStore();
+    store.set(sessionTokenState, 'member-token');
+    const { calls } = renderWithPortal(<SideMenu mini={false} onToggleMini={() => undefined} />, {
+      brand: defineBrand({ ...testBrand, languages: ['pt', 'en', 'zh'] }),
+      store,
+      responses: { gameMenus, updateLanguage: null },
+    });
+    await user.click(screen.getByRole('button', { name: '中文' }));
+    expect(store.get(languageState)).toBe('zh');
+    await waitFor(() => expect(calls.find((call) => call.name === 'updateLanguage')?.params).toEqual({ language: 'CN' }));
+    expect(screen.getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("keeps a guest's language on the device only (no updateLanguage without a session)", async () => {
+    const user = userEvent.setup();
+    const store = createStore();
+    const { calls } = renderWithPortal(<SideMenu mini={false} onToggleMini={() => undefined} />, {
+      brand: defineBrand({ ...testBrand, languages: ['pt', 'en'] }),
+      store,
+      responses: { gameMenus },
+    });
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(store.get(languageState)).toBe('en');
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.map((call) => call.name)).not.toContain('updateLanguage');
   });
 
   it('keeps the customer-service submenu closed until asked', async () => {

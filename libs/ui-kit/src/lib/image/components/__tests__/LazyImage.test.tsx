@@ -137,6 +137,17 @@ describe('LazyImage', () => {
     expect(screen.getByText('no image')).toBeInTheDocument();
   });
 
+  it('keeps a decorative image decorative when it fails (no unnamed img role)', async () => {
+    const { container } = renderWithTheme(<LazyImage src="/broken-deco.png" alt="" width={100} height={100} eager />);
+    for (const wait of [400, 800, 0]) {
+      fireEvent.error(container.querySelector('img') as HTMLImageElement);
+      await act(async () => vi.advanceTimersByTime(wait));
+    }
+    expect(box(container)).toHaveAttribute('data-state', 'error');
+    expect(container.querySelector('[role="img"]')).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"]')).toBeInTheDocument();
+  });
+
   it('starts a URL that loaded before at once when mounted again', () => {
     const first = renderWithTheme(<LazyImage src="/seen.png" alt="Seen" width={10} height={10} eager />);
     fireEvent.load(screen.getByRole('img', { name: 'Seen' }));

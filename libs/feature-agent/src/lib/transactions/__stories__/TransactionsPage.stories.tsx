@@ -1,0 +1,77 @@
+import type { AgentTransaction } from '@portal/api-contract';
+import { PlatformError } from '@portal/page-kit/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { agentPortal, pending } from '../../../__stories__/agentPortal';
+import { TransactionsPage } from '../components/TransactionsPage';
+
+const HOUR = 3_600_000;
+const MOVES: [string, number, string | null][] = [
+  ['commission', 18.4, null],
+  ['transfer_to_downline', -100, 'carla'],
+  ['deposit', 500, null],
+  ['bet', -20, null],
+  ['payout', 46, null],
+  ['transfer_from_downline', 35, 'diego'],
+  ['daily_salary', 6.4, null],
+  ['withdrawal', -200, null],
+];
+const ROWS: AgentTransaction[] = MOVES.map(([kind, amount, counterparty], i) => ({
+  id: 900 - i,
+  createdAt: Date.now() - i * 7 * HOUR,
+  kind,
+  wallet: 'MAIN',
+  amount,
+  counterparty,
+}));
+const TOTALS = {
+  credits: ROWS.filter((r) => r.amount > 0).reduce((s, r) => s + r.amount, 0),
+  debits: -ROWS.filter((r) => r.amount < 0).reduce((s, r) => s + r.amount, 0),
+};
+
+const meta = {
+  title: 'Screens/Agent centre/Transaction details',
+  component: TransactionsPage,
+} satisfies Meta<typeof TransactionsPage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The agent's own ledger with its transfers with the team, money in and out of the period. */
+export const Transactions: Story = {
+  decorators: agentPortal(
+    { agentTransactions: { list: ROWS, pageNo: 1, pageSize: 20, total: ROWS.length, totalPages: 1, totals: TOTALS } },
+    '/?agent=transactionDetails',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Transactions' });
+    await expect(await within(table).findByText('carla')).toBeInTheDocument();
+  },
+};
+
+/** Nothing in the period. */
+export const Empty: Story = {
+  decorators: agentPortal({ agentTransactions: { list: [], pageNo: 1, pageSize: 20, total: 0, totalPages: 0, totals: { credits: 0, debits: 0 } } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No transactions in this period')).toBeInTheDocument();
+  },
+};
+
+/** Waiting for the platform. */
+export const Loading: Story = {
+  decorators: agentPortal({ agentTransactions: pending }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table', { name: 'Transactions' })).toBeInTheDocument();
+  },
+};
+
+/** The platform is unreachable: a translated error with a retry. */
+export const Failed: Story = {
+  decorators: agentPortal({ agentTransactions: new PlatformError({ kind: 'network', endpoint: 'agentTransactions' }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This could not be loaded')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};

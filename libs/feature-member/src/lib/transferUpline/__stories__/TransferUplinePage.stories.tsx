@@ -1,0 +1,78 @@
+import { PlatformError } from '@portal/page-kit/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { memberPortal, pending } from '../../../__stories__/memberPortal';
+import { TransferUplinePage } from '../components/TransferUplinePage';
+
+const INFO = { upline: 'ag***01', balance: 250, min: 10, max: 5_000, paymentPasswordSet: true };
+
+/** The upline transfer, kept in step like the gateway does (the balance goes down). */
+function upline() {
+  let balance = INFO.balance;
+  return {
+    uplineTransferInfo: () => ({ ...INFO, balance }),
+    uplineTransfer: ({ amount }: { amount: number }) => {
+      balance -= amount;
+      return { transferId: 'U1001', amount, upline: INFO.upline, balance, createTime: Date.now() };
+    },
+    balance: () => ({ sumBalance: balance, wallets: [] }),
+  };
+}
+
+const meta = {
+  title: 'Screens/Member centre/Transfer to upline',
+  component: TransferUplinePage,
+} satisfies Meta<typeof TransferUplinePage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The upline, the main wallet and the form (amount and payment password). */
+export const Form: Story = {
+  decorators: memberPortal(upline(), '/?member=transferUpline'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('ag***01')).toBeInTheDocument();
+    await expect(canvas.getByRole('form', { name: 'Transfer to upline' })).toBeInTheDocument();
+  },
+};
+
+/** A transfer of $50.00: confirmed, and the main wallet shows what is left. */
+export const Transfer: Story = {
+  decorators: memberPortal(upline(), '/?member=transferUpline'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Transfer to upline' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Amount/ }), '50');
+    await userEvent.type(within(form).getByLabelText(/Payment password/), '123456');
+    await userEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Transferred $50.00 to your upline.');
+    await expect(await canvas.findByText('$200.00')).toBeInTheDocument();
+  },
+};
+
+/** No payment password yet: the member is sent to set one. */
+export const NoPaymentPassword: Story = {
+  decorators: memberPortal({ uplineTransferInfo: { ...INFO, paymentPasswordSet: false } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Set it on the withdrawal page.' })).toBeInTheDocument();
+  },
+};
+
+/** Waiting for the platform: skeleton lines. */
+export const Loading: Story = {
+  decorators: memberPortal({ uplineTransferInfo: pending }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+  },
+};
+
+/** The platform is unreachable: a translated error with a retry. */
+export const Failed: Story = {
+  decorators: memberPortal({ uplineTransferInfo: new PlatformError({ kind: 'network', endpoint: 'uplineTransferInfo' }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The transfer could not be prepared')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
