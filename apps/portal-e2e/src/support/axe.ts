@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
@@ -37,8 +40,42 @@ export async function waitForAnimations(page: Page) {
   );
 }
 
-/** Serious/critical violations per page shape judged in this worker (journeys run in one worker). */
-const judged = new Map<string, Result[]>();
+/**
+ * Serious/critical violations per page shape judged in this run. Kept in memory and, when the run
+ * names a directory (`E2E_AXE_JUDGED_DIR`, set once per run by playwright.config.ts), shared with
+ * the run's other workers through one small file per shape: a page shape judged by one worker is
+ * not scanned again by the other. A missing or unreadable file only means one more scan.
+ */
+const judgedHere = new Map<string, Result[]>();
+const judgedDir = process.env['E2E_AXE_JUDGED_DIR'];
+const judgedFile = (fingerprint: string) => join(judgedDir!, `${createHash('sha1').update(fingerprint).digest('hex')}.json`);
+const judged = {
+  get(fingerprint: string): Result[] | undefined {
+    const known = judgedHere.get(fingerprint);
+    if (known || !judgedDir) return known;
+    try {
+      const stored = JSON.parse(readFileSync(judgedFile(fingerprint), 'utf8')) as { fingerprint: string; violations: Result[] };
+      if (stored.fingerprint !== fingerprint) return undefined;
+      judgedHere.set(fingerprint, stored.violations);
+      return stored.violations;
+    } catch {
+      return undefined;
+    }
+  },
+  set(fingerprint: string, violations: Result[]) {
+    judgedHere.set(fingerprint, violations);
+    if (!judgedDir) return;
+    try {
+      mkdirSync(judgedDir, { recursive: true });
+      const file = judgedFile(fingerprint);
+      const partial = `${file}.${process.pid}.tmp`;
+      writeFileSync(partial, JSON.stringify({ fingerprint, violations }));
+      renameSync(partial, file);
+    } catch {
+      // Not shared: the other worker scans this shape itself.
+    }
+  },
+};
 
 /**
  * Runs axe on a page at every checkpoint of a journey (after a navigation has settled, at each
