@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axeCore from 'axe-core';
 import type { Result } from 'axe-core';
 
 /** Impacts that fail a journey. */
@@ -38,6 +39,28 @@ export async function waitForAnimations(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
   );
+}
+
+/** A statement that leaves the page as it is: AxeBuilder's injection when axe is in every frame already. */
+const AXE_ALREADY_THERE = ';';
+
+/**
+ * The axe source AxeBuilder should inject. AxeBuilder evaluates axe's 650 KB source in the page
+ * twice per scan (and once in every frame); a document scanned before keeps the axe of that scan
+ * (the same version), so it gets a no-op instead. A single-frame page without axe gets it once,
+ * here. Pages with frames that lack axe take AxeBuilder's own way.
+ */
+async function axeSourceFor(page: Page): Promise<string> {
+  const frames = page.frames();
+  const present = await Promise.all(
+    frames.map((frame) => frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function').catch(() => false)),
+  );
+  if (present.every(Boolean)) return AXE_ALREADY_THERE;
+  if (frames.length === 1) {
+    await page.evaluate(axeCore.source);
+    return AXE_ALREADY_THERE;
+  }
+  return axeCore.source;
 }
 
 /**
@@ -154,7 +177,7 @@ export class AxeScanner {
       const fingerprint = `${path}|${shape.theme}|${shape.dialogs}|${shape.elements}|${this.optOuts.map((optOut) => optOut.selector).join(',')}`;
       let violations = judged.get(fingerprint);
       if (!violations) {
-        let builder = new AxeBuilder({ page })
+        let builder = new AxeBuilder({ page, axeSource: await axeSourceFor(page) })
           .options({ resultTypes: ['violations'] })
           // Legacy mode runs axe in the page itself; the default finishes in a new blank page of
           // the context, which costs seconds and would look like a popup to journeys that wait for one.
