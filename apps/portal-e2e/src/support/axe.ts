@@ -122,8 +122,10 @@ export class AxeScanner {
     private readonly page: Page,
     private readonly optOuts: AxeOptOut[],
   ) {
+    // API calls, and the scripts of lazy routes and dialogs: a page whose chunk is still loading
+    // has not rendered yet (judging it would scan a half-drawn page, then the full one again).
     const track = (delta: number) => (request: { resourceType(): string }) => {
-      if (!['fetch', 'xhr'].includes(request.resourceType())) return;
+      if (!['fetch', 'xhr', 'script'].includes(request.resourceType())) return;
       this.inFlight = Math.max(0, this.inFlight + delta);
       this.lastNetwork = Date.now();
     };
@@ -136,8 +138,8 @@ export class AxeScanner {
   }
 
   /**
-   * Waits until the page has settled: no API call for a moment and the element count steady (a
-   * lazy route rendered, a list filled). Capped: polling pages never go fully quiet.
+   * Waits until the page has settled: no API call or script load for a moment and the element
+   * count steady (a lazy route rendered, a list filled). Capped: polling pages never go fully quiet.
    */
   private async settled() {
     const deadline = Date.now() + QUIET_MAX_MS;
