@@ -59,10 +59,7 @@ export default defineConfig({
   projects:
     BRAND === 'pt'
       ? [
-          // Tests, not files, are shared out between the workers: a file of long journeys (the member
-          // centre's) no longer keeps one worker busy while the other has finished. Journeys in one
-          // file share no state (each creates its own members), so they may run side by side.
-          { name: 'journeys', testIgnore: GLOBAL_STATE, fullyParallel: true },
+          { name: 'journeys', testIgnore: GLOBAL_STATE },
           { name: 'global-state', testMatch: GLOBAL_STATE, workers: 1 },
         ]
       : [{ name: 'brand', testMatch: ['brand-smoke.spec.ts'] }],
