@@ -35,7 +35,9 @@ async function openPage(page: Page, id: string, title: string) {
 
 test.describe('member centre overlay', () => {
   // Every navigation is also an axe scan; on the shared machine a test of a few pages needs minutes.
-  test.describe.configure({ timeout: 180_000 });
+  // Its tests only read seeded accounts (demo, player1, trial): they may run on both workers at
+  // once, so the file's two long every-page tests do not queue behind each other on one worker.
+  test.describe.configure({ timeout: 180_000, mode: 'parallel' });
   // One test per theme, so the two halves run on both workers side by side.
   for (const theme of ['dark', 'light'] as const) {
     test(`every page opens by its ?member= address (${theme} theme; demo member with 90 days of data)`, async ({ page, platform }) => {
