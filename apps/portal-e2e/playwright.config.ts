@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -9,6 +9,17 @@ const outputRoot = join(workspaceRoot, 'apps/portal-e2e/test-output');
 /** The brand under test (apps/portal-brand-<BRAND>): PT runs every journey, other brands the brand smoke journey. */
 const BRAND = process.env['BRAND'] ?? 'pt';
 const brandSuffix = BRAND === 'pt' ? '' : `-${BRAND}`;
+
+/**
+ * Where this run's workers share the axe verdicts of the page shapes they judged (support/axe.ts).
+ * Set once, by the runner (workers inherit it): one fresh directory per run, so no verdict outlives
+ * the build it was made on.
+ */
+if (!process.env['E2E_AXE_JUDGED_DIR']) {
+  const judgedRoot = join(outputRoot, `axe-judged${brandSuffix}`);
+  rmSync(judgedRoot, { recursive: true, force: true });
+  process.env['E2E_AXE_JUDGED_DIR'] = join(judgedRoot, `${process.pid}-${Date.now()}`);
+}
 
 /** Debian's Chromium when present (CI, this machine), Playwright's own browser otherwise. */
 const debianChromium = '/usr/bin/chromium';

@@ -7,7 +7,6 @@ import { operator as operatorCall } from '../support/gateway';
 import { openAsMember, uniqueMobile } from '../support/members';
 import { createPlatform } from '../support/platform';
 import { saveScreenshot } from '../support/screenshots';
-import { settle } from '../support/shell';
 import { totpCode } from '../support/totp';
 
 // The machine is shared by many builds: a cold page can take longer than the default.
@@ -27,7 +26,6 @@ async function setTheme(page: Page, theme: 'dark' | 'light') {
 async function shootBothThemes(page: Page, name: string) {
   for (const theme of ['dark', 'light'] as const) {
     await setTheme(page, theme);
-    await settle(page);
     await saveScreenshot(page, `${name}-${theme}`);
   }
   await setTheme(page, 'dark');

@@ -22,10 +22,6 @@ const PAGES = [
   { id: 'personalProfit', title: 'Lucros e perdas' },
 ] as const;
 
-async function setTheme(page: Page, theme: 'dark' | 'light') {
-  await page.evaluate((value) => localStorage.setItem('theme', JSON.stringify(value)), theme);
-}
-
 async function openPage(page: Page, id: string, title: string) {
   await page.goto(`/rng?member=${id}`);
   const dialog = page.getByRole('dialog', { name: 'Central do membro' });
@@ -39,29 +35,32 @@ async function openPage(page: Page, id: string, title: string) {
 
 test.describe('member centre overlay', () => {
   // Every navigation is also an axe scan; on the shared machine a test of a few pages needs minutes.
-  test.describe.configure({ timeout: 180_000 });
-  test('every page opens by its ?member= address in both themes (demo member with 90 days of data)', async ({ page, platform }) => {
-    test.setTimeout(300_000);
-    const token = await loginToken(platform, 'demo', 'demo1234');
-    await openAsMember(page, '/rng', token);
-    await expect(page.getByRole('button', { name: 'Sacar' })).toBeVisible();
-    for (const theme of ['dark', 'light'] as const) {
-      await setTheme(page, theme);
+  // Its tests only read seeded accounts (demo, player1, trial): they may run on both workers at
+  // once, so the file's two long every-page tests do not queue behind each other on one worker.
+  test.describe.configure({ timeout: 180_000, mode: 'parallel' });
+  // One test per theme, so the two halves run on both workers side by side.
+  for (const theme of ['dark', 'light'] as const) {
+    test(`every page opens by its ?member= address (${theme} theme; demo member with 90 days of data)`, async ({ page, platform }) => {
+      const token = await loginToken(platform, 'demo', 'demo1234');
+      if (theme === 'light') await page.addInitScript(() => localStorage.setItem('theme', '"light"'));
+      await openAsMember(page, '/rng', token);
+      await expect(page.getByRole('button', { name: 'Sacar' })).toBeVisible();
       for (const entry of PAGES) {
         await openPage(page, entry.id, entry.title);
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(theme);
         await saveScreenshot(page, `member-${entry.id}-${theme}`);
       }
-    }
-    // transferUpline only for a member with an upline.
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'Transferir para o superior' })).toHaveCount(0);
-  });
+      // transferUpline only for a member with an upline.
+      await expect(page.getByRole('dialog').getByRole('link', { name: 'Transferir para o superior' })).toHaveCount(0);
+    });
+  }
 
   test('transfer to upline is listed and opens for a member with an upline', async ({ page, platform }) => {
     const token = await loginToken(platform, 'player1', 'player1234');
     await openAsMember(page, '/', token);
     await expect(page.getByRole('button', { name: 'Sacar' })).toBeVisible();
     for (const theme of ['dark', 'light'] as const) {
-      await setTheme(page, theme);
+      await page.evaluate((value) => localStorage.setItem('theme', JSON.stringify(value)), theme);
       await openPage(page, 'transferUpline', 'Transferir para o superior');
       await saveScreenshot(page, `member-transferUpline-${theme}`);
     }

@@ -5,7 +5,6 @@ import { expect as baseExpect, test } from '../support/fixtures';
 import { operator as operatorCall } from '../support/gateway';
 import { money, openAsMember, uniqueName } from '../support/members';
 import { saveScreenshot } from '../support/screenshots';
-import { settle } from '../support/shell';
 
 // Cold pages on the shared machine can take longer than the default 10 s to paint.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -37,7 +36,6 @@ async function setTheme(page: Page, theme: 'dark' | 'light') {
 async function screenshotsInBothThemes(page: Page, name: string) {
   for (const theme of ['dark', 'light'] as const) {
     await setTheme(page, theme);
-    await settle(page);
     await saveScreenshot(page, `member-${name}-${theme}`);
   }
   await setTheme(page, 'dark');

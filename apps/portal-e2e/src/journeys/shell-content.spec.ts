@@ -1,7 +1,6 @@
 import { endpoints } from '@portal/api-contract';
 import { expect, test } from '../support/fixtures';
 import { openAsMember, money, balanceOf } from '../support/members';
-import { settle } from '../support/shell';
 import { saveScreenshot } from '../support/screenshots';
 
 test.describe('shell: content', () => {
@@ -23,7 +22,6 @@ test.describe('shell: content', () => {
           .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
       )
       .toBe(true);
-    await settle(page);
     await saveScreenshot(page, 'shell-promotions-dark');
 
     await cards.filter({ hasText: target.title }).click();
@@ -38,7 +36,6 @@ test.describe('shell: content', () => {
     await page.getByRole('button', { name: 'Tema claro' }).click();
     await page.goto('/promotions');
     await expect(page.locator('[data-state="loaded"]')).toHaveCount(promotions.length);
-    await settle(page);
     await saveScreenshot(page, 'shell-promotions-light');
     await page.getByRole('button', { name: 'Tema claro' }).click();
   });
@@ -84,7 +81,6 @@ test.describe('shell: content', () => {
     await refreshed;
     await expect(page.getByText('Você já resgatou este sorteio.')).toHaveCount(1);
     expect(await balanceOf(platform, member.token)).toBe(afterFirst);
-    await settle(page);
     await saveScreenshot(page, 'shell-raffle-already-claimed');
   });
 
@@ -103,7 +99,6 @@ test.describe('shell: content', () => {
     await expect(items.first()).toContainText(first.list[0].title);
     await expect(items.first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
     await expect(dialog.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
-    await settle(page);
     await saveScreenshot(page, 'shell-notice-modal-dark');
 
     await dialog.getByRole('button', { name: 'Próxima página' }).click();
@@ -126,7 +121,6 @@ test.describe('shell: content', () => {
     await page.getByRole('button', { name: 'Tema claro' }).click();
     await page.getByRole('button', { name: 'Ver todos' }).click();
     await expect(page.getByRole('dialog', { name: 'Avisos' }).getByRole('list', { name: 'Avisos' }).getByRole('button')).toHaveCount(9);
-    await settle(page);
     await saveScreenshot(page, 'shell-notice-modal-light');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Tema claro' }).click();
@@ -160,7 +154,6 @@ test.describe('shell: content', () => {
     const androidQr = dialog.getByRole('img', { name: 'QR code do app para Android' });
     await expect.poll(() => androidQr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(dialog.getByRole('list', { name: 'Passos de instalação no Android' }).getByRole('listitem')).toHaveCount(4);
-    await settle(page);
     await saveScreenshot(page, 'shell-download-modal');
     // Tabs by keyboard.
     await dialog.getByRole('tab', { name: 'Android' }).focus();
@@ -190,7 +183,6 @@ test.describe('shell: content', () => {
     await expect(page.getByText('By registering you accept these demo terms.')).toBeVisible();
     await page.getByRole('navigation', { name: 'Tópicos de ajuda' }).getByRole('button', { name: 'How to deposit' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'How to deposit' })).toBeVisible();
-    await settle(page);
     await saveScreenshot(page, 'shell-help-centre');
 
     const text = page.getByLabel('Sua sugestão');

@@ -1,6 +1,5 @@
 import { expect, test } from '../support/fixtures';
 import { openAsMember, money, balanceOf } from '../support/members';
-import { settle } from '../support/shell';
 import { saveScreenshot } from '../support/screenshots';
 
 test.describe('shell: home', () => {
@@ -13,7 +12,6 @@ test.describe('shell: home', () => {
     // Winner rows with money in the brand's format.
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('$');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
-    await settle(page);
     await saveScreenshot(page, 'shell-home-guest-dark');
 
     const toggle = page.getByRole('button', { name: 'Tema claro' });
@@ -22,7 +20,6 @@ test.describe('shell: home', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).not.toBe(darkBackground);
-    await settle(page);
     await saveScreenshot(page, 'shell-home-guest-light');
 
     await page.reload();
@@ -76,11 +73,8 @@ test.describe('shell: home', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(avatar).toBeFocused();
 
-    await settle(page);
-
     await saveScreenshot(page, 'shell-home-member-dark');
     await page.getByRole('button', { name: 'Tema claro' }).click();
-    await settle(page);
     await saveScreenshot(page, 'shell-home-member-light');
     await page.getByRole('button', { name: 'Tema claro' }).click();
   });

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axeCore from 'axe-core';
 import type { Result } from 'axe-core';
 
 /** Impacts that fail a journey. */
@@ -37,8 +41,64 @@ export async function waitForAnimations(page: Page) {
   );
 }
 
-/** Serious/critical violations per page shape judged in this worker (journeys run in one worker). */
-const judged = new Map<string, Result[]>();
+/** A statement that leaves the page as it is: AxeBuilder's injection when axe is in every frame already. */
+const AXE_ALREADY_THERE = ';';
+
+/**
+ * The axe source AxeBuilder should inject. AxeBuilder evaluates axe's 650 KB source in the page
+ * twice per scan (and once in every frame); a document scanned before keeps the axe of that scan
+ * (the same version), so it gets a no-op instead. A single-frame page without axe gets it once,
+ * here. Pages with frames that lack axe take AxeBuilder's own way.
+ */
+async function axeSourceFor(page: Page): Promise<string> {
+  const frames = page.frames();
+  const present = await Promise.all(
+    frames.map((frame) => frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function').catch(() => false)),
+  );
+  if (present.every(Boolean)) return AXE_ALREADY_THERE;
+  if (frames.length === 1) {
+    await page.evaluate(axeCore.source);
+    return AXE_ALREADY_THERE;
+  }
+  return axeCore.source;
+}
+
+/**
+ * Serious/critical violations per page shape judged in this run. Kept in memory and, when the run
+ * names a directory (`E2E_AXE_JUDGED_DIR`, set once per run by playwright.config.ts), shared with
+ * the run's other workers through one small file per shape: a page shape judged by one worker is
+ * not scanned again by the other. A missing or unreadable file only means one more scan.
+ */
+const judgedHere = new Map<string, Result[]>();
+const judgedDir = process.env['E2E_AXE_JUDGED_DIR'];
+const judgedFile = (fingerprint: string) => join(judgedDir!, `${createHash('sha1').update(fingerprint).digest('hex')}.json`);
+const judged = {
+  get(fingerprint: string): Result[] | undefined {
+    const known = judgedHere.get(fingerprint);
+    if (known || !judgedDir) return known;
+    try {
+      const stored = JSON.parse(readFileSync(judgedFile(fingerprint), 'utf8')) as { fingerprint: string; violations: Result[] };
+      if (stored.fingerprint !== fingerprint) return undefined;
+      judgedHere.set(fingerprint, stored.violations);
+      return stored.violations;
+    } catch {
+      return undefined;
+    }
+  },
+  set(fingerprint: string, violations: Result[]) {
+    judgedHere.set(fingerprint, violations);
+    if (!judgedDir) return;
+    try {
+      mkdirSync(judgedDir, { recursive: true });
+      const file = judgedFile(fingerprint);
+      const partial = `${file}.${process.pid}.tmp`;
+      writeFileSync(partial, JSON.stringify({ fingerprint, violations }));
+      renameSync(partial, file);
+    } catch {
+      // Not shared: the other worker scans this shape itself.
+    }
+  },
+};
 
 /**
  * Runs axe on a page at every checkpoint of a journey (after a navigation has settled, at each
@@ -62,8 +122,10 @@ export class AxeScanner {
     private readonly page: Page,
     private readonly optOuts: AxeOptOut[],
   ) {
+    // API calls, and the scripts of lazy routes and dialogs: a page whose chunk is still loading
+    // has not rendered yet (judging it would scan a half-drawn page, then the full one again).
     const track = (delta: number) => (request: { resourceType(): string }) => {
-      if (!['fetch', 'xhr'].includes(request.resourceType())) return;
+      if (!['fetch', 'xhr', 'script'].includes(request.resourceType())) return;
       this.inFlight = Math.max(0, this.inFlight + delta);
       this.lastNetwork = Date.now();
     };
@@ -76,8 +138,8 @@ export class AxeScanner {
   }
 
   /**
-   * Waits until the page has settled: no API call for a moment and the element count steady (a
-   * lazy route rendered, a list filled). Capped: polling pages never go fully quiet.
+   * Waits until the page has settled: no API call or script load for a moment and the element
+   * count steady (a lazy route rendered, a list filled). Capped: polling pages never go fully quiet.
    */
   private async settled() {
     const deadline = Date.now() + QUIET_MAX_MS;
@@ -117,7 +179,7 @@ export class AxeScanner {
       const fingerprint = `${path}|${shape.theme}|${shape.dialogs}|${shape.elements}|${this.optOuts.map((optOut) => optOut.selector).join(',')}`;
       let violations = judged.get(fingerprint);
       if (!violations) {
-        let builder = new AxeBuilder({ page })
+        let builder = new AxeBuilder({ page, axeSource: await axeSourceFor(page) })
           .options({ resultTypes: ['violations'] })
           // Legacy mode runs axe in the page itself; the default finishes in a new blank page of
           // the context, which costs seconds and would look like a popup to journeys that wait for one.
