@@ -83,14 +83,17 @@ const stillLoading = (scope: Locator) =>
  * same faults: a retry may meet another injected 503).
  */
 async function expectSettled(scope: Locator, what: string) {
-  await expect.poll(() => stillLoading(scope), { message: `${what}: nothing left loading`, timeout: 25_000, intervals: [250] }).toEqual([]);
   // The page's own content, not the centre's menu or the page's title: a blank panel fails here.
-  const content = await scope.evaluate((root) => {
-    const copy = root.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('nav, h1, h2, h3').forEach((node) => node.remove());
-    return (copy.textContent ?? '').trim().length;
-  });
-  expect(content, `${what} is not blank`).toBeGreaterThan(0);
+  const contentLength = () =>
+    scope.evaluate((root) => {
+      const copy = root.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('nav, h1, h2, h3').forEach((node) => node.remove());
+      return (copy.textContent ?? '').trim().length;
+    });
+  // Both in one poll: right after a menu click the new page may not have drawn its skeletons yet
+  // (nothing loading, nothing written), which is not yet settled.
+  const settled = async () => ({ loading: await stillLoading(scope), blank: (await contentLength()) === 0 });
+  await expect.poll(settled, { message: `${what}: nothing left loading, not blank`, timeout: 25_000, intervals: [250] }).toEqual({ loading: [], blank: false });
   for (let round = 0; round < 3 && (await tryAgain(scope).count()) > 0; round++) {
     await tryAgain(scope).first().click();
     await expect.poll(() => stillLoading(scope), { message: `${what}: the retry settles`, timeout: 25_000, intervals: [250] }).toEqual([]);
@@ -119,8 +122,9 @@ async function walk(page: Page, centre: 'member' | 'agent', ids: readonly string
 
 test.describe('centres under faults (2 s latency, 10 % errors)', () => {
   // 13 and 12 pages whose reads wait 2 s each (some one after the other), on a shared machine.
-  test.describe.configure({ timeout: 180_000 });
-  // Faults scoped to the test's browser context (the `faults` fixture, cleared after each test): the journeys beside run unslowed.
+  // Faults scoped to the test's browser context (the `faults` fixture, cleared after each test): the
+  // journeys beside run unslowed, and the three tests may run at once on the project's workers.
+  test.describe.configure({ timeout: 180_000, mode: 'parallel' });
 
   test('every member-centre page and /pointMall keep the shell and settle', async ({ page, faults, createMember }) => {
     // The member is created through the platform API (the `request` fixture: no fault scope, the faults never touch it).

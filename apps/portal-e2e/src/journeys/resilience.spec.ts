@@ -24,8 +24,10 @@ const cspViolations = (page: Page) => {
 const shell = (page: Page) => page.getByRole('banner');
 const retry = (page: Page) => page.getByRole('main').getByRole('button', { name: textIn('pt', 'Try again') });
 
-// Faults scoped to the test's browser context (the `faults` fixture): the journeys beside it run unslowed.
+// Faults scoped to the test's browser context (the `faults` fixture): the journeys beside run
+// unslowed, and the tests may run at once on the project's workers.
 test.describe('under faults', () => {
+  test.describe.configure({ mode: 'parallel' });
   test('a failing game list shows its error with retry inside the shell; the retry loads the games', async ({ page, faults }) => {
     const errors = pageErrors(page);
     await faults.set({ prefix: endpoints.gameList.path, errorRate: 1 });
