@@ -38,12 +38,7 @@ const launchOptions = existsSync(debianChromium)
  * (project `journeys`); fault injection scoped to the journey's browser context (the `faults`
  * fixture: resilience*.spec.ts) is not global state.
  */
-const GLOBAL_STATE = [
-  'auth-access.spec.ts',
-  'shell-chat.spec.ts',
-  'system-status.spec.ts',
-  'responsible-gaming.spec.ts',
-];
+const GLOBAL_STATE = ['auth-access.spec.ts', 'shell-chat.spec.ts', 'system-status.spec.ts', 'responsible-gaming.spec.ts'];
 
 export default defineConfig({
   testDir: './src/journeys',

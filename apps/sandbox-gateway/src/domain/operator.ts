@@ -57,7 +57,9 @@ export function setFault(gw: GatewayContext, fault: Omit<Fault, 'scope'> & { sco
   else draws.set(drawKey(scope, fault.prefix), mulberry32(fault.seed));
   const set = 'DO UPDATE SET latency_ms = excluded.latency_ms, error_rate = excluded.error_rate';
   if (scope === null)
-    gw.db.prepare(`INSERT INTO faults (prefix, latency_ms, error_rate) VALUES (?, ?, ?) ON CONFLICT (prefix) ${set}`).run(fault.prefix, fault.latencyMs, fault.errorRate);
+    gw.db
+      .prepare(`INSERT INTO faults (prefix, latency_ms, error_rate) VALUES (?, ?, ?) ON CONFLICT (prefix) ${set}`)
+      .run(fault.prefix, fault.latencyMs, fault.errorRate);
   else
     gw.db
       .prepare(`INSERT INTO scoped_faults (scope, prefix, latency_ms, error_rate) VALUES (?, ?, ?, ?) ON CONFLICT (scope, prefix) ${set}`)
@@ -100,8 +102,7 @@ export function faultFor(gw: GatewayContext, path: string, scope?: string): Faul
     if (scoped) return scoped;
   }
   const row = gw.db.prepare(`SELECT ${COLUMNS}, NULL AS scope FROM faults WHERE ${MATCHES} ORDER BY length(prefix) DESC LIMIT 1`).get(path, path, path) as
-    | Fault
-    | undefined;
+    Fault | undefined;
   return row ?? null;
 }
 
