@@ -44,17 +44,12 @@ const launchOptions = existsSync(debianChromium)
  */
 /**
  * Journeys that switch the gateway's global state (system status, feature switches, settings,
- * fault injection, the sandbox clock): they run alone, after the others (project `global-state`).
- * Every other journey creates its own members and may run beside another one (project `journeys`).
+ * unscoped fault injection, the sandbox clock): they run alone, after the others (project
+ * `global-state`). Every other journey creates its own members and may run beside another one
+ * (project `journeys`); fault injection scoped to the journey's browser context (the `faults`
+ * fixture: resilience*.spec.ts) is not global state.
  */
-const GLOBAL_STATE = [
-  'auth-access.spec.ts',
-  'shell-chat.spec.ts',
-  'system-status.spec.ts',
-  'resilience.spec.ts',
-  'resilience-centres.spec.ts',
-  'responsible-gaming.spec.ts',
-];
+const GLOBAL_STATE = ['auth-access.spec.ts', 'shell-chat.spec.ts', 'system-status.spec.ts', 'responsible-gaming.spec.ts'];
 
 export default defineConfig({
   testDir: './src/journeys',

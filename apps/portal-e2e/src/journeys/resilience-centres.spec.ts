@@ -4,7 +4,7 @@ import { agentCentre, openWithToken, tokenOf } from '../support/agent';
 import { textIn } from '../support/brand';
 import { expect, test } from '../support/fixtures';
 import { loginAs } from '../support/members';
-import type { Operator } from '../support/operator';
+import type { ScopedFaults } from '../support/operator';
 import { saveScreenshot } from '../support/screenshots';
 
 /**
@@ -49,8 +49,8 @@ const AGENT_PAGES = [
 ] as const;
 
 /** 2 s latency and 10 % 503s on every platform call, the same draws in every run. */
-const underFaults = async (operator: Operator) => {
-  for (const prefix of ['/wps', '/lgw']) await operator.setFault({ prefix, latencyMs: 2_000, errorRate: 0.1, seed: 18 });
+const underFaults = async (faults: ScopedFaults) => {
+  for (const prefix of ['/wps', '/lgw']) await faults.set({ prefix, latencyMs: 2_000, errorRate: 0.1, seed: 18 });
 };
 const tryAgain = (scope: Locator) => scope.getByRole('button', { name: textIn('pt', 'Try again'), exact: true });
 
@@ -83,14 +83,17 @@ const stillLoading = (scope: Locator) =>
  * same faults: a retry may meet another injected 503).
  */
 async function expectSettled(scope: Locator, what: string) {
-  await expect.poll(() => stillLoading(scope), { message: `${what}: nothing left loading`, timeout: 25_000, intervals: [250] }).toEqual([]);
   // The page's own content, not the centre's menu or the page's title: a blank panel fails here.
-  const content = await scope.evaluate((root) => {
-    const copy = root.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('nav, h1, h2, h3').forEach((node) => node.remove());
-    return (copy.textContent ?? '').trim().length;
-  });
-  expect(content, `${what} is not blank`).toBeGreaterThan(0);
+  const contentLength = () =>
+    scope.evaluate((root) => {
+      const copy = root.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('nav, h1, h2, h3').forEach((node) => node.remove());
+      return (copy.textContent ?? '').trim().length;
+    });
+  // Both in one poll: right after a menu click the new page may not have drawn its skeletons yet
+  // (nothing loading, nothing written), which is not yet settled.
+  const settled = async () => ({ loading: await stillLoading(scope), blank: (await contentLength()) === 0 });
+  await expect.poll(settled, { message: `${what}: nothing left loading, not blank`, timeout: 25_000, intervals: [250] }).toEqual({ loading: [], blank: false });
   for (let round = 0; round < 3 && (await tryAgain(scope).count()) > 0; round++) {
     await tryAgain(scope).first().click();
     await expect.poll(() => stillLoading(scope), { message: `${what}: the retry settles`, timeout: 25_000, intervals: [250] }).toEqual([]);
@@ -119,13 +122,14 @@ async function walk(page: Page, centre: 'member' | 'agent', ids: readonly string
 
 test.describe('centres under faults (2 s latency, 10 % errors)', () => {
   // 13 and 12 pages whose reads wait 2 s each (some one after the other), on a shared machine.
-  test.describe.configure({ timeout: 180_000 });
-  test.afterEach(async ({ operator }) => operator.clearFaults());
+  // Faults scoped to the test's browser context (the `faults` fixture, cleared after each test): the
+  // journeys beside run unslowed, and the three tests may run at once on the project's workers.
+  test.describe.configure({ timeout: 180_000, mode: 'parallel' });
 
-  test('every member-centre page and /pointMall keep the shell and settle', async ({ page, operator, createMember }) => {
-    // The member is created through the platform API before the faults apply to it.
+  test('every member-centre page and /pointMall keep the shell and settle', async ({ page, faults, createMember }) => {
+    // The member is created through the platform API (the `request` fixture: no fault scope, the faults never touch it).
     const member = await createMember({ prefix: 'flt', deposit: 500 });
-    await underFaults(operator);
+    await underFaults(faults);
     const errors = pageErrors(page);
     await loginAs(page, member);
     await walk(page, 'member', MEMBER_PAGES, (path) => page.goto(path));
@@ -137,9 +141,9 @@ test.describe('centres under faults (2 s latency, 10 % errors)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('every agent-centre page keeps the shell and settles', async ({ page, request, operator }) => {
+  test('every agent-centre page keeps the shell and settles', async ({ page, request, faults }) => {
     const token = await tokenOf(request, 'agent', 'agent1234');
-    await underFaults(operator);
+    await underFaults(faults);
     const errors = pageErrors(page);
     await walk(page, 'agent', AGENT_PAGES, (path) => openWithToken(page, path, token));
     await saveScreenshot(page, 'faults-agent-centre');
@@ -149,7 +153,7 @@ test.describe('centres under faults (2 s latency, 10 % errors)', () => {
   test('a deposit refused by a 503 keeps its amount and creates no order; the next press creates exactly one', async ({
     page,
     platform,
-    operator,
+    faults,
     createMember,
   }) => {
     const member = await createMember({ prefix: 'fdp' });
@@ -159,12 +163,12 @@ test.describe('centres under faults (2 s latency, 10 % errors)', () => {
     const dialog = page.getByRole('dialog', { name: textIn('pt', 'Member centre') });
     const form = dialog.getByRole('form', { name: textIn('pt', 'Deposit with {0}', { 0: 'PIX' }) });
     await form.getByRole('textbox').fill('123.45');
-    await operator.setFault({ prefix: endpoints.depositCreate.path, errorRate: 1 });
+    await faults.set({ prefix: endpoints.depositCreate.path, errorRate: 1 });
     await form.getByRole('button', { name: textIn('pt', 'Deposit'), exact: true }).click();
     await expect(form.getByRole('alert')).toHaveText(textIn('pt', 'The service is unavailable, please try again later'));
     await expect(form.getByRole('textbox')).toHaveValue('123.45');
     await saveScreenshot(page, 'faults-deposit-refused');
-    await operator.clearFaults();
+    await faults.clear();
     // A money move is never sent again by the client by itself.
     expect(await orders()).toBe(0);
     await form.getByRole('button', { name: textIn('pt', 'Deposit'), exact: true }).click();

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { AxeScanner, registerScanner, type AxeOptOut } from './axe';
 import { registerMember, type NewMember, type TestMember } from './members';
-import { createOperator, type Operator } from './operator';
+import { createOperator, scopeFaults, type Operator, type ScopedFaults } from './operator';
 import { createPlatform, type Platform } from './platform';
 
 export interface PortalFixtures {
@@ -9,6 +9,12 @@ export interface PortalFixtures {
   platform: Platform;
   /** Sandbox operator controls (deposit, switches, SMS/captcha/2FA codes…). */
   operator: Operator;
+  /**
+   * Fault injection for this test's browser context only (operator.ts scopeFaults): `faults.set({
+   * prefix, latencyMs, errorRate, seed })`; cleared after the test. A journey using it may run
+   * beside the others.
+   */
+  faults: ScopedFaults;
   /** Registers a fresh member through the API (optionally with mobile, e-mail, a deposit); returns it logged in. */
   createMember: (member?: NewMember) => Promise<TestMember>;
   /**
@@ -32,6 +38,11 @@ export const test = base.extend<PortalFixtures>({
   },
   operator: async ({ request }, provide) => {
     await provide(createOperator(request));
+  },
+  faults: async ({ operator, page }, provide, testInfo) => {
+    const faults = await scopeFaults(operator, page, testInfo);
+    await provide(faults);
+    await faults.clear();
   },
   createMember: async ({ platform, operator }, provide) => {
     await provide((member) => registerMember(platform, operator, member));

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { operator as operatorCall } from './gateway';
 
 interface Envelope<T> {
@@ -9,6 +9,44 @@ interface Envelope<T> {
 
 export interface OperatorSettings {
   loginedToHomePage: boolean;
+}
+
+/** A fault on a /wps or /lgw prefix: added latency, share of 503 answers, seed of the draws (repeatable errors). */
+export interface FaultSetting {
+  prefix: string;
+  latencyMs?: number;
+  errorRate?: number;
+  seed?: number;
+}
+
+/** Faults of one test's browser context (the `faults` fixture). */
+export interface ScopedFaults {
+  /** The scope: the value of FAULT_SCOPE_HEADER on every request of the test's browser context. */
+  scope: string;
+  set(fault: FaultSetting): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/** The sandbox's fault-scope header (apps/sandbox-gateway src/domain/operator.ts): faults set with its scope apply only to requests carrying it. */
+export const FAULT_SCOPE_HEADER = 'X-Sandbox-Fault-Scope';
+
+/**
+ * Puts the browser context of a test in a fault scope of its own (its test id, 1–64 of
+ * [A-Za-z0-9_-]): every request of the context carries FAULT_SCOPE_HEADER, so faults set for the
+ * scope hit this journey only and it may run beside the others (project `journeys`). Requests
+ * through the `request` fixture (platform, operator, createMember) carry no scope.
+ * The header goes on every request of the context, cross-origin ones too: images and frame
+ * navigations (the game and chat frames) take it as is; a cross-origin fetch() would need a CORS
+ * preflight, and the journeys that use this make none (the portal talks to its platform same-origin).
+ */
+export async function scopeFaults(operator: Operator, page: Page, testInfo: TestInfo): Promise<ScopedFaults> {
+  const scope = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(-64);
+  await page.context().setExtraHTTPHeaders({ [FAULT_SCOPE_HEADER]: scope });
+  return {
+    scope,
+    set: (fault) => operator.setFault({ ...fault, scope }),
+    clear: () => operator.clearFaults(scope),
+  };
 }
 
 /** The operator's view of the sandbox: controls no real platform has (`/sandbox/...`, guarded by the operator key). */
@@ -30,9 +68,13 @@ export interface Operator {
   captchaAnswer(page: Page): Promise<string>;
   /** The current 2FA (TOTP) code of a member with 2FA on (stands in for the authenticator app). */
   twoFactorCode(username: string): Promise<string>;
-  /** Fault injection on a /wps or /lgw prefix (latency, share of 503 answers); clearFaults removes every one. */
-  setFault(fault: { prefix: string; latencyMs?: number; errorRate?: number; seed?: number }): Promise<void>;
-  clearFaults(): Promise<void>;
+  /**
+   * Fault injection on a /wps or /lgw prefix (latency, share of 503 answers). Without a scope it
+   * slows every journey running beside: journeys use the `faults` fixture (scoped to their browser
+   * context) instead. clearFaults() removes the unscoped faults, clearFaults(scope) that scope's.
+   */
+  setFault(fault: FaultSetting & { scope?: string }): Promise<void>;
+  clearFaults(scope?: string): Promise<void>;
   /** Turns 2FA (TOTP) on for a member (the secret stays in the sandbox; read codes with twoFactorCode). */
   enableTwoFactor(username: string): Promise<void>;
   /** The reset e-mails the sandbox recorded. */
@@ -87,8 +129,8 @@ export function createOperator(request: APIRequestContext): Operator {
     async setFault(fault) {
       await operatorCall(request, 'PUT', '/sandbox/faults', fault);
     },
-    async clearFaults() {
-      await operatorCall(request, 'DELETE', '/sandbox/faults');
+    async clearFaults(scope) {
+      await operatorCall(request, 'DELETE', `/sandbox/faults${scope ? `?scope=${encodeURIComponent(scope)}` : ''}`);
     },
     async enableTwoFactor(username) {
       await operatorCall(request, 'POST', `/sandbox/members/${username}/2fa`);

@@ -23,6 +23,12 @@ CREATE TABLE IF NOT EXISTS seen_nonces (id TEXT PRIMARY KEY, seen_at INTEGER NOT
 CREATE TABLE IF NOT EXISTS faults (
   prefix TEXT PRIMARY KEY, latency_ms INTEGER NOT NULL DEFAULT 0, error_rate REAL NOT NULL DEFAULT 0
 );
+-- Faults of one scope (the X-Sandbox-Fault-Scope header): a table of its own, so a database from
+-- before scopes gets it by CREATE IF NOT EXISTS (faults' primary key cannot be altered).
+CREATE TABLE IF NOT EXISTS scoped_faults (
+  scope TEXT NOT NULL, prefix TEXT NOT NULL, latency_ms INTEGER NOT NULL DEFAULT 0, error_rate REAL NOT NULL DEFAULT 0,
+  PRIMARY KEY (scope, prefix)
+);
 CREATE TABLE IF NOT EXISTS banners (
   id INTEGER PRIMARY KEY, group_name TEXT NOT NULL, title TEXT NOT NULL, sort INTEGER NOT NULL,
   linkage_type INTEGER, link_url TEXT, width INTEGER NOT NULL, height INTEGER NOT NULL,

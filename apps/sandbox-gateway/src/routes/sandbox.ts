@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { getCookie } from 'hono/cookie';
 import { FEATURE_SWITCHES, MAIN_WALLET, REGISTER_FIELDS, amountSchema } from '@portal/api-contract';
 import type { GatewayContext, GatewayEnv } from '../core/context';
+import { badRequest } from '../core/errors';
 import { getSetting, setSetting } from '../db/database';
 import { CAPTCHA_COOKIE, peekCaptcha } from '../domain/captcha';
 import { hashPassword } from '../domain/crypto';
 import { insertMember, memberByUsername, normaliseDialingCode } from '../domain/members';
 import { LIMIT_NAMES, limitOf } from '../domain/rate-limit';
-import { clearFaults, emailOutbox, listFaults, resetSandbox, setFault } from '../domain/operator';
+import { FAULT_SCOPE_PATTERN, clearFaults, emailOutbox, listFaults, resetSandbox, setFault } from '../domain/operator';
 import { featureSwitches, mergeSetting, portalSettings, registerRules } from '../domain/settings';
 import { outbox, smsDialingCodes } from '../domain/sms';
 import type { StatusOverride } from '../domain/system';
@@ -74,8 +75,11 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     setFault(gw, body);
     return c.json(ok(body));
   });
+  // ?scope=NAME clears that scope's faults, ?scope=* every fault; without it, the unscoped ones.
   app.delete('/sandbox/faults', (c) => {
-    clearFaults(gw, c.req.query('prefix'));
+    const scope = c.req.query('scope');
+    if (scope !== undefined && scope !== '*' && !FAULT_SCOPE_PATTERN.test(scope)) throw badRequest('invalid_request: scope', { field: 'scope' });
+    clearFaults(gw, { prefix: c.req.query('prefix') || undefined, scope });
     return c.json(ok(null));
   });
 
@@ -180,6 +184,8 @@ const faultBody = z.object({
   prefix: z.string().regex(/^\/(wps|lgw)(\/|$)/, 'must start with /wps or /lgw'),
   latencyMs: z.number().int().min(0).max(60_000).default(0),
   errorRate: z.number().min(0).max(1).default(0),
+  /** Only for requests with the header X-Sandbox-Fault-Scope of this value (one journey's browser context). */
+  scope: z.string().regex(FAULT_SCOPE_PATTERN, '1–64 of A–Z, a–z, 0–9, _ and -').optional(),
   /** Makes the errors repeatable: the same sequence of draws for the requests under the prefix. */
   seed: z
     .number()
