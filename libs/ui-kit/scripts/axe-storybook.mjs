@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window, document, console, process, URL, setInterval, clearInterval, setTimeout */
+/* global window, document, console, process, URL, setInterval, clearInterval, setTimeout, performance */
 /**
  * Axe pass over every story of the built ui-kit Storybook, in both themes (CONVENTIONS.md,
  * after primer's e2e/components/Axe.test.ts): serves dist/storybook/ui-kit, opens each story's

@@ -305,6 +305,18 @@ describe('transfer to upline', () => {
     expect(none.body.message).toBe('no_upline');
   });
 
+  it("the agent's transaction details list the transfer under transfers with the member who sent it", async () => {
+    const t = await login(h, 'player1', 'player1234');
+    const agent = await login(h, 'agent', 'agent1234');
+    expect((await call(h, endpoints.uplineTransfer, { amount: 25, paymentPassword: '123456' }, { token: t })).status).toBe(200);
+    type Tx = { kind: string; amount: number; counterparty: string | null };
+    const range = { from: h.clock.now - 60_000, to: h.clock.now + 60_000 };
+    const transfers = await call<{ list: Tx[] }>(h, endpoints.agentTransactions, { ...range, group: 'transfer' }, { token: agent });
+    expect(transfers.body.value.list).toEqual([expect.objectContaining({ kind: 'upline_transfer_in', amount: 25, counterparty: 'player1' })]);
+    const sent = await call<{ list: Tx[] }>(h, endpoints.agentTransactions, { ...range, group: 'all' }, { token: agent });
+    expect(sent.body.value.list.filter((r) => r.kind === 'upline_transfer_in')).toHaveLength(1);
+  });
+
   it('bad input moves nothing on either side', async () => {
     const t = await login(h, 'player1', 'player1234');
     const [p, a] = [memberId(h, 'player1'), memberId(h, 'agent')];

@@ -18,6 +18,7 @@ END;
 CREATE INDEX IF NOT EXISTS bets_member_cover ON bets (member_id, created_at, status, stake, payout);
 CREATE INDEX IF NOT EXISTS ledger_member_kind ON ledger (member_id, kind, created_at, amount);
 CREATE INDEX IF NOT EXISTS ledger_member_time ON ledger (member_id, created_at);
+CREATE INDEX IF NOT EXISTS ledger_upline_ref ON ledger (ref) WHERE kind IN ('upline_transfer_in', 'upline_transfer_out');
 CREATE INDEX IF NOT EXISTS sessions_member ON sessions (member_id, last_seen_at);
 CREATE INDEX IF NOT EXISTS members_created ON members (created_at);
 CREATE TABLE IF NOT EXISTS agent_announcements (

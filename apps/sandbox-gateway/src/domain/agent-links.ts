@@ -90,12 +90,15 @@ export function agentAnnouncements(gw: GatewayContext, page: PageRequest) {
 
 // ---------------------------------------------------------------- the agent's own ledger
 
+/** The two sides of a transfer between a member and its upline (domain/upline.ts), one ref `upline:<id>`. */
+const UPLINE_TRANSFER_KINDS = ['upline_transfer_in', 'upline_transfer_out'] as const;
+
 /** Ledger kinds of each transaction group (docs/product/agent-centre.md). */
 export const TRANSACTION_KINDS = {
   income: Object.values(PAYOUT_LEDGER_KIND),
-  transfer: ['transfer_to_downline', 'transfer_from_downline', 'upline_transfer_in', 'upline_transfer_out'],
+  transfer: [...UPLINE_TRANSFER_KINDS],
   deposit: [...LEDGER_KINDS.deposit],
-  withdrawal: [...LEDGER_KINDS.withdrawal, 'withdrawal_refund'],
+  withdrawal: [...LEDGER_KINDS.withdrawal, 'withdrawal_return'],
   game: ['bet', 'payout', 'refund'],
 } as const;
 
@@ -113,10 +116,15 @@ export function agentTransactions(
        FROM ledger l WHERE ${where}`,
     )
     .get(...params) as { credits: number; debits: number };
-  // Transfers with the team carry the other member's id in their ref ("member:<id>:…").
+  // A transfer with the team: the other member is the owner of the transfer's other entry (same ref;
+  // the partial index ledger_upline_ref).
+  const transfer = UPLINE_TRANSFER_KINDS.map((k) => `'${k}'`).join(', ');
   const page = pagedQuery(gw.db, q, {
     select: 'l.id, l.created_at, l.kind, l.wallet, l.amount, m.username AS counterparty',
-    from: `FROM ledger l LEFT JOIN members m ON l.ref LIKE 'member:%' AND m.id = CAST(substr(l.ref, 8) AS INTEGER) WHERE ${where}`,
+    from: `FROM ledger l
+      LEFT JOIN ledger o ON l.kind IN (${transfer}) AND o.kind IN (${transfer}) AND o.ref = l.ref AND o.id <> l.id
+      LEFT JOIN members m ON m.id = o.member_id
+      WHERE ${where}`,
     params,
     orderBy: 'l.created_at DESC, l.id DESC',
     map: (r: { id: number; created_at: number; kind: string; wallet: string; amount: number; counterparty: string | null }): AgentTransaction => ({

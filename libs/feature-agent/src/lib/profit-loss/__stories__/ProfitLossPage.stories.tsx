@@ -2,7 +2,7 @@ import type { ProfitLossRow } from '@portal/api-contract';
 import { PlatformError } from '@portal/page-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { agentPortal, pending } from '../../../__stories__/agentPortal';
+import { agentPortal, NO_ROWS, pending } from '../../../__stories__/agentPortal';
 import { ProfitLossPage } from '../components/ProfitLossPage';
 
 const row = (id: number, username: string, agent: boolean, stakes: number, payouts: number, bonuses = 0): ProfitLossRow => ({
@@ -72,6 +72,20 @@ export const ByMember: Story = {
     await expect(within(table).getByText('carla')).toBeInTheDocument();
     await userEvent.click(await within(table).findByRole('button', { name: /^Open team ?sub_ana$/ }));
     await expect(await canvas.findByText('hugo')).toBeInTheDocument();
+  },
+};
+
+/** An agent without a downline: the table says so. */
+export const Empty: Story = {
+  decorators: agentPortal({
+    teamProfitLoss: {
+      ...NO_ROWS,
+      totals: { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, bonuses: 0, rebates: 0, net: 0 },
+      breadcrumbs: [{ id: 1, username: 'agent_demo' }],
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No members in this team')).toBeInTheDocument();
   },
 };
 

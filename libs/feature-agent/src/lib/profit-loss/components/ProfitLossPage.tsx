@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { endpoints, PROFIT_LOSS_SORTS, type ProfitLossRow } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
 import { QueryState } from '@portal/page-kit';
-import { Button, Money, Table, VisuallyHidden, type TableColumn, type TableSorting } from '@portal/ui-kit';
+import { Button, EmptyState, Money, Table, VisuallyHidden, type TableColumn, type TableSorting } from '@portal/ui-kit';
 import { useMemo, useState } from 'react';
 import { AgentSection } from '../../shared/components/AgentSection';
 import { Breadcrumbs } from '../../shared/components/Breadcrumbs';
@@ -85,6 +85,7 @@ export function ProfitLossPage() {
                 setPageNo(1);
               }}
               footer
+              empty={<EmptyState title={t`No members in this team`} />}
             />
             <Pager page={pageNo} totalPages={page.totalPages} onChange={setPageNo} />
           </>

@@ -7,13 +7,13 @@ import { TransactionsPage } from '../components/TransactionsPage';
 
 const HOUR = 3_600_000;
 const MOVES: [string, number, string | null][] = [
-  ['commission', 18.4, null],
-  ['transfer_to_downline', -100, 'carla'],
+  ['agent_commission', 18.4, null],
+  ['upline_transfer_in', 100, 'carla'],
   ['deposit', 500, null],
   ['bet', -20, null],
   ['payout', 46, null],
-  ['transfer_from_downline', 35, 'diego'],
-  ['daily_salary', 6.4, null],
+  ['upline_transfer_in', 35, 'diego'],
+  ['agent_salary_daily', 6.4, null],
   ['withdrawal', -200, null],
 ];
 const ROWS: AgentTransaction[] = MOVES.map(([kind, amount, counterparty], i) => ({
@@ -47,6 +47,11 @@ export const Transactions: Story = {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Transactions' });
     await expect(await within(table).findByText('carla')).toBeInTheDocument();
+    // The platform's ledger kinds read as words, the main wallet too.
+    await expect(within(table).getAllByText('Transfer from a team member')).toHaveLength(2);
+    await expect(within(table).getByText('Daily salary')).toBeInTheDocument();
+    await expect(within(table).queryByText('agent_commission')).not.toBeInTheDocument();
+    await expect(within(table).getAllByText('Main wallet')).toHaveLength(ROWS.length);
   },
 };
 

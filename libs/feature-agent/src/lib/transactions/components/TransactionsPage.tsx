@@ -34,6 +34,25 @@ export function TransactionsPage() {
     () => ({ all: t`All`, income: t`Income`, transfer: t`Transfers with the team`, deposit: t`Deposits`, withdrawal: t`Withdrawals`, game: t`Games` }),
     [t],
   );
+  // The platform's ledger kinds the agent's own ledger holds (gateway TRANSACTION_KINDS); another kind reads "Other".
+  const kindLabel = useMemo<Record<string, string>>(
+    () => ({
+      agent_commission: t`Commission`,
+      agent_dividend: t`Dividend`,
+      agent_salary_daily: t`Daily salary`,
+      agent_salary_hourly: t`Hourly salary`,
+      agent_salary_realtime: t`Real-time salary`,
+      upline_transfer_in: t`Transfer from a team member`,
+      upline_transfer_out: t`Transfer to upline`,
+      deposit: t`Deposit`,
+      withdrawal: t`Withdrawal`,
+      withdrawal_return: t`Withdrawal returned`,
+      bet: t`Bet`,
+      payout: t`Payout`,
+      refund: t`Refund`,
+    }),
+    [t],
+  );
   const selects = useMemo(
     (): RecordsSelectFilter<'group'>[] => [
       { id: 'group', label: t`Type`, defaultValue: RECORDS_ALL, options: TRANSACTION_GROUPS.map((value) => ({ value, label: groupLabel[value] })) },
@@ -43,12 +62,12 @@ export function TransactionsPage() {
   const columns = useMemo(
     (): RecordsColumn<AgentTransaction, TransactionTotals>[] => [
       { id: 'time', header: t`Time`, cell: (r) => dateTime(r.createdAt), csv: (r) => new Date(r.createdAt).toISOString() },
-      { id: 'kind', header: t`Type`, cell: (r) => r.kind, csv: (r) => r.kind },
-      { id: 'wallet', header: t`Wallet`, cell: (r) => r.wallet, csv: (r) => r.wallet },
+      { id: 'kind', header: t`Type`, cell: (r) => kindLabel[r.kind] ?? t`Other`, csv: (r) => r.kind },
+      { id: 'wallet', header: t`Wallet`, cell: (r) => (r.wallet === 'MAIN' ? t`Main wallet` : r.wallet), csv: (r) => r.wallet },
       { id: 'counterparty', header: t`Member`, cell: (r) => r.counterparty ?? '—', csv: (r) => r.counterparty ?? '' },
       { id: 'amount', header: t`Amount`, kind: 'money', cell: (r) => <Money value={r.amount} signed />, csv: (r) => r.amount.toFixed(decimals) },
     ],
-    [t, dateTime, decimals],
+    [t, dateTime, decimals, kindLabel],
   );
   const query = useCallback<RecordsQuery<AgentTransaction, 'group', TransactionTotals>>(
     (filters, page, { pageSize }) =>
