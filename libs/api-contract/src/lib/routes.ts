@@ -56,6 +56,7 @@ export const routes = {
   rgSession: route('rgSession', 'GET', '/wps/member/rg/session', { auth: true }),
   systemStatus: route('systemStatus', 'GET', '/wps/system/status'),
   unreadMessageCount: route('unreadMessageCount', 'GET', '/wps/member/messages/unread', { auth: true }),
+  updateLanguage: route('updateLanguage', 'PUT', '/wps/member/language', { auth: true }),
   vnLotteryMenus: route('vnLotteryMenus', 'GET', '/lgw/vn/games/game_menus'),
   vnOpenedNumbers: route('vnOpenedNumbers', 'GET', '/lgw/vn/games/opened_numbers'),
   winnerBoard: route('winnerBoard', 'GET', '/wps/system/winners'),
