@@ -35,6 +35,7 @@ export function TransactionsPage() {
     [t],
   );
   // The platform's ledger kinds the agent's own ledger holds (gateway TRANSACTION_KINDS); another kind reads "Other".
+  // Not "Deposit"/"Withdrawal": every library's catalog shares one runtime, and those words are the header's buttons (verbs).
   const kindLabel = useMemo<Record<string, string>>(
     () => ({
       agent_commission: t`Commission`,
@@ -43,9 +44,9 @@ export function TransactionsPage() {
       agent_salary_hourly: t`Hourly salary`,
       agent_salary_realtime: t`Real-time salary`,
       upline_transfer_in: t`Transfer from a team member`,
-      upline_transfer_out: t`Transfer to upline`,
-      deposit: t`Deposit`,
-      withdrawal: t`Withdrawal`,
+      upline_transfer_out: t`Transfer sent to upline`,
+      deposit: t`Wallet deposit`,
+      withdrawal: t`Wallet withdrawal`,
       withdrawal_return: t`Withdrawal returned`,
       bet: t`Bet`,
       payout: t`Payout`,
