@@ -121,7 +121,9 @@ test.describe('responsible gaming', () => {
         .click();
       await expect(page).toHaveURL(/\/game$/);
       const frame = page.frameLocator('iframe');
-      await frame.getByLabel('Bet amount').fill('2.00');
+      // A stake equal to the limit: one losing round uses it all, so the next is refused (with a
+      // stake of 2 the slot's return could keep the loss under 5 for all 40 rounds).
+      await frame.getByLabel('Bet amount').fill('5.00');
       // Spin until the loss limit refuses the next round (a win gives room back).
       for (let i = 0; i < 40; i++) {
         await frame.getByRole('button', { name: 'Spin' }).click();
