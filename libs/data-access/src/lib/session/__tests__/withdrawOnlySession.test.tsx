@@ -1,4 +1,4 @@
-import { routes } from '@portal/api-contract';
+import { routes, type endpoints, type ResponseOf } from '@portal/api-contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
@@ -26,8 +26,8 @@ const member = {
   countryDialingCode: null,
   email: null,
   registerTime: 0,
-} as const;
-const balance = { sumBalance: 120, mainBalance: 120, wallets: [] };
+} satisfies ResponseOf<typeof endpoints.memberInfo>;
+const balance: ResponseOf<typeof endpoints.balance> = { sumBalance: 120, wallets: [{ wallet: 'MAIN', name: 'Main wallet', balance: 120 }] };
 const exclusion = { kind: 'self_exclusion', until: 1_800_000_000_000 } as const;
 const login = { token: 'w-token', userName: 'excluded1', id: 7, firstTimeLogin: false, passwordExpired: false };
 
@@ -39,7 +39,7 @@ afterEach(() => {
 describe('withdraw-only session', () => {
   it('is kept in sessionStorage beside the token, asks only for withdrawal endpoints, and ends with the session', async () => {
     sessionStorage.clear();
-    const client = createFixtureClient({ memberInfo: member as never, balance: balance as never, unreadMessageCount: 3 as never, logout: null as never });
+    const client = createFixtureClient({ memberInfo: member, balance, unreadMessageCount: { count: 3 }, logout: null });
     const store = createStore();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <TestPlatformRoot client={client} store={store}>
@@ -68,7 +68,7 @@ describe('withdraw-only session', () => {
   });
 
   it('a normal login starts no withdraw-only mode and queries run as usual', async () => {
-    const client = createFixtureClient({ memberInfo: member as never, unreadMessageCount: 3 as never });
+    const client = createFixtureClient({ memberInfo: member, unreadMessageCount: { count: 3 } });
     const store = createStore();
     store.set(sessionWithdrawOnlyState, exclusion);
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -80,7 +80,7 @@ describe('withdraw-only session', () => {
     await act(() => result.current({ ...login, token: 'normal' }));
     expect(store.get(sessionWithdrawOnlyState)).toBeNull();
     const unread = renderHook(() => useEndpointQuery(routes.unreadMessageCount, {}), { wrapper });
-    await waitFor(() => expect(unread.result.current.data).toBe(3));
+    await waitFor(() => expect(unread.result.current.data).toEqual({ count: 3 }));
   });
 
   it('a 403 with an exclusion key ends a normal session and asks for a login; in the withdraw-only mode it is only an error', async () => {

@@ -1,3 +1,4 @@
+import type { endpoints, ResponseOf } from '@portal/api-contract';
 import { sessionTokenState, sessionWithdrawOnlyState } from '@portal/data-access';
 import { renderWithPortal } from '@portal/page-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -6,7 +7,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { WithdrawOnlyLayout } from '../components/WithdrawOnlyLayout';
 
-const balance = { sumBalance: 250, mainBalance: 250, wallets: [] };
+const balance: ResponseOf<typeof endpoints.balance> = { sumBalance: 250, wallets: [{ wallet: 'MAIN', name: 'Main wallet', balance: 250 }] };
 
 describe('WithdrawOnlyLayout', { timeout: 30_000 }, () => {
   it('shows the exclusion with its end, the balance and the page; any other address becomes /', async () => {
@@ -18,7 +19,7 @@ describe('WithdrawOnlyLayout', { timeout: 30_000 }, () => {
       <WithdrawOnlyLayout exclusion={{ kind: 'self_exclusion', until }}>
         <p>withdrawal page</p>
       </WithdrawOnlyLayout>,
-      { store, url: '/rng?member=depositv2', responses: { balance: balance as never } },
+      { store, url: '/rng?member=depositv2', responses: { balance: balance } },
     );
     expect(await screen.findByRole('heading', { level: 1, name: /^Your account is self-excluded until 2027-05-2\d/ })).toBeInTheDocument();
     expect(screen.getByText('withdrawal page')).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('WithdrawOnlyLayout', { timeout: 30_000 }, () => {
     store.set(sessionWithdrawOnlyState, { kind: 'self_exclusion', until: null });
     const { unmount, calls } = renderWithPortal(<WithdrawOnlyLayout exclusion={{ kind: 'self_exclusion', until: null }} />, {
       store,
-      responses: { balance: balance as never, logout: null as never },
+      responses: { balance: balance, logout: null },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account is permanently self-excluded' })).toBeInTheDocument();
     expect(screen.getByText(/the rest of the site are closed\.$/)).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('WithdrawOnlyLayout', { timeout: 30_000 }, () => {
     unmount();
 
     renderWithPortal(<WithdrawOnlyLayout exclusion={{ kind: 'time_out', until: Date.UTC(2026, 11, 1, 9, 30) }} />, {
-      responses: { balance: balance as never },
+      responses: { balance: balance },
     });
     expect(await screen.findByRole('heading', { level: 1, name: /^You are taking a break from play until 2026-12-0\d/ })).toBeInTheDocument();
   });
