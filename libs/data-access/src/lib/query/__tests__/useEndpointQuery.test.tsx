@@ -1,4 +1,4 @@
-import { endpoints, type EndpointDef } from '@portal/api-contract';
+import { endpoints, type EndpointDef, type RequestOf } from '@portal/api-contract';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { ReactNode } from 'react';
@@ -82,11 +82,11 @@ describe('hooks for every endpoint of the contract', () => {
         if (outcome instanceof Error) throw outcome;
         return outcome;
       },
-    } as unknown as PlatformClient;
+    } as unknown as PlatformClient; // only `call` is used, and its options (the idempotency key) are what the test reads
     const { result } = renderHook(() => useEndpointMutation(endpoints.walletTransfer), {
       wrapper: ({ children }) => <TestPlatformRoot client={client}>{children}</TestPlatformRoot>,
     });
-    const move = { from: 'MAIN', to: 'PG', amount: 10 } as never;
+    const move: RequestOf<typeof endpoints.walletTransfer> = { from: 'MAIN', to: 'PG', amount: 10 };
     await expect(result.current.mutateAsync(move)).rejects.toThrow();
     await result.current.mutateAsync(move); // the player's retry of the same move: same key
     await result.current.mutateAsync(move); // a new move after a success: new key
