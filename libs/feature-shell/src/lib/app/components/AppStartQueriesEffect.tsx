@@ -12,8 +12,10 @@ import {
   useWinnerBoard,
 } from '@portal/data-access';
 import { CAROUSEL_SLIDES_PER_VIEW } from '@portal/ui-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
+import type { PortalPages } from '../../routes/components/PortalRoutes';
+import { SHELL_PAGES } from '../../routes/constants/SHELL_PAGES';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
 import { routeAt } from '../utils/routeAt';
 
@@ -22,14 +24,19 @@ import { routeAt } from '../utils/routeAt';
  * starts in one round trip (docs/product/performance.md): permission, the side menu's game
  * categories, countries, the member (with a stored session), the banners of the route being
  * opened and, on home, its sections. The first banners' images are preloaded as soon as their
- * URLs are known (they are the largest paint of most pages). Renders nothing; the components that
+ * URLs are known (they are the largest paint of most pages), and the opened route's page chunk is
+ * asked for at the same time (it would otherwise wait for the start gate). Renders nothing; the components that
  * show the data read the same queries from the cache. Requests go out in the order of the hooks
  * (the status first), and home's sections after these (a browser opens at most six HTTP/1.1
  * connections to an origin: what the first screen cannot draw without goes first).
  */
-export function AppStartQueriesEffect() {
+export function AppStartQueriesEffect({ pages }: { pages: PortalPages }) {
   const brand = useBrand();
   const [route] = useState(() => routeAt(window.location.pathname));
+  useEffect(() => {
+    const page = { ...SHELL_PAGES, ...pages }[route.page];
+    if (page && 'preload' in page && typeof page.preload === 'function') page.preload();
+  }, [pages, route.page]);
   useSystemStatus();
   usePermission();
   useSideMenuCategories();

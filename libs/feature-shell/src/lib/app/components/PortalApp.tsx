@@ -16,7 +16,8 @@ import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptions
 import { SessionHandoverGate } from '../../session-handover/components/SessionHandoverGate';
 import { AppStartGate } from './AppStartGate';
 import { loadChunk } from '../../routes/utils/chunkLoad';
-import { StartFrame } from './StartFrame';
+import { StartFrame, StartFrameRegions } from './StartFrame';
+import { AppStartQueriesEffect, HomeStartQueriesEffect } from './AppStartQueriesEffect';
 
 /** Only a withdraw-only session needs it: its own chunk, out of everyone's start bundle. */
 const WithdrawOnlyLayout = lazy(() =>
@@ -91,6 +92,8 @@ function PortalAppInner({
   const locale = pickLocale(brand.languages, brand.defaultLanguage, storedLanguage);
   const mode = storedTheme ?? brand.defaultTheme;
   const overrides = useMemo(() => brandThemeOverrides(brand), [brand]);
+  // One array for the app's life: a new one would load and activate the catalogs again on every render here.
+  const allCatalogs = useMemo(() => [shellCatalog, pageKitCatalog, ...catalogs], [catalogs]);
   const shellOptions = useMemo(
     () => ({ slots: slots ?? {}, memberCentreAvailable, agentCentreAvailable }),
     [slots, memberCentreAvailable, agentCentreAvailable],
@@ -98,7 +101,10 @@ function PortalAppInner({
   return (
     <PortalThemeProvider mode={mode} overrides={overrides}>
       <MoneyFormatProvider format={brand.currency}>
-        <PortalI18nProvider locale={locale} catalogs={[shellCatalog, pageKitCatalog, ...catalogs]}>
+        {/* The start's calls and the route's chunk go out at once, beside the catalogs, not after them. */}
+        <AppStartQueriesEffect pages={pages} />
+        <HomeStartQueriesEffect />
+        <PortalI18nProvider locale={locale} catalogs={allCatalogs} fallback={<StartFrameRegions />}>
           <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
             <AppStartGate>
               <SessionHandoverGate>

@@ -51,6 +51,11 @@ const StyledMain = styled.main`
  */
 export function StartFrame() {
   const { t } = useLingui();
+  return <StartFrameRegions status={t`Loading…`} />;
+}
+
+/** The same frame before the translations have loaded (its status has no text yet). */
+export function StartFrameRegions({ status }: { status?: string }) {
   const { layout } = routeAt(window.location.pathname);
   return (
     <StyledShell aria-busy="true">
@@ -64,9 +69,7 @@ export function StartFrame() {
             ))}
           </StyledBanners>
         ) : null}
-        <StyledMain>
-          <VisuallyHidden role="status">{t`Loading…`}</VisuallyHidden>
-        </StyledMain>
+        <StyledMain>{status ? <VisuallyHidden role="status">{status}</VisuallyHidden> : null}</StyledMain>
       </StyledColumn>
     </StyledShell>
   );

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS } from '../constants/CHUNK_LOAD';
 
 /** A route chunk could not be loaded (network, timeout, or a deploy removed the old file). */
@@ -53,10 +53,17 @@ export function loadChunk<T>(factory: () => Promise<T>, timeoutMs: number = CHUN
   });
 }
 
+/** A lazy route page whose chunk can be asked for before it renders. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+
 /**
  * `React.lazy` for a route page with the chunk rules: ChunkLoadError on failure or after 120 s;
- * the route's error boundary then reloads once, or shows an error with a retry.
+ * the route's error boundary then reloads once, or shows an error with a retry. `preload()` starts
+ * the same load early (the start asks for the opened route's chunk beside its first calls); a
+ * failure then shows when the page renders, as before.
  */
-export function lazyPage(factory: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => loadChunk(factory));
+export function lazyPage(factory: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const load = () => (loading ??= loadChunk(factory));
+  return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
 }

@@ -1,6 +1,5 @@
 import { useSystemStatus } from '@portal/data-access';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AppStartQueriesEffect, HomeStartQueriesEffect } from '../../app/components/AppStartQueriesEffect';
 import { StartFrame } from '../../app/components/StartFrame';
 import { RouteErrorBoundary } from '../../routes/components/RouteErrorBoundary';
 import { loadChunk } from '../../routes/utils/chunkLoad';
@@ -17,7 +16,7 @@ export interface SystemStatusGateProps {
 /**
  * Root render by system status (docs/product/shell-and-navigation.md): 0 the app, 1 maintenance, 2 IP restriction.
  * The rest of the start (permission, menus, banners…) is asked for at the same time, not after
- * the status (one round trip); until the status is known the empty start frame shows, so
+ * the status (one round trip: AppStartQueriesEffect, mounted in PortalApp); until the status is known the empty start frame shows, so
  * maintenance never flashes the portal. If the status cannot be read at all, the app still
  * mounts: the portal's own calls will show their errors, which beats a blank page. The two pages
  * load when the status names them; the start frame stays until their code is there (no flash of
@@ -39,11 +38,5 @@ export function SystemStatusGate({ children, contactHref }: SystemStatusGateProp
         </Suspense>
       </RouteErrorBoundary>
     );
-  return (
-    <>
-      <AppStartQueriesEffect />
-      <HomeStartQueriesEffect />
-      {content}
-    </>
-  );
+  return content;
 }

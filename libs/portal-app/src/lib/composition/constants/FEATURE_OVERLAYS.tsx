@@ -1,16 +1,34 @@
+import { activeModalState, firstLoginState, sessionTokenState } from '@portal/data-access';
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
 import { AgentCentreGate } from '../components/AgentCentreGate';
-import { featureOverlay, type FeatureOverlay } from '../utils/featureOverlay';
+import { featureOverlay, type FeatureOverlay, type OverlayDemand } from '../utils/featureOverlay';
 
 /**
- * Portal-wide overlays, each its own chunk. Mounting one is one line here, e.g. the personal centre:
- * `featureOverlay('memberCentre', () => import('@portal/feature-member').then((m) => m.PersonalCentre)),`
+ * Portal-wide overlays, each its own chunk, loaded when they open (docs/product/performance.md).
+ * Mounting one is one line here, e.g. the personal centre:
+ * `featureOverlay('memberCentre', () => import('@portal/feature-member').then((m) => m.PersonalCentre), useDemand)`
  * (its id also turns on the shell's deposit, withdraw and member-centre entries).
  */
 export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
-  // Account modals and the free-play flow.
-  featureOverlay('auth', () => import('@portal/feature-auth').then((m) => m.AuthModals)),
+  // Account modals and the free-play flow: open when a modal is asked for, or to welcome a first login.
+  featureOverlay('auth', () => import('@portal/feature-auth').then((m) => m.AuthModals), useAuthDemand),
   // The personal centre, opened by `?member=<pageId>` on any route.
-  featureOverlay('memberCentre', () => import('@portal/feature-member').then((m) => m.PersonalCenterOverlay)),
+  featureOverlay('memberCentre', () => import('@portal/feature-member').then((m) => m.PersonalCenterOverlay), useMemberCentreDemand),
   // The agent centre, opened by `?agent=<pageId>` or the avatar menu (agent types only).
   { id: 'agentCentre', element: <AgentCentreGate key="agentCentre" /> },
 ];
+
+function useAuthDemand(): OverlayDemand {
+  const modal = useAtomValue(activeModalState);
+  const firstLogin = useAtomValue(firstLoginState);
+  const token = useAtomValue(sessionTokenState);
+  return modal !== null || (firstLogin && Boolean(token)) ? 'now' : 'soon';
+}
+
+function useMemberCentreDemand(): OverlayDemand {
+  const [params] = useSearchParams();
+  const token = useAtomValue(sessionTokenState);
+  if (params.has('member')) return 'now';
+  return token ? 'soon' : 'never';
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 /**
  * Overlays the composition can mount. `memberCentre` and `agentCentre` also turn on their entries
@@ -6,20 +6,64 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
  */
 export type FeatureOverlayId = 'auth' | 'memberCentre' | 'agentCentre';
 
+/**
+ * When an overlay's code is needed (a hook, read inside the router): `now` mounts it; `soon` loads
+ * its chunk once the page has loaded and the browser is idle, so opening it later is instant;
+ * `never` leaves it out (docs/product/performance.md "Overlays load when they open").
+ */
+export type OverlayDemand = 'now' | 'soon' | 'never';
+
 export interface FeatureOverlay {
   id: FeatureOverlayId;
-  element: ReactNode;
+  element: ReactElement;
 }
 
-/** A feature's portal-wide overlay (modals, a centre), loaded as its own chunk and rendered inside the router. */
-export function featureOverlay(id: FeatureOverlayId, load: () => Promise<ComponentType>): FeatureOverlay {
-  const Overlay = lazy(() => load().then((component) => ({ default: component })));
-  return {
-    id,
-    element: (
-      <Suspense key={id} fallback={null}>
-        <Overlay />
-      </Suspense>
-    ),
-  };
+/**
+ * A feature's portal-wide overlay (modals, a centre): its own chunk, mounted from the first render
+ * that needs it and kept mounted after (so it closes and reopens as before), rendered inside the router.
+ */
+export function featureOverlay(id: FeatureOverlayId, load: () => Promise<ComponentType>, useDemand: () => OverlayDemand): FeatureOverlay {
+  let loading: Promise<ComponentType> | undefined;
+  const loadOnce = () => (loading ??= load());
+  const Overlay = lazy(() => loadOnce().then((component) => ({ default: component })));
+  return { id, element: <OverlayGate key={id} overlay={Overlay} useDemand={useDemand} preload={loadOnce} /> };
+}
+
+interface OverlayGateProps {
+  overlay: LazyExoticComponent<ComponentType>;
+  useDemand: () => OverlayDemand;
+  preload: () => Promise<unknown>;
+}
+
+function OverlayGate({ overlay: Overlay, useDemand, preload }: OverlayGateProps) {
+  const demand = useDemand();
+  const [mounted, setMounted] = useState(demand === 'now');
+  if (demand === 'now' && !mounted) setMounted(true);
+  useWarmUp(preload, !mounted && demand === 'soon');
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Overlay />
+    </Suspense>
+  );
+}
+
+/** After the page's load event, when the browser is idle: loads the chunk without mounting it. */
+function useWarmUp(preload: () => Promise<unknown>, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    let idle: number | undefined;
+    const warm = () => {
+      const run = () => void preload().catch(() => undefined); // a failure shows when the overlay opens
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 4000 }) : window.setTimeout(run, 1500);
+    };
+    if (document.readyState === 'complete') warm();
+    else window.addEventListener('load', warm, { once: true });
+    return () => {
+      window.removeEventListener('load', warm);
+      if (idle === undefined) return;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [preload, enabled]);
 }
