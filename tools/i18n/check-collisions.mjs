@@ -12,8 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const unquote = (text) =>
-  text.replace(/\\(.)/g, (_, char) => ({ n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\' })[char] ?? char);
+const unquote = (text) => text.replace(/\\(.)/g, (_, char) => ({ n: '\n', t: '\t', r: '\r', '"': '"', '\\': '\\' })[char] ?? char);
 
 /** The entries of a .po file: `{ context, id, translation }` (msgctxt, msgid, msgstr; the header skipped). */
 export function parsePo(text) {
