@@ -2,6 +2,9 @@
 // Fills translations into a project's Lingui catalogs.
 //   node tools/i18n/fill-po.mjs <locales dir> <translations.json>
 // translations.json: { "<source msgid>": { "pt": "…", "zh": "…", "id": "…", "th": "…", "vi": "…" } }
+// A message with a Lingui context (msgctxt, e.g. t({ message: 'Account', context: 'bank account' })) is keyed
+// "<context>\u0004<msgid>" (gettext's separator, written as \u0004 in the JSON): "bank account\u0004Account".
+// A key without \u0004 only fills messages without a context.
 // Only msgstr values of msgids present in the catalog are written; run `lingui extract` first.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +28,8 @@ for (const locale of ['pt', 'zh', 'id', 'th', 'vi']) {
   for (let index = 0; index < lines.length; index++) {
     const match = /^msgid "(.*)"$/.exec(lines[index]);
     if (!match || match[1] === '') continue;
-    const id = unescape(match[1]);
+    const context = /^msgctxt "(.*)"$/.exec(lines[index - 1] ?? '');
+    const id = context ? `${unescape(context[1])}\u0004${unescape(match[1])}` : unescape(match[1]);
     const next = lines[index + 1] ?? '';
     if (!next.startsWith('msgstr ')) continue;
     const text = translations[id]?.[locale];
@@ -35,7 +39,7 @@ for (const locale of ['pt', 'zh', 'id', 'th', 'vi']) {
     if (text === undefined) {
       if (next === 'msgstr ""') {
         missing++;
-        console.warn(`${locale}: no translation for "${id}"`);
+        console.warn(`${locale}: no translation for ${JSON.stringify(id)}`);
       }
       continue;
     }

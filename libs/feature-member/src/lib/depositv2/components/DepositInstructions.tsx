@@ -94,7 +94,9 @@ export function DepositInstructions({ instructions, providerOrigin }: DepositIns
       <StyledDetails>
         <Row label={t`Bank`} value={`${instructions.bankName} (${instructions.bankCode})`} />
         <Row label={t`Branch`} value={instructions.branch} copyLabel={t`Copy branch`} />
-        <Row label={t`Account`} value={instructions.accountNumber} copyLabel={t`Copy account number`} />
+        {/* A bank account, not the player's account: its own context so the catalogs can say "Rekening" here and "Akun"
+            elsewhere (one runtime catalog, docs/product/translations.md). */}
+        <Row label={t({ message: 'Account', context: 'bank account' })} value={instructions.accountNumber} copyLabel={t`Copy account number`} />
         <Row label={t`Account holder`} value={instructions.accountHolder} />
         <Row label={t`CNPJ`} value={instructions.holderDocument} copyLabel={t`Copy CNPJ`} />
         <Row label={t`Reference (put it in the description)`} value={instructions.reference} copyLabel={t`Copy reference`} />
