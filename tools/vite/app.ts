@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './config.ts';
 import { createStartChunkGroup } from './startChunk.ts';
+import { brandConfigCheck } from '../workspace-plugin/src/vite/brandConfigCheck.ts';
 import { brandProxy } from '../workspace-plugin/src/vite/proxy.ts';
 import { securityHeaders } from '../serving/security-headers.mjs';
 
@@ -17,7 +18,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
   const port = Number(process.env.PORT ?? 4200);
   return {
     root: projectRoot,
-    plugins: [...reactPlugins(), reactRouterProductionBuild()],
+    plugins: [...reactPlugins(), reactRouterProductionBuild(), brandConfigCheck(projectRoot, { workspaceRoot, alias: workspaceAliases() })],
     resolve: { alias: workspaceAliases() },
     server: { port, proxy: brandProxy(target, { development: true }), host: '127.0.0.1' },
     // The preview is served like production (deploy/nginx/portal.conf): same security headers, with

@@ -125,10 +125,19 @@ export function validateBrand(brand: BrandConfig): string[] {
 
 /**
  * Fills a brand's config with the defaults and validates it; a bad config throws a
- * `BrandConfigError` naming every wrong field (the app shows it at start, see `startPortal`).
+ * `BrandConfigError` naming every wrong field (a brand's build refuses it, and the development
+ * server shows it at start, see `startPortal`).
  */
 export function defineBrand(input: BrandConfigInput): BrandConfig {
-  const brand: BrandConfig = {
+  const brand = withBrandDefaults(input);
+  const problems = validateBrand(brand);
+  if (problems.length > 0) throw new BrandConfigError(input.code, problems);
+  return brand;
+}
+
+/** A brand's config with the defaults filled in, not validated: for a config the build has already checked. */
+export function withBrandDefaults(input: BrandConfigInput): BrandConfig {
+  return {
     ...input,
     platform: input.platform ?? 'W',
     bannerGroups: { ...DEFAULT_BANNER_GROUPS, ...input.bannerGroups },
@@ -141,9 +150,6 @@ export function defineBrand(input: BrandConfigInput): BrandConfig {
     footer: input.footer ?? {},
     support: input.support ?? {},
   };
-  const problems = validateBrand(brand);
-  if (problems.length > 0) throw new BrandConfigError(input.code, problems);
-  return brand;
 }
 
 /** The text of `text` in `locale`, else in the brand's default language. */

@@ -1,4 +1,4 @@
-import { defineBrand, type BrandConfig, type BrandConfigInput } from '@portal/brand';
+import { defineBrand, withBrandDefaults, type BrandConfig, type BrandConfigInput } from '@portal/brand';
 import { takeTokenFromUrl } from '@portal/data-access';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,8 +13,9 @@ export interface StartPortalOptions {
 }
 
 /**
- * Starts the portal for one brand (a brand app's whole `main.tsx`): validates the brand's config
- * (a bad one shows every wrong field instead of the portal, and throws), takes a session token
+ * Starts the portal for one brand (a brand app's whole `main.tsx`): fills the brand's config with
+ * the defaults; in development it also validates it (a bad one shows every wrong field instead of
+ * the portal, and throws), in a production build the build did (a bad config fails the build), takes a session token
  * handed over in the URL out of the address bar before anything renders (it becomes the session
  * only once the platform confirmed it: SessionHandoverGate), then renders the composition.
  */
@@ -22,11 +23,17 @@ export function startPortal(config: BrandConfigInput, options: StartPortalOption
   const root = options.root === undefined ? document.getElementById('root') : options.root;
   if (!root) throw new Error('index.html has no #root');
   let brand: BrandConfig;
-  try {
-    brand = defineBrand(config);
-  } catch (error) {
-    showBrandConfigError(root, error instanceof Error ? error : new Error(String(error)));
-    throw error;
+  if (import.meta.env.PROD) {
+    // The build has refused a bad config already (tools/vite/app.ts, `brandConfigCheck`): the
+    // checks stay out of the start bundle (docs/product/brands.md).
+    brand = withBrandDefaults(config);
+  } else {
+    try {
+      brand = defineBrand(config);
+    } catch (error) {
+      showBrandConfigError(root, error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
   }
   takeTokenFromUrl();
   createRoot(root).render(

@@ -1,4 +1,4 @@
-import { activeModalState, firstLoginState, sessionTokenState } from '@portal/data-access';
+import { activeModalState, firstLoginState, sessionTokenState, type PortalModal } from '@portal/data-access';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { AgentCentreGate } from '../components/AgentCentreGate';
@@ -19,11 +19,14 @@ export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
   { id: 'agentCentre', element: <AgentCentreGate key="agentCentre" /> },
 ];
 
+/** The modals AuthModals draws (the shell draws download, notice and help itself). */
+const AUTH_MODALS: readonly PortalModal[] = ['login', 'register', 'registerSuccess', 'changePassword', 'forgetPassword', 'logoutConfirm', 'freePlay'];
+
 function useAuthDemand(): OverlayDemand {
   const modal = useAtomValue(activeModalState);
   const firstLogin = useAtomValue(firstLoginState);
   const token = useAtomValue(sessionTokenState);
-  return modal !== null || (firstLogin && Boolean(token)) ? 'now' : 'soon';
+  return (modal !== null && AUTH_MODALS.includes(modal)) || (firstLogin && Boolean(token)) ? 'now' : 'soon';
 }
 
 function useMemberCentreDemand(): OverlayDemand {

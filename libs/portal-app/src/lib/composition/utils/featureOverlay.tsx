@@ -8,7 +8,7 @@ export type FeatureOverlayId = 'auth' | 'memberCentre' | 'agentCentre';
 
 /**
  * When an overlay's code is needed (a hook, read inside the router): `now` mounts it; `soon` loads
- * its chunk once the page has loaded and the browser is idle, so opening it later is instant;
+ * its chunk at the visitor's first pointer move, touch or key, so opening it later is instant;
  * `never` leaves it out (docs/product/performance.md "Overlays load when they open").
  */
 export type OverlayDemand = 'now' | 'soon' | 'never';
@@ -48,22 +48,23 @@ function OverlayGate({ overlay: Overlay, useDemand, preload }: OverlayGateProps)
   );
 }
 
-/** After the page's load event, when the browser is idle: loads the chunk without mounting it. */
+/** The events that show a visitor is engaging with the page (a pointer moving toward a button, a key). */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * On the visitor's first sign of use (a pointer move, a touch, a key): loads the chunk without
+ * mounting it, so the overlay opens at once when they reach its button. A page nobody touches
+ * spends nothing on overlays it never opens (docs/product/performance.md).
+ */
 function useWarmUp(preload: () => Promise<unknown>, enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
-    let idle: number | undefined;
     const warm = () => {
-      const run = () => void preload().catch(() => undefined); // a failure shows when the overlay opens
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 4000 }) : window.setTimeout(run, 1500);
+      stop();
+      void preload().catch(() => undefined); // a failure shows when the overlay opens
     };
-    if (document.readyState === 'complete') warm();
-    else window.addEventListener('load', warm, { once: true });
-    return () => {
-      window.removeEventListener('load', warm);
-      if (idle === undefined) return;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    const stop = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, warm, true));
+    INTENT_EVENTS.forEach((type) => window.addEventListener(type, warm, { capture: true, passive: true }));
+    return stop;
   }, [preload, enabled]);
 }

@@ -74,7 +74,10 @@ export function QRCode({
     setState({ status: 'pending' });
     (async () => {
       try {
-        // The encoder and the drawing load with the first code drawn, not with the page (docs/product/performance.md).
+        // The encoder and the drawing load with the first code drawn, not with the page, and only
+        // once the browser is idle: a code is never what the first screen waits for (docs/product/performance.md).
+        await whenIdle();
+        if (cancelled) return;
         const { renderQrCode } = await import('../utils/renderQrCode');
         const src = await renderQrCode({
           text,
@@ -106,4 +109,12 @@ export function QRCode({
       )}
     </StyledQRCode>
   );
+}
+
+/** Resolves when the browser has a moment (at the latest after 2 s); at once where it cannot tell. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
 }
