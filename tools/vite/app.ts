@@ -18,7 +18,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
   const port = Number(process.env.PORT ?? 4200);
   return {
     root: projectRoot,
-    plugins: [...reactPlugins(), reactRouterProductionBuild(), brandConfigCheck(projectRoot, { workspaceRoot, alias: workspaceAliases() })],
+    plugins: [...reactPlugins(), productionBuildAliases(), brandConfigCheck(projectRoot, { workspaceRoot, alias: workspaceAliases() })],
     resolve: { alias: workspaceAliases() },
     server: { port, proxy: brandProxy(target, { development: true }), host: '127.0.0.1' },
     // The preview is served like production (deploy/nginx/portal.conf): same security headers, with
@@ -67,21 +67,25 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
 }
 
 /**
- * react-router publishes a production build beside its development one but names only the development
- * build in its package exports (7.18), so a brand build would ship its dev-only checks and warnings.
- * The brand build takes the production build instead (-0.5 KB gzip at start); dev server and tests keep
- * the development build and its warnings.
+ * What a brand's production build takes instead of a package's default entry (docs/product/performance.md):
+ * - react-router publishes a production build beside its development one but names only the
+ *   development build in its package exports (7.18), so a brand build would ship its dev-only checks
+ *   and warnings (0.5 KB gzip at start);
+ * - stylis without its vendor prefixer (`shims/stylis.js`), which styled-components only runs when
+ *   asked to prefix, and the portal never asks (1 KB).
+ * The dev server and the tests keep the packages as published.
  */
-function reactRouterProductionBuild(): Plugin {
-  const dist = join(workspaceRoot, 'node_modules/react-router/dist/production');
+function productionBuildAliases(): Plugin {
+  const router = join(workspaceRoot, 'node_modules/react-router/dist/production');
   return {
-    name: 'portal:react-router-production',
+    name: 'portal:production-build-aliases',
     apply: 'build',
     config: () => ({
       resolve: {
         alias: [
-          { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
-          { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+          { find: /^react-router$/, replacement: join(router, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(router, 'dom-export.mjs') },
+          { find: /^stylis$/, replacement: join(workspaceRoot, 'tools/vite/shims/stylis.js') },
         ],
       },
     }),

@@ -3,4 +3,3 @@ export * from './lib/personal-center/utils/getPersonalCenterEntries';
 export * from './lib/personal-center/components/PersonalCenterOverlay';
 export { memberCatalog } from './locales/memberCatalog';
 export * from './lib/pointMall/components/PointMallPage';
-export * from './lib/withdraw/components/WithdrawPage';

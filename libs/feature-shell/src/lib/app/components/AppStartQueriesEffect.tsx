@@ -12,9 +12,10 @@ import {
   useWinnerBoard,
 } from '@portal/data-access';
 import { CAROUSEL_SLIDES_PER_VIEW } from '@portal/ui-kit';
-import { useEffect, useState } from 'react';
+import { isValidElement, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import type { PortalPages } from '../../routes/components/PortalRoutes';
+import type { PortalSlots } from '../contexts/ShellOptionsContext';
 import { SHELL_PAGES } from '../../routes/constants/SHELL_PAGES';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
 import { routeAt } from '../utils/routeAt';
@@ -57,8 +58,16 @@ export function AppStartQueriesEffect({ pages }: { pages: PortalPages }) {
  * themselves (WinnerBoard, HomeAnnouncements, feature-games' HomeGameSections). Rendered after
  * AppStartQueriesEffect, so its requests queue behind the start's.
  */
-export function HomeStartQueriesEffect() {
+export function HomeStartQueriesEffect({ slots }: { slots?: PortalSlots }) {
   const [isHome] = useState(() => routeAt(window.location.pathname).page === 'home');
+  // Home's parts from other features (its game sections) are asked for with the start too.
+  useEffect(() => {
+    if (!isHome) return;
+    for (const slot of Object.values(slots ?? {})) {
+      const type: unknown = isValidElement(slot) ? slot.type : null;
+      if (type && typeof type === 'object' && 'preload' in type && typeof type.preload === 'function') type.preload();
+    }
+  }, [isHome, slots]);
   return isHome ? <HomeSectionQueriesEffect /> : null;
 }
 

@@ -103,7 +103,7 @@ function PortalAppInner({
       <MoneyFormatProvider format={brand.currency}>
         {/* The start's calls and the route's chunk go out at once, beside the catalogs, not after them. */}
         <AppStartQueriesEffect pages={pages} />
-        <HomeStartQueriesEffect />
+        <HomeStartQueriesEffect slots={slots} />
         <PortalI18nProvider locale={locale} catalogs={allCatalogs} fallback={<StartFrameRegions />}>
           <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
             <AppStartGate>

@@ -12,9 +12,9 @@ import { featureOverlay, type FeatureOverlay, type OverlayDemand } from '../util
  */
 export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
   // Account modals and the free-play flow: open when a modal is asked for, or to welcome a first login.
-  featureOverlay('auth', () => import('@portal/feature-auth').then((m) => m.AuthModals), useAuthDemand),
+  featureOverlay('auth', () => import('@portal/feature-auth/modals').then((m) => m.AuthModals), useAuthDemand),
   // The personal centre, opened by `?member=<pageId>` on any route.
-  featureOverlay('memberCentre', () => import('@portal/feature-member').then((m) => m.PersonalCenterOverlay), useMemberCentreDemand),
+  featureOverlay('memberCentre', () => import('@portal/feature-member/overlay').then((m) => m.PersonalCenterOverlay), useMemberCentreDemand),
   // The agent centre, opened by `?agent=<pageId>` or the avatar menu (agent types only).
   { id: 'agentCentre', element: <AgentCentreGate key="agentCentre" /> },
 ];

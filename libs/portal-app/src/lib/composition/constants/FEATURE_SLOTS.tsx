@@ -1,8 +1,7 @@
-import type { PortalSlots } from '@portal/feature-shell';
-import { lazy } from 'react';
+import { lazyPage, type PortalSlots } from '@portal/feature-shell';
 
-/** Hot and most played games on the home page (feature-games, its own chunk). */
-const HomeGameSections = lazy(() => import('@portal/feature-games').then((m) => ({ default: m.HomeGameSections })));
+/** Hot and most played games on the home page (feature-games, its own chunk, asked for at start on home). */
+const HomeGameSections = lazyPage(() => import('@portal/feature-games/home').then((m) => ({ default: m.HomeGameSections })));
 
 /** Parts of other features rendered inside the shell's pages. */
 export const FEATURE_SLOTS: PortalSlots = {

@@ -2,7 +2,7 @@ import { Spinner } from '@portal/ui-kit';
 import { lazy, Suspense } from 'react';
 
 /** The member centre's withdrawal page, its own chunk (feature-member). */
-const WithdrawPage = lazy(() => import('@portal/feature-member').then((m) => ({ default: m.WithdrawPage })));
+const WithdrawPage = lazy(() => import('@portal/feature-member/withdraw').then((m) => ({ default: m.WithdrawPage })));
 
 /**
  * What a withdraw-only session sees inside the shell's withdrawal-only layout: the member centre's
