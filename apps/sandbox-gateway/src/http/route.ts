@@ -107,22 +107,25 @@ export function serve<E extends EndpointDef, P = unknown>(
   app[method](ep.path, async (c) => {
     try {
       const token = tokenFromHeader(c.req.header(HEADER.authorization));
-      const live = resolveSession(gw, token);
-      // The session time limit ends the session (docs/product/responsible-gaming.md).
-      const ended = live && token ? endSessionOverLimit(gw, live.id, token) : null;
-      if (ended && ep.auth) throw new ApiError(401, ERROR_KEY.rgSessionLimitReached, ended);
-      const session = ended ? null : live;
-      if (ep.auth && !session) throw unauthorized(token ? 'session_expired' : 'not_logged_in');
-      // A withdraw-only session (time-out / self-exclusion) reaches only the withdrawal endpoints
-      // of those needing a session; a public one (status, settings, countries…) answers it as a
-      // guest, as it would answer anyone (docs/product/responsible-gaming.md "Withdraw-only session").
-      const restricted = session && token ? withdrawOnlyRefusal(gw, token, ep.name) : null;
-      if (restricted && ep.auth) throw restricted;
-      const member = restricted ? null : session;
+      const authorise = () => {
+        const live = resolveSession(gw, token);
+        // The session time limit ends the session (docs/product/responsible-gaming.md).
+        const ended = live && token ? endSessionOverLimit(gw, live.id, token) : null;
+        if (ended && ep.auth) throw new ApiError(401, ERROR_KEY.rgSessionLimitReached, ended);
+        const session = ended ? null : live;
+        if (ep.auth && !session) throw unauthorized(token ? 'session_expired' : 'not_logged_in');
+        // A withdraw-only session (time-out / self-exclusion) reaches only the withdrawal endpoints
+        // of those needing a session; a public one (status, settings, countries…) answers it as a
+        // guest, as it would answer anyone (docs/product/responsible-gaming.md "Withdraw-only session").
+        const restricted = session && token ? withdrawOnlyRefusal(gw, token, ep.name) : null;
+        if (restricted && ep.auth) throw restricted;
+        return { member: restricted ? null : session, restricted };
+      };
+      const { member, restricted } = authorise();
       const raw = await readBody(gw, ep, c);
       const parsed = ep.request.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
-      const args = {
+      const args: HandlerArgs<E> = {
         input: parsed.data as z.output<E['request']>,
         c,
         merchant: c.get('merchant'),
@@ -134,6 +137,9 @@ export function serve<E extends EndpointDef, P = unknown>(
       };
       return await retryStale(async () => {
         const prepared = (prepare ? await prepare(args) : undefined) as P;
+        // Whatever happened to the session while `prepare` ran (logout, password change, a
+        // time-out, the session limit) holds for the handler: checked again, the member read again.
+        if (prepare) args.member = authorise().member as MemberOf<E>;
         if (ep.moneyMove) return moneyMove(gw, ep, c, args, (a) => handler(a, prepared));
         const value = await handler(args, prepared);
         return c.json(checked(ep, value));
