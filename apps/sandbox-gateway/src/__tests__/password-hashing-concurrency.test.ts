@@ -104,7 +104,7 @@ describe('what a check races with stays consistent', () => {
     expect((await call(h, endpoints.login, { username: 'demo', password: 'demo1234' })).body.message).toBe(ERROR_KEY.captchaRequired);
   });
 
-  it('an unknown username costs a full check too (an unmatchable hash at today\'s cost), and fails like a wrong password', async () => {
+  it("an unknown username costs a full check too (an unmatchable hash at today's cost), and fails like a wrong password", async () => {
     const unknown = await call(h, endpoints.login, { username: 'nobody-here', password: 'whatever1' });
     expect(unknown.body.message).toBe(ERROR_KEY.loginFailed);
     expect(failureCount('nobody-here')).toBe(1);

@@ -84,8 +84,7 @@ export function bindEmail(gw: GatewayContext, member: MemberRow, email: string, 
     const notice = gw.db.prepare('INSERT INTO outbox_email (username, email, subject, created_at) VALUES (?, ?, ?, ?)');
     gw.db.transaction(() => {
       gw.db.prepare('UPDATE members SET email = ? WHERE id = ?').run(email, member.id);
-      if (previous && previous.toLowerCase() !== email.toLowerCase())
-        notice.run(member.username, previous, 'Your e-mail address was changed', gw.now());
+      if (previous && previous.toLowerCase() !== email.toLowerCase()) notice.run(member.username, previous, 'Your e-mail address was changed', gw.now());
       notice.run(member.username, email, 'Your e-mail address is now bound to your account', gw.now());
     })();
     return accountSecurity(gw, member.id);

@@ -106,8 +106,7 @@ export async function passwordLogin(
     if (lockedUntil) throw fail(ERROR_KEY.accountLocked, { captchaRequired: true, lockedUntil, remainingAttempts: 0 });
     return fail(message, { captchaRequired: count >= CAPTCHA_AFTER_FAILURES, remainingAttempts: LOCK_AFTER_FAILURES - count });
   };
-  const captchaRequired = (count: number) =>
-    fail(ERROR_KEY.captchaRequired, { captchaRequired: true, remainingAttempts: LOCK_AFTER_FAILURES - count });
+  const captchaRequired = (count: number) => fail(ERROR_KEY.captchaRequired, { captchaRequired: true, remainingAttempts: LOCK_AFTER_FAILURES - count });
   const before = failuresNow();
   let captchaPassed = false;
   if (before.count >= CAPTCHA_AFTER_FAILURES) {

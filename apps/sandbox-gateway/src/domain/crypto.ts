@@ -40,9 +40,7 @@ const scryptOptions = (log2: number): ScryptOptions => ({
  * (docs/product/security.md "Password hashing off the event loop").
  */
 const scrypt = (password: string, salt: string, log2: number) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, 32, scryptOptions(log2), (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  new Promise<Buffer>((resolve, reject) => scryptCallback(password, salt, 32, scryptOptions(log2), (error, key) => (error ? reject(error) : resolve(key))));
 
 const format = (log2: number, salt: string, hash: Buffer) => `scrypt$${log2}$${salt}$${hash.toString('hex')}`;
 

@@ -70,7 +70,12 @@ export function insertPayoutAccount(
   );
 }
 
-export function bindPayoutAccount(gw: GatewayContext, member: MemberRow, input: InputOf<typeof endpoints.payoutAccountBind>, proof: PasswordProof | null): PayoutAccount {
+export function bindPayoutAccount(
+  gw: GatewayContext,
+  member: MemberRow,
+  input: InputOf<typeof endpoints.payoutAccountBind>,
+  proof: PasswordProof | null,
+): PayoutAccount {
   requireRealMember(member);
   return cashierTx(gw, () => {
     checkPaymentPassword(gw, member.id, proof);

@@ -139,7 +139,12 @@ export function withdrawalQuote(gw: GatewayContext, member: MemberRow, amount: n
  * Requests a withdrawal: limits, then the payment password, then the hold (the amount leaves the
  * main wallet now; only the operator's rejection or a return brings it back). One transaction.
  */
-export function createWithdrawal(gw: GatewayContext, member: MemberRow, input: InputOf<typeof endpoints.withdrawalCreate>, proof: PasswordProof | null): Withdrawal {
+export function createWithdrawal(
+  gw: GatewayContext,
+  member: MemberRow,
+  input: InputOf<typeof endpoints.withdrawalCreate>,
+  proof: PasswordProof | null,
+): Withdrawal {
   requireRealMember(member);
   const cents = toCents(input.amount);
   const amount = { field: 'amount' };
