@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CAPTCHA_AFTER_FAILURES, ERROR_KEY, endpoints } from '@portal/api-contract';
+import { CAPTCHA_AFTER_FAILURES, ERROR_KEY, PAYMENT_PASSWORD_MAX_ATTEMPTS, endpoints } from '@portal/api-contract';
 import { hashPasswordAtStartup, setPasswordCostLog2, verifyPassword } from '../domain/crypto';
+import { ledgerCount, memberId } from '../testing/cashier';
 import { call, login } from '../testing/client';
 import { createHarness, TEST_PASSWORD_COST_LOG2, type Harness } from '../testing/harness';
 
@@ -108,5 +109,20 @@ describe('what a check races with stays consistent', () => {
     const unknown = await call(h, endpoints.login, { username: 'nobody-here', password: 'whatever1' });
     expect(unknown.body.message).toBe(ERROR_KEY.loginFailed);
     expect(failureCount('nobody-here')).toBe(1);
+  });
+
+  it('withdrawals sent at once with a wrong payment password each count: the 5th locks, the right one after is refused, nothing moves', async () => {
+    const token = await login(h, 'demo', 'demo1234');
+    const account = (await call<{ list: { id: number }[] }>(h, endpoints.payoutAccounts, {}, { token })).body.value.list[0].id;
+    const ledger = ledgerCount(h, memberId(h, 'demo'));
+    const withdraw = (paymentPassword: string) =>
+      call<{ remainingAttempts?: number }>(h, endpoints.withdrawalCreate, { payoutAccountId: account, amount: 50, paymentPassword }, { token });
+    const attempts = await Promise.all(Array.from({ length: PAYMENT_PASSWORD_MAX_ATTEMPTS }, () => withdraw('000000')));
+    const wrong = attempts.filter((r) => r.body.message === ERROR_KEY.paymentPasswordWrong);
+    // Counted one after the other, as if sent in turn: 4, 3, 2, 1 attempts left, then the lock.
+    expect(wrong.map((r) => r.body.value.remainingAttempts).sort()).toEqual([1, 2, 3, 4]);
+    expect(attempts.filter((r) => r.body.message === ERROR_KEY.paymentPasswordLocked)).toHaveLength(1);
+    expect((await withdraw('123456')).body.message).toBe(ERROR_KEY.paymentPasswordLocked);
+    expect(ledgerCount(h, memberId(h, 'demo'))).toBe(ledger);
   });
 });

@@ -27,6 +27,14 @@ import { checkSmsRequest, consumeSmsCode, mobileKey, sendSmsCode } from '../doma
 import { consumeChallenge } from '../domain/two-factor';
 import { serve } from '../http/route';
 
+/** The agent (link) or player (invite friends, docs/product/rewards.md) a registration code names; an unknown or expired one refuses. */
+function invitationOf(gw: GatewayContext, code: string | undefined) {
+  const upline = code ? resolveRegistrationCode(gw, code) : null;
+  const referrer = code && !upline ? referrerByCode(gw, code) : null;
+  if (code && !upline && !referrer) throw fail(ERROR_KEY.invitationCodeError);
+  return { upline, referrer };
+}
+
 export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   serve(app, gw, endpoints.captcha, ({ c, client }) => {
     hit(gw, 'captchaPerClient', client);
@@ -74,10 +82,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       throw fail(ERROR_KEY.captchaInvalid);
     }
     const code = input.affiliateCode || input.referralCode;
-    const upline = code ? resolveRegistrationCode(gw, code) : null;
-    // A player's invitation code (invite friends) when it is not an agent's (docs/product/rewards.md).
-    const referrer = code && !upline ? referrerByCode(gw, code) : null;
-    if (code && !upline && !referrer) throw fail(ERROR_KEY.invitationCodeError);
+    invitationOf(gw, code);
     const taken = () => {
       if (memberByUsername(gw, input.username)) throw fail(ERROR_KEY.usernameTaken);
       if (input.mobileNum && input.countryDialingCode && memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileTaken);
@@ -88,6 +93,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     }
     const passwordHash = await hashPassword(input.password);
     taken(); // again: another registration may have taken the username or number while the password was hashed
+    const { upline, referrer } = invitationOf(gw, code); // and the link may have expired
     const id = withReferral(gw, referrer, () =>
       createAccount(gw, {
         username: input.username,
@@ -112,10 +118,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     const rules = registerRules(gw, merchant);
     checkRules(rules, input, ['username', 'captcha', 'verificationCode']);
     const code = input.affiliateCode || input.referralCode;
-    const upline = code ? resolveRegistrationCode(gw, code) : null;
-    // A player's invitation code (invite friends) when it is not an agent's (docs/product/rewards.md).
-    const referrer = code && !upline ? referrerByCode(gw, code) : null;
-    if (code && !upline && !referrer) throw fail(ERROR_KEY.invitationCodeError);
+    invitationOf(gw, code);
     const taken = () => {
       if (memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileTaken);
     };
@@ -123,6 +126,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'register', input.verificationCode);
     const passwordHash = await hashPassword(input.password);
     taken(); // again: another registration may have taken the number while the password was hashed
+    const { upline, referrer } = invitationOf(gw, code); // and the link may have expired
     const id = withReferral(gw, referrer, () =>
       createAccount(gw, {
         username: freshMobileUsername(gw),
