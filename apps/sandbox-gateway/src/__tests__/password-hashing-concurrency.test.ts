@@ -105,10 +105,21 @@ describe('what a check races with stays consistent', () => {
     expect((await call(h, endpoints.login, { username: 'demo', password: 'demo1234' })).body.message).toBe(ERROR_KEY.captchaRequired);
   });
 
-  it("an unknown username costs a full check too (an unmatchable hash at today's cost), and fails like a wrong password", async () => {
-    const unknown = await call(h, endpoints.login, { username: 'nobody-here', password: 'whatever1' });
-    expect(unknown.body.message).toBe(ERROR_KEY.loginFailed);
+  it("an unknown username takes a full check too (an unmatchable hash at today's cost), and fails like a wrong password", async () => {
+    setPasswordCostLog2(16); // long enough to tell a check from none
+    h.db.prepare("UPDATE members SET password_hash = ? WHERE username = 'demo'").run(hashPasswordAtStartup('demo1234'));
+    const timed = async (username: string) => {
+      const t = performance.now();
+      const res = await call(h, endpoints.login, { username, password: 'whatever1' });
+      return { message: res.body.message, ms: performance.now() - t };
+    };
+    const known = await timed('demo');
+    const unknown = await timed('nobody-here');
+    expect(unknown.message).toBe(ERROR_KEY.loginFailed);
+    expect(unknown.message).toBe(known.message);
     expect(failureCount('nobody-here')).toBe(1);
+    // Not answered at once (which would tell that the account does not exist).
+    expect(unknown.ms).toBeGreaterThan(known.ms / 4);
   });
 
   it('withdrawals sent at once with a wrong payment password each count: the 5th locks, the right one after is refused, nothing moves', async () => {
