@@ -1,6 +1,6 @@
 import { ERROR_KEY, PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_ATTEMPTS, type PaymentPasswordStatus } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
-import { hashPassword, hashPasswordAtStartup } from './crypto';
+import { hashPassword } from './crypto';
 import { provePassword, StalePasswordProof, verdict, type PasswordProof } from './password-proof';
 import { cashierTx, refuse } from './cashier-tx';
 import type { MemberRow } from './members';
@@ -115,9 +115,9 @@ export async function changePaymentPassword(gw: GatewayContext, memberId: number
   });
 }
 
-/** Seeds a payment password (demo accounts). */
-export function seedPaymentPassword(gw: GatewayContext, memberId: number, password: string): void {
+/** Seeds a payment password (demo accounts) from its hash (seedPasswordHash: precomputed, nothing hashed while a reset is served). */
+export function seedPaymentPassword(gw: GatewayContext, memberId: number, hash: string): void {
   gw.db
     .prepare('INSERT OR REPLACE INTO payment_passwords (member_id, hash, failures, locked_until, updated_at) VALUES (?, ?, 0, NULL, ?)')
-    .run(memberId, hashPasswordAtStartup(password), gw.now());
+    .run(memberId, hash, gw.now());
 }
