@@ -136,4 +136,19 @@ describe('what a check races with stays consistent', () => {
     expect((await withdraw('123456')).body.message).toBe(ERROR_KEY.paymentPasswordLocked);
     expect(ledgerCount(h, memberId(h, 'demo'))).toBe(ledger);
   });
+
+  it("a session logged out while a withdrawal's payment password is being checked: the withdrawal is refused and nothing moves", async () => {
+    const token = await login(h, 'demo', 'demo1234');
+    setPasswordCostLog2(16); // a check long enough to log out during it
+    h.db.prepare('UPDATE payment_passwords SET hash = ? WHERE member_id = ?').run(hashPasswordAtStartup('123456'), memberId(h, 'demo'));
+    const account = (await call<{ list: { id: number }[] }>(h, endpoints.payoutAccounts, {}, { token })).body.value.list[0].id;
+    const ledger = ledgerCount(h, memberId(h, 'demo'));
+    const withdrawing = call(h, endpoints.withdrawalCreate, { payoutAccountId: account, amount: 50, paymentPassword: '123456' }, { token });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await call(h, endpoints.logout, {}, { token })).status).toBe(200);
+    const res = await withdrawing;
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('session_expired');
+    expect(ledgerCount(h, memberId(h, 'demo'))).toBe(ledger);
+  });
 });
