@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '@portal/api-contract';
 import { createGateway } from '../../apps/sandbox-gateway/src/app';
 import { TEAM_STATS_TRIGGERS, platformDayOf, platformDayStartMs, rebuildTeamStats } from '../../apps/sandbox-gateway/src/db/team-stats-schema';
-import { hashPassword } from '../../apps/sandbox-gateway/src/domain/crypto';
+import { hashPasswordAtStartup } from '../../apps/sandbox-gateway/src/domain/crypto';
 import { insertMember } from '../../apps/sandbox-gateway/src/domain/members';
 import { createSession } from '../../apps/sandbox-gateway/src/domain/sessions';
 
@@ -33,7 +33,7 @@ const rnd = () => {
 const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
 
 const t0 = performance.now();
-const hash = hashPassword('bench1234');
+const hash = hashPasswordAtStartup('bench1234');
 const members: number[] = [];
 let agentId = 0;
 db.transaction(() => {

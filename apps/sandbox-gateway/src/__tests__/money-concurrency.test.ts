@@ -7,6 +7,7 @@ import { endpoints } from '@portal/api-contract';
 import { createSession } from '../domain/sessions';
 import { insertPayoutAccount } from '../domain/payout-accounts';
 import { seedPaymentPassword } from '../domain/payment-password';
+import { seedPasswordHash } from '../seed/seed-passwords';
 import { call, login } from '../testing/client';
 import { balanceCents, createDeposit, ledgerSum, lowestRunningBalance, memberId, paidCallback, sendCallback } from '../testing/cashier';
 import { createHarness, type Harness } from '../testing/harness';
@@ -27,7 +28,7 @@ describe('money moves under concurrency', () => {
     h = createHarness();
     const id = memberId(h, 'player2'); // 600.00, upline agent
     const agent = memberId(h, 'agent');
-    seedPaymentPassword(h.gw, id, '123456');
+    seedPaymentPassword(h.gw, id, seedPasswordHash('123456'));
     const account = insertPayoutAccount(h.gw, id, {
       type: 'PIX',
       holder_name: 'Player Two',

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { POINTS_PASSWORD_LOCK_MINUTES, POINTS_PASSWORD_MAX_ATTEMPTS, endpoints } from '@portal/api-contract';
-import { hashPassword } from '../domain/crypto';
+import { hashPasswordAtStartup } from '../domain/crypto';
 import { insertMember } from '../domain/members';
 import { createSession } from '../domain/sessions';
 import { call, gamePost, login, openGame } from '../testing/client';
@@ -20,7 +20,7 @@ const adjust = (username: string, points: number) => h.operator('POST', '/sandbo
 
 /** A fresh member with `points` points (an operator adjustment) and its token. */
 async function memberWithPoints(username: string, points: number, viaLogin = true) {
-  insertMember(h.gw, { username, passwordHash: hashPassword('secret123'), firstLogin: false });
+  insertMember(h.gw, { username, passwordHash: hashPasswordAtStartup('secret123'), firstLogin: false });
   if (points) expect((await adjust(username, points)).status).toBe(200);
   const id = memberId(h, username);
   // Many members at once: a session of their own (the login throttle would refuse fifty logins).
@@ -236,7 +236,7 @@ describe('points mall under concurrency', () => {
     h = createHarness();
     addReward(9);
     for (let i = 0; i < 50; i++) {
-      insertMember(h.gw, { username: `proc${i}`, passwordHash: hashPassword('secret123'), firstLogin: false });
+      insertMember(h.gw, { username: `proc${i}`, passwordHash: hashPasswordAtStartup('secret123'), firstLogin: false });
       await adjust(`proc${i}`, 250);
     }
     const here = dirname(fileURLToPath(import.meta.url));

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/api-contract';
-import { hashPassword, needsRehash, PASSWORD_COST_LOG2, setPasswordCostLog2, verifyPassword } from '../domain/crypto';
+import { hashPassword, hashPasswordAtStartup, needsRehash, PASSWORD_COST_LOG2, setPasswordCostLog2, verifyPassword } from '../domain/crypto';
 import { MAX_BODY_BYTES } from '../http/security-headers';
 import { seedPasswordHash } from '../seed/seed-passwords';
 import { call, login, openGame } from '../testing/client';
@@ -87,13 +87,17 @@ describe('request body limit', () => {
 });
 
 describe('password hashing', () => {
-  it('the served gateway hashes at scrypt N = 2^17 (r 8, p 1) and the cost is kept in the stored hash', () => {
+  it('the served gateway hashes at scrypt N = 2^17 (r 8, p 1) and the cost is kept in the stored hash', async () => {
     expect(PASSWORD_COST_LOG2).toBeGreaterThanOrEqual(17);
     setPasswordCostLog2(PASSWORD_COST_LOG2);
-    const stored = hashPassword('correct horse');
+    const stored = await hashPassword('correct horse');
     expect(stored).toMatch(new RegExp(`^scrypt\\$${PASSWORD_COST_LOG2}\\$[0-9a-f]{32}\\$[0-9a-f]{64}$`));
-    expect(verifyPassword('correct horse', stored)).toBe(true);
-    expect(verifyPassword('correct horsf', stored)).toBe(false);
+    expect(await verifyPassword('correct horse', stored)).toBe(true);
+    expect(await verifyPassword('correct horsf', stored)).toBe(false);
+    // The start-up variant (seeding) makes the same format, and the two verify each other's hashes.
+    const atStartup = hashPasswordAtStartup('correct horse');
+    expect(atStartup).toMatch(new RegExp(`^scrypt\\$${PASSWORD_COST_LOG2}\\$[0-9a-f]{32}\\$[0-9a-f]{64}$`));
+    expect(await verifyPassword('correct horse', atStartup)).toBe(true);
     expect(needsRehash(stored)).toBe(false);
     // Only the unit tests lower the cost; the served gateway's entry never passes the option.
     const main = readFileSync(join(__dirname, '../main.ts'), 'utf8');
@@ -119,19 +123,19 @@ describe('password hashing', () => {
     expect(h.db.prepare("SELECT password_hash FROM members WHERE username = 'demo'").pluck().get()).toBe(stored);
   });
 
-  it('the served gateway seeds the demo accounts with precomputed hashes at the served cost, and they verify', () => {
+  it('the served gateway seeds the demo accounts with precomputed hashes at the served cost, and they verify', async () => {
     setPasswordCostLog2(PASSWORD_COST_LOG2);
     for (const password of ['demo1234', 'secure1234', '123456']) {
       const stored = seedPasswordHash(password);
       expect(stored.startsWith(`scrypt$${PASSWORD_COST_LOG2}$`)).toBe(true);
-      expect(verifyPassword(password, stored)).toBe(true);
+      expect(await verifyPassword(password, stored)).toBe(true);
     }
     // At the tests' cost the seed hashes at that cost (quick logins in every other test).
     setPasswordCostLog2(TEST_PASSWORD_COST_LOG2);
     expect(seedPasswordHash('demo1234').startsWith(`scrypt$${TEST_PASSWORD_COST_LOG2}$`)).toBe(true);
   });
 
-  it('a malformed stored hash never verifies', () => {
-    for (const stored of ['', 'abc', 'scrypt$17$salt', 'scrypt$99$aa$bb', 'scrypt$x$aa$bb']) expect(verifyPassword('pw', stored)).toBe(false);
+  it('a malformed stored hash never verifies', async () => {
+    for (const stored of ['', 'abc', 'scrypt$17$salt', 'scrypt$99$aa$bb', 'scrypt$x$aa$bb']) expect(await verifyPassword('pw', stored)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/api-contract';
-import { setPassword } from '../domain/auth';
+import { setPasswordHash } from '../domain/auth';
+import { hashPassword } from '../domain/crypto';
 import { call, gamePost, login, openGame } from '../testing/client';
 import { createHarness, type Harness } from '../testing/harness';
 
@@ -75,7 +76,7 @@ describe('game sessions end with the portal session', () => {
     const token = await login(h, 'demo', 'demo1234');
     const game = await openGame(h, token, { nodeId: 1002, vassalage: 'PG' });
     const member = h.db.prepare("SELECT id FROM members WHERE username = 'demo'").pluck().get() as number;
-    setPassword(h.gw, member, 'other1234');
+    setPasswordHash(h.gw, member, await hashPassword('other1234'));
     expect((await spin(game.session)).status).toBe(401);
   });
 });

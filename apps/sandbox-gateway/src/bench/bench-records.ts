@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DAY_MS, endpoints, platformDate } from '@portal/api-contract';
 import { createGateway } from '../app';
-import { hashPassword } from '../domain/crypto';
+import { hashPasswordAtStartup } from '../domain/crypto';
 import { insertMember } from '../domain/members';
 import { betRecordTotals } from '../domain/records';
 import { createSession } from '../domain/sessions';
@@ -25,7 +25,7 @@ const bets = arg('bets', 100_000);
 const dir = mkdtempSync(join(tmpdir(), 'bench-records-'));
 const gateway = createGateway({ dbPath: join(dir, 'gateway.db') });
 const { gw, app } = gateway;
-const member = insertMember(gw, { username: 'bench', passwordHash: hashPassword('bench1234'), nickname: 'Bench' });
+const member = insertMember(gw, { username: 'bench', passwordHash: hashPasswordAtStartup('bench1234'), nickname: 'Bench' });
 
 let t = performance.now();
 const summary = gw.db.transaction(() => seedMoneyHistory(gw, member, { days: 90, betsPerDay: bets / 90, seed: 42 }))();

@@ -2,7 +2,8 @@ import { ERROR_KEY, type AccountSecurity, type ActiveSession, type LoginHistoryE
 import type { GatewayContext } from '../core/context';
 import { fail } from '../core/errors';
 import { pagedQuery, type PageRequest } from '../core/paging';
-import { sha256, verifyPassword } from './crypto';
+import { sha256 } from './crypto';
+import { provePassword, retryStale, verdict } from './password-proof';
 import { deviceOf } from './login-history';
 import { memberByIdOrThrow, memberByMobile, normaliseDialingCode, type MemberRow } from './members';
 import { hasPaymentPassword } from './payment-password';
@@ -31,11 +32,18 @@ export function accountSecurity(gw: GatewayContext, memberId: number): AccountSe
 
 /**
  * The current login password, asked again before a sensitive change: 10 checks per account in 15
- * minutes (429), a wrong one is `password_error` naming the field.
+ * minutes (429), a wrong one is `password_error` naming the field. Checked off the event loop; the
+ * change (`then`) runs right after the verdict, synchronously, while the hash checked against is
+ * still the stored one (a password changed meanwhile is checked again).
  */
-export function checkCurrentPassword(gw: GatewayContext, member: MemberRow, password: string): void {
+export async function withCurrentPassword<T>(gw: GatewayContext, member: MemberRow, password: string, then: () => T): Promise<T> {
   hit(gw, 'accountPasswordChecks', String(member.id));
-  if (!verifyPassword(password, member.password_hash)) throw fail(ERROR_KEY.passwordWrong, { field: 'password' });
+  const stored = () => memberByIdOrThrow(gw, member.id).password_hash;
+  return retryStale(async () => {
+    const proof = await provePassword(password, stored());
+    if (!verdict(proof, stored()).matches) throw fail(ERROR_KEY.passwordWrong, { field: 'password' });
+    return then();
+  });
 }
 
 function assertMobileFree(gw: GatewayContext, member: MemberRow, dialingCode: string, mobileNum: string): void {
@@ -57,27 +65,30 @@ export function bindMobile(
   gw: GatewayContext,
   member: MemberRow,
   input: { countryDialingCode: string; mobileNum: string; verificationCode: string; password: string },
-): AccountSecurity {
-  checkCurrentPassword(gw, member, input.password);
-  assertMobileFree(gw, member, input.countryDialingCode, input.mobileNum);
-  consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'bind_mobile', input.verificationCode);
-  gw.db
-    .prepare('UPDATE members SET country_dialing_code = ?, mobile_num = ? WHERE id = ?')
-    .run(normaliseDialingCode(input.countryDialingCode), input.mobileNum, member.id);
-  return accountSecurity(gw, member.id);
+): Promise<AccountSecurity> {
+  return withCurrentPassword(gw, member, input.password, () => {
+    assertMobileFree(gw, member, input.countryDialingCode, input.mobileNum);
+    consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'bind_mobile', input.verificationCode);
+    gw.db
+      .prepare('UPDATE members SET country_dialing_code = ?, mobile_num = ? WHERE id = ?')
+      .run(normaliseDialingCode(input.countryDialingCode), input.mobileNum, member.id);
+    return accountSecurity(gw, member.id);
+  });
 }
 
 /** Binds or changes the e-mail; the old address (if any) and the new one get a notice in the outbox. */
-export function bindEmail(gw: GatewayContext, member: MemberRow, email: string, password: string): AccountSecurity {
-  checkCurrentPassword(gw, member, password);
-  const notice = gw.db.prepare('INSERT INTO outbox_email (username, email, subject, created_at) VALUES (?, ?, ?, ?)');
-  gw.db.transaction(() => {
-    gw.db.prepare('UPDATE members SET email = ? WHERE id = ?').run(email, member.id);
-    if (member.email && member.email.toLowerCase() !== email.toLowerCase())
-      notice.run(member.username, member.email, 'Your e-mail address was changed', gw.now());
-    notice.run(member.username, email, 'Your e-mail address is now bound to your account', gw.now());
-  })();
-  return accountSecurity(gw, member.id);
+export function bindEmail(gw: GatewayContext, member: MemberRow, email: string, password: string): Promise<AccountSecurity> {
+  return withCurrentPassword(gw, member, password, () => {
+    // The address bound now (another request may have changed it while the password was checked).
+    const previous = memberByIdOrThrow(gw, member.id).email;
+    const notice = gw.db.prepare('INSERT INTO outbox_email (username, email, subject, created_at) VALUES (?, ?, ?, ?)');
+    gw.db.transaction(() => {
+      gw.db.prepare('UPDATE members SET email = ? WHERE id = ?').run(email, member.id);
+      if (previous && previous.toLowerCase() !== email.toLowerCase()) notice.run(member.username, previous, 'Your e-mail address was changed', gw.now());
+      notice.run(member.username, email, 'Your e-mail address is now bound to your account', gw.now());
+    })();
+    return accountSecurity(gw, member.id);
+  });
 }
 
 /** otpauth URI of a secret (what the QR code carries): issuer = the brand's name. */
@@ -88,15 +99,18 @@ export function otpauthUri(issuer: string, account: string, secret: string): str
 
 export function startTwoFactorSetup(gw: GatewayContext, member: MemberRow, merchant: string, password: string) {
   if (totpSecretOf(gw, member.id)) throw fail(ERROR_KEY.twoFactorAlreadyEnabled);
-  checkCurrentPassword(gw, member, password);
-  const secret = newTotpSecret();
-  const expiresAt = gw.now() + TOTP_SETUP_TTL_MS;
-  gw.db
-    .prepare(
-      'INSERT INTO totp_pending (member_id, secret, expires_at) VALUES (?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET secret = excluded.secret, expires_at = excluded.expires_at',
-    )
-    .run(member.id, secret, expiresAt);
-  return { secret, otpauthUri: otpauthUri(whitelabel(gw, merchant).siteName, member.username, secret), expiresAt };
+  return withCurrentPassword(gw, member, password, () => {
+    // Enabled by another request while the password was checked?
+    if (totpSecretOf(gw, member.id)) throw fail(ERROR_KEY.twoFactorAlreadyEnabled);
+    const secret = newTotpSecret();
+    const expiresAt = gw.now() + TOTP_SETUP_TTL_MS;
+    gw.db
+      .prepare(
+        'INSERT INTO totp_pending (member_id, secret, expires_at) VALUES (?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET secret = excluded.secret, expires_at = excluded.expires_at',
+      )
+      .run(member.id, secret, expiresAt);
+    return { secret, otpauthUri: otpauthUri(whitelabel(gw, merchant).siteName, member.username, secret), expiresAt };
+  });
 }
 
 export function confirmTwoFactor(gw: GatewayContext, member: MemberRow, code: string): AccountSecurity {

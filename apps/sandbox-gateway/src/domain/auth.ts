@@ -10,7 +10,8 @@ import {
 } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
 import { badRequest, fail } from '../core/errors';
-import { hashPassword, needsRehash, randomDigits, verifyPassword } from './crypto';
+import { hashPassword, randomDigits } from './crypto';
+import { provePassword, retryStale, verdict } from './password-proof';
 import { insertMember, memberByIdOrThrow, memberByUsername, normaliseDialingCode, TRIAL_TYPE, type MemberRow } from './members';
 import { assertMayLogIn } from './responsible-gaming';
 import { recordLogin, recordSessionMeta } from './login-history';
@@ -63,9 +64,15 @@ export function loginSuccess(gw: GatewayContext, member: MemberRow, client?: str
  * LOCK_AFTER_FAILURES; a 2FA member gets a challenge instead of a token. Failures count per
  * account AND client: a third party who fails on someone's account locks only itself out of it
  * (and has to solve captchas first), never the owner. A member registered with another merchant
- * (brand) is unknown here: the same failure as a wrong password.
+ * (brand) is unknown here: the same failure as a wrong password, after as long a check (an
+ * unmatchable hash stands in for the missing one).
+ *
+ * The password is checked off the event loop (provePassword); everything it could race with is
+ * read again after it, in one synchronous step with the writes: the lock, the captcha requirement,
+ * the failure count (counted on the stored one, so parallel wrong attempts all count) and the
+ * stored hash (changed meanwhile: checked again).
  */
-export function passwordLogin(
+export async function passwordLogin(
   gw: GatewayContext,
   input: { username: string; password: string; captcha?: string },
   client: string,
@@ -73,23 +80,24 @@ export function passwordLogin(
   merchant = '*',
   /** Runs after the password matched, before 2FA (the agent login's type check). */
   check?: (member: MemberRow) => void,
-): LoginValue {
+): Promise<LoginValue> {
   const username = input.username.trim();
-  const now = gw.now();
-  let failures = (gw.db.prepare('SELECT count, locked_until FROM client_login_failures WHERE username = ? AND client = ?').get(username, client) as
-    FailureRow | undefined) ?? {
-    count: 0,
-    locked_until: null,
-  };
-  if (failures.locked_until !== null) {
-    if (failures.locked_until > now) {
-      throw fail(ERROR_KEY.accountLocked, { captchaRequired: true, lockedUntil: failures.locked_until, remainingAttempts: 0 });
+  /** The failures of this username and client as stored now; a running lock refuses. */
+  const failuresNow = (): FailureRow => {
+    const row = gw.db.prepare('SELECT count, locked_until FROM client_login_failures WHERE username = ? AND client = ?').get(username, client) as
+      FailureRow | undefined;
+    if (!row) return { count: 0, locked_until: null };
+    if (row.locked_until !== null) {
+      if (row.locked_until > gw.now()) {
+        throw fail(ERROR_KEY.accountLocked, { captchaRequired: true, lockedUntil: row.locked_until, remainingAttempts: 0 });
+      }
+      return { count: CAPTCHA_AFTER_FAILURES, locked_until: null }; // lock served: captcha still required
     }
-    failures = { count: CAPTCHA_AFTER_FAILURES, locked_until: null }; // lock served: captcha still required
-  }
+    return row;
+  };
   const recordFailure = (message: string) => {
-    const count = failures.count + 1;
-    const lockedUntil = count >= LOCK_AFTER_FAILURES ? now + LOCK_DURATION_MS : null;
+    const count = failuresNow().count + 1;
+    const lockedUntil = count >= LOCK_AFTER_FAILURES ? gw.now() + LOCK_DURATION_MS : null;
     gw.db
       .prepare(
         'INSERT INTO client_login_failures (username, client, count, locked_until) VALUES (?, ?, ?, ?) ON CONFLICT (username, client) DO UPDATE SET count = excluded.count, locked_until = excluded.locked_until',
@@ -98,21 +106,35 @@ export function passwordLogin(
     if (lockedUntil) throw fail(ERROR_KEY.accountLocked, { captchaRequired: true, lockedUntil, remainingAttempts: 0 });
     return fail(message, { captchaRequired: count >= CAPTCHA_AFTER_FAILURES, remainingAttempts: LOCK_AFTER_FAILURES - count });
   };
-  if (failures.count >= CAPTCHA_AFTER_FAILURES) {
-    if (!input.captcha) throw fail(ERROR_KEY.captchaRequired, { captchaRequired: true, remainingAttempts: LOCK_AFTER_FAILURES - failures.count });
+  const captchaRequired = (count: number) => fail(ERROR_KEY.captchaRequired, { captchaRequired: true, remainingAttempts: LOCK_AFTER_FAILURES - count });
+  const before = failuresNow();
+  let captchaPassed = false;
+  if (before.count >= CAPTCHA_AFTER_FAILURES) {
+    if (!input.captcha) throw captchaRequired(before.count);
     if (!captchaSolved(input.captcha)) throw recordFailure(ERROR_KEY.captchaInvalid);
+    captchaPassed = true;
   }
-  const member = memberByUsername(gw, username);
-  const ofThisMerchant = member !== null && (member.merchant === '*' || merchant === '*' || member.merchant === merchant);
-  if (!member || !ofThisMerchant || !verifyPassword(input.password, member.password_hash)) {
-    if (member && ofThisMerchant) recordLogin(gw, member.id, 'wrong_password');
-    throw recordFailure(ERROR_KEY.loginFailed);
-  }
-  gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(username, client);
-  // A hash from before today's cost is replaced while the password is at hand (never stored in clear).
-  if (needsRehash(member.password_hash)) gw.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hashPassword(input.password), member.id);
-  check?.(member);
-  return completeLogin(gw, member);
+  const account = () => {
+    const member = memberByUsername(gw, username);
+    return member !== null && (member.merchant === '*' || merchant === '*' || member.merchant === merchant) ? member : null;
+  };
+  return retryStale(async () => {
+    const proof = await provePassword(input.password, account()?.password_hash ?? null);
+    // From here on synchronous: nothing else runs between these re-checks and the writes.
+    const failures = failuresNow();
+    if (failures.count >= CAPTCHA_AFTER_FAILURES && !captchaPassed) throw captchaRequired(failures.count);
+    const member = account();
+    const { matches, rehash } = verdict(proof, member?.password_hash ?? null);
+    if (!member || !matches) {
+      if (member) recordLogin(gw, member.id, 'wrong_password');
+      throw recordFailure(ERROR_KEY.loginFailed);
+    }
+    gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(username, client);
+    // A hash from before today's cost is replaced while the password is at hand (never stored in clear).
+    if (rehash) gw.db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(rehash, member.id);
+    check?.(member);
+    return completeLogin(gw, member);
+  });
 }
 
 /**
@@ -127,11 +149,12 @@ export function completeLogin(gw: GatewayContext, member: MemberRow): LoginValue
 }
 
 /** A trial (type 4) guest account with the trial balance, logged in. */
-export function freePlayAccount(gw: GatewayContext, merchant: string): LoginValue {
+export async function freePlayAccount(gw: GatewayContext, merchant: string): Promise<LoginValue> {
+  const passwordHash = await hashPassword(randomDigits(16));
   const id = gw.db.transaction(() => {
     const memberId = insertMember(gw, {
       username: `guest${randomDigits(8)}`,
-      passwordHash: hashPassword(randomDigits(16)),
+      passwordHash,
       type: TRIAL_TYPE,
       nickname: 'Guest',
       merchant,
@@ -168,16 +191,29 @@ export function checkPassword(gw: GatewayContext, merchant: string, password: st
   }
 }
 
-/** Sets a new password and revokes every session of the member. */
-export function setPassword(gw: GatewayContext, memberId: number, password: string) {
-  gw.db.prepare('UPDATE members SET password_hash = ?, password_expires_at = NULL WHERE id = ?').run(hashPassword(password), memberId);
-  revokeAllSessions(gw, memberId);
+/** Stores a new password's hash (made beforehand with hashPassword) and revokes every session of the member. */
+export function setPasswordHash(gw: GatewayContext, memberId: number, passwordHash: string) {
+  gw.db.transaction(() => {
+    gw.db.prepare('UPDATE members SET password_hash = ?, password_expires_at = NULL WHERE id = ?').run(passwordHash, memberId);
+    revokeAllSessions(gw, memberId);
+  })();
 }
 
-export function changePassword(gw: GatewayContext, member: MemberRow, merchant: string, oldPassword: string, newPassword: string): void {
-  if (!verifyPassword(oldPassword, member.password_hash)) throw fail(ERROR_KEY.oldPasswordWrong);
-  checkPassword(gw, merchant, newPassword, 'newPassword');
-  setPassword(gw, member.id, newPassword);
+/**
+ * The old password, then the new one's rules; the new hash is stored only while the hash the old
+ * password was checked against is still the stored one (two changes at once: the second is checked
+ * against the first one's new password, so it fails with old_password_error).
+ */
+export async function changePassword(gw: GatewayContext, member: MemberRow, merchant: string, oldPassword: string, newPassword: string): Promise<void> {
+  const stored = () => memberByIdOrThrow(gw, member.id).password_hash;
+  await retryStale(async () => {
+    const proof = await provePassword(oldPassword, stored());
+    if (!verdict(proof, stored()).matches) throw fail(ERROR_KEY.oldPasswordWrong);
+    checkPassword(gw, merchant, newPassword, 'newPassword');
+    const passwordHash = await hashPassword(newPassword);
+    verdict(proof, stored());
+    setPasswordHash(gw, member.id, passwordHash);
+  });
 }
 
 /** Queues the reset e-mail when username and e-mail belong together. */
@@ -193,7 +229,8 @@ export function createAccount(
   gw: GatewayContext,
   a: {
     username: string;
-    password: string;
+    /** hashPassword of the password, made before (a transaction cannot await it). */
+    passwordHash: string;
     merchant: string;
     uplineId: number | null;
     countryDialingCode: string | null;
@@ -209,7 +246,7 @@ export function createAccount(
   return gw.db.transaction(() => {
     const id = insertMember(gw, {
       username: a.username,
-      passwordHash: hashPassword(a.password),
+      passwordHash: a.passwordHash,
       merchant: a.merchant,
       uplineId: a.uplineId,
       countryDialingCode: a.countryDialingCode ? normaliseDialingCode(a.countryDialingCode) : null,

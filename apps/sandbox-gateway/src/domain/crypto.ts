@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, scrypt as scryptCallback, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -28,13 +28,35 @@ export function setPasswordCostLog2(log2: number): void {
   costLog2 = log2;
 }
 
-const scrypt = (password: string, salt: string, log2: number) =>
-  scryptSync(password, salt, 32, { N: 2 ** log2, r: SCRYPT_BLOCK_SIZE, p: 1, maxmem: 2 * 128 * SCRYPT_BLOCK_SIZE * 2 ** log2 + 2 ** 20 });
+const scryptOptions = (log2: number): ScryptOptions => ({
+  N: 2 ** log2,
+  r: SCRYPT_BLOCK_SIZE,
+  p: 1,
+  maxmem: 2 * 128 * SCRYPT_BLOCK_SIZE * 2 ** log2 + 2 ** 20,
+});
 
-/** A password hash `scrypt$<log2 N>$<salt>$<hash>` (the cost is stored, so it can be raised later). */
-export function hashPassword(password: string): string {
+/**
+ * scrypt on libuv's thread pool: the event loop keeps serving other requests while a hash is made
+ * (docs/product/security.md "Password hashing off the event loop").
+ */
+const scrypt = (password: string, salt: string, log2: number) =>
+  new Promise<Buffer>((resolve, reject) => scryptCallback(password, salt, 32, scryptOptions(log2), (error, key) => (error ? reject(error) : resolve(key))));
+
+const format = (log2: number, salt: string, hash: Buffer) => `scrypt$${log2}$${salt}$${hash.toString('hex')}`;
+
+/** A password hash `scrypt$<log2 N>$<salt>$<hash>` (the cost is stored, so it can be raised later), made off the event loop. */
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16).toString('hex');
-  return `scrypt$${costLog2}$${salt}$${scrypt(password, salt, costLog2).toString('hex')}`;
+  return format(costLog2, salt, await scrypt(password, salt, costLog2));
+}
+
+/**
+ * The same hash made synchronously, for start-up only (seeding demo accounts, benchmarks, test
+ * fixtures) where nothing else is being served yet. Never call it while serving requests.
+ */
+export function hashPasswordAtStartup(password: string): string {
+  const salt = randomBytes(16).toString('hex');
+  return format(costLog2, salt, scryptSync(password, salt, 32, scryptOptions(costLog2)));
 }
 
 function parseHash(stored: string): { log2: number; salt: string; hash: string } | null {
@@ -47,13 +69,20 @@ function parseHash(stored: string): { log2: number; salt: string; hash: string }
   return salt && hash ? { log2: LEGACY_COST_LOG2, salt, hash } : null;
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
+/** Whether `password` matches the stored hash (any format we ever stored), computed off the event loop. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
   const expected = Buffer.from(parsed.hash, 'hex');
-  const candidate = scrypt(password, parsed.salt, parsed.log2);
+  const candidate = await scrypt(password, parsed.salt, parsed.log2);
   return expected.length === candidate.length && timingSafeEqual(candidate, expected);
 }
+
+/**
+ * A well-formed hash at today's cost that no password matches: an unknown account is checked
+ * against it, so its answer takes as long as a known account's (no user enumeration by timing).
+ */
+export const unmatchableHash = () => `scrypt$${costLog2}$${'0'.repeat(32)}$${'0'.repeat(64)}`;
 
 /** A hash made at a lower cost than today's (or in the old format): rehash it at the next successful login. */
 export function needsRehash(stored: string): boolean {

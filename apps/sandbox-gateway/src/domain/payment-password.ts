@@ -1,6 +1,7 @@
 import { ERROR_KEY, PAYMENT_PASSWORD_LOCK_MINUTES, PAYMENT_PASSWORD_MAX_ATTEMPTS, type PaymentPasswordStatus } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
-import { hashPassword, needsRehash, verifyPassword } from './crypto';
+import { hashPassword } from './crypto';
+import { provePassword, StalePasswordProof, verdict, type PasswordProof } from './password-proof';
 import { cashierTx, refuse } from './cashier-tx';
 import type { MemberRow } from './members';
 import { consumeSmsCode, mobileKey, sendSmsCode } from './sms';
@@ -42,9 +43,10 @@ export function sendPaymentPasswordSms(gw: GatewayContext, member: MemberRow) {
 }
 
 /** Sets or resets the payment password with an SMS code; clears failures and a lock. */
-export function setPaymentPassword(gw: GatewayContext, member: MemberRow, code: string, password: string): PaymentPasswordStatus {
+export async function setPaymentPassword(gw: GatewayContext, member: MemberRow, code: string, password: string): Promise<PaymentPasswordStatus> {
   const mobile = mobileOf(member);
   if (!mobile) throw refuse(400, ERROR_KEY.mobileNotBound, { field: 'mobileNum' });
+  const hash = await hashPassword(password); // before the transaction, which cannot await it
   cashierTx(gw, () => {
     consumeSmsCode(gw, mobile, 'payment_password', code);
     gw.db
@@ -52,25 +54,40 @@ export function setPaymentPassword(gw: GatewayContext, member: MemberRow, code: 
         'INSERT INTO payment_passwords (member_id, hash, failures, locked_until, updated_at) VALUES (?, ?, 0, NULL, ?) ' +
           'ON CONFLICT (member_id) DO UPDATE SET hash = excluded.hash, failures = 0, locked_until = NULL, updated_at = excluded.updated_at',
       )
-      .run(member.id, hashPassword(password), gw.now());
+      .run(member.id, hash, gw.now());
   });
   return paymentPasswordStatus(gw, member);
 }
 
 /**
- * Checks the payment password inside a cashier transaction. Wrong: 400 payment_password_error
- * (remainingAttempts), the 5th in a row locks it for 30 minutes (403 payment_password_locked); the
- * failure is counted even though the move is rolled back. Right: the count starts over.
+ * The given payment password checked off the event loop, before the transaction that needs it
+ * (checkPaymentPassword there takes the verdict). None while no password is set or it is locked:
+ * the check refuses before looking at it, and nothing is hashed for a locked one.
  */
-export function checkPaymentPassword(gw: GatewayContext, memberId: number, given: string, field = 'paymentPassword'): void {
+export async function paymentPasswordProof(gw: GatewayContext, memberId: number, given: string): Promise<PasswordProof | null> {
+  const row = rowOf(gw, memberId);
+  if (!row || (row.locked_until != null && row.locked_until > gw.now())) return null;
+  return provePassword(given, row.hash);
+}
+
+/**
+ * Checks the payment password inside a cashier transaction, with the verdict of
+ * paymentPasswordProof: a proof about another hash than the one stored now (changed meanwhile) is
+ * StalePasswordProof and the request starts over. Wrong: 400 payment_password_error
+ * (remainingAttempts), the 5th in a row locks it for 30 minutes (403 payment_password_locked); the
+ * failure is counted even though the move is rolled back. Right: the count starts over. Lock and
+ * count are read here, inside the transaction, so parallel attempts each count.
+ */
+export function checkPaymentPassword(gw: GatewayContext, memberId: number, proof: PasswordProof | null, field = 'paymentPassword'): void {
   const row = rowOf(gw, memberId);
   if (!row) throw refuse(400, ERROR_KEY.paymentPasswordNotSet, { field });
   const now = gw.now();
   if (row.locked_until != null && row.locked_until > now) throw refuse(403, ERROR_KEY.paymentPasswordLocked, { field, lockedUntil: row.locked_until });
-  if (verifyPassword(given, row.hash)) {
+  const { matches, rehash } = verdict(proof, row.hash);
+  if (matches) {
     if (row.failures > 0 || row.locked_until != null)
       gw.db.prepare('UPDATE payment_passwords SET failures = 0, locked_until = NULL WHERE member_id = ?').run(memberId);
-    if (needsRehash(row.hash)) gw.db.prepare('UPDATE payment_passwords SET hash = ? WHERE member_id = ?').run(hashPassword(given), memberId);
+    if (rehash) gw.db.prepare('UPDATE payment_passwords SET hash = ? WHERE member_id = ?').run(rehash, memberId);
     return;
   }
   // A lock that ran out starts a fresh count.
@@ -87,16 +104,20 @@ export function checkPaymentPassword(gw: GatewayContext, memberId: number, given
   throw error;
 }
 
-export function changePaymentPassword(gw: GatewayContext, memberId: number, oldPassword: string, newPassword: string): void {
+/** The old payment password checked, the new one hashed (both off the event loop), then one transaction. */
+export async function changePaymentPassword(gw: GatewayContext, memberId: number, oldPassword: string, newPassword: string): Promise<void> {
+  const proof = await paymentPasswordProof(gw, memberId, oldPassword);
+  const hash = proof?.matches ? await hashPassword(newPassword) : null;
   cashierTx(gw, () => {
-    checkPaymentPassword(gw, memberId, oldPassword, 'oldPaymentPassword');
-    gw.db.prepare('UPDATE payment_passwords SET hash = ?, updated_at = ? WHERE member_id = ?').run(hashPassword(newPassword), gw.now(), memberId);
+    checkPaymentPassword(gw, memberId, proof, 'oldPaymentPassword');
+    if (!hash) throw new StalePasswordProof(); // unreachable: a proof that matched comes with the new hash
+    gw.db.prepare('UPDATE payment_passwords SET hash = ?, updated_at = ? WHERE member_id = ?').run(hash, gw.now(), memberId);
   });
 }
 
-/** Seeds a payment password (demo accounts). */
-export function seedPaymentPassword(gw: GatewayContext, memberId: number, password: string): void {
+/** Seeds a payment password (demo accounts) from its hash (seedPasswordHash: precomputed, nothing hashed while a reset is served). */
+export function seedPaymentPassword(gw: GatewayContext, memberId: number, hash: string): void {
   gw.db
     .prepare('INSERT OR REPLACE INTO payment_passwords (member_id, hash, failures, locked_until, updated_at) VALUES (?, ?, 0, NULL, ?)')
-    .run(memberId, hashPassword(password), gw.now());
+    .run(memberId, hash, gw.now());
 }

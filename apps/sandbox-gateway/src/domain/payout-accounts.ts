@@ -3,6 +3,7 @@ import type { GatewayContext, InputOf } from '../core/context';
 import { cashierTx, maskNumber, refuse, requireRealMember } from './cashier-tx';
 import type { MemberRow } from './members';
 import { checkPaymentPassword } from './payment-password';
+import type { PasswordProof } from './password-proof';
 
 export interface PayoutAccountRow {
   id: number;
@@ -69,10 +70,15 @@ export function insertPayoutAccount(
   );
 }
 
-export function bindPayoutAccount(gw: GatewayContext, member: MemberRow, input: InputOf<typeof endpoints.payoutAccountBind>): PayoutAccount {
+export function bindPayoutAccount(
+  gw: GatewayContext,
+  member: MemberRow,
+  input: InputOf<typeof endpoints.payoutAccountBind>,
+  proof: PasswordProof | null,
+): PayoutAccount {
   requireRealMember(member);
   return cashierTx(gw, () => {
-    checkPaymentPassword(gw, member.id, input.paymentPassword);
+    checkPaymentPassword(gw, member.id, proof);
     const rows = rowsOf(gw, member.id);
     if (rows.length >= MAX_PAYOUT_ACCOUNTS) throw refuse(400, ERROR_KEY.payoutAccountLimit, { field: 'type', limit: MAX_PAYOUT_ACCOUNTS });
     const holder = input.holderName.replace(/\s+/g, ' ').trim();

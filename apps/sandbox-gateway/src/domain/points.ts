@@ -11,7 +11,7 @@ import type { GatewayContext } from '../core/context';
 import { ApiError } from '../core/errors';
 import { pagedQuery, type PageRequest } from '../core/paging';
 import { getSetting, immediate, setSetting } from '../db/database';
-import { verifyPassword } from './crypto';
+import { provePassword, verdict, type PasswordProof } from './password-proof';
 import { TRIAL_TYPE, type MemberRow } from './members';
 import { balanceOf, fromCents, postEntries } from './wallet';
 
@@ -110,19 +110,36 @@ interface PasswordCheckRow {
   locked_until: number | null;
 }
 
+const spendingCheckOf = (gw: GatewayContext, memberId: number) =>
+  gw.db.prepare('SELECT failures, locked_until FROM points_password_checks WHERE member_id = ?').get(memberId) as PasswordCheckRow | undefined;
+const loginHashOf = (gw: GatewayContext, memberId: number) =>
+  (gw.db.prepare('SELECT password_hash FROM members WHERE id = ?').get(memberId) as { password_hash: string } | undefined)?.password_hash ?? null;
+
 /**
- * The password check in front of points spending (the member's login password). Wrong: 400
- * password_error with the attempts left; the 5th wrong one in a row locks spending for 15 minutes
- * (403 password_check_locked). The failure is written after the move's rollback (`afterRollback`),
- * so it counts although nothing else is kept. A right password starts the count over.
+ * The login password given for points spending, checked off the event loop before the money move
+ * (serve's prepare); none while spending is locked (nothing is hashed then).
  */
-function checkSpendingPassword(gw: GatewayContext, member: MemberRow, given: string): void {
-  const row = gw.db.prepare('SELECT failures, locked_until FROM points_password_checks WHERE member_id = ?').get(member.id) as PasswordCheckRow | undefined;
+export async function spendingPasswordProof(gw: GatewayContext, member: MemberRow, given: string): Promise<PasswordProof | null> {
+  const row = spendingCheckOf(gw, member.id);
+  if (row?.locked_until != null && row.locked_until > gw.now()) return null;
+  return provePassword(given, loginHashOf(gw, member.id));
+}
+
+/**
+ * The password check in front of points spending (the member's login password), with the verdict
+ * of spendingPasswordProof while the login hash it was made against is still the stored one
+ * (otherwise StalePasswordProof: the request starts over). Wrong: 400 password_error with the
+ * attempts left; the 5th wrong one in a row locks spending for 15 minutes (403
+ * password_check_locked). The failure is written after the move's rollback (`afterRollback`), so it
+ * counts although nothing else is kept. A right password starts the count over.
+ */
+function checkSpendingPassword(gw: GatewayContext, member: MemberRow, proof: PasswordProof | null): void {
+  const row = spendingCheckOf(gw, member.id);
   const now = gw.now();
   if (row?.locked_until != null && row.locked_until > now) {
     throw refusePoints(403, ERROR_KEY.passwordCheckLocked, { field: 'password', lockedUntil: row.locked_until });
   }
-  if (verifyPassword(given, member.password_hash)) {
+  if (verdict(proof, loginHashOf(gw, member.id)).matches) {
     if (row) gw.db.prepare('DELETE FROM points_password_checks WHERE member_id = ?').run(member.id);
     return;
   }
@@ -155,10 +172,10 @@ function requirePointsSpender(gw: GatewayContext, member: MemberRow): PointsConf
  * (IMMEDIATE: no other writer in between), so stock and points are read and written by one writer
  * at a time; the stock update also re-checks the stock in SQL and the trigger refuses a negative stock.
  */
-export function redeemReward(gw: GatewayContext, member: MemberRow, input: { rewardId: number; quantity: number; password: string }) {
+export function redeemReward(gw: GatewayContext, member: MemberRow, input: { rewardId: number; quantity: number }, proof: PasswordProof | null) {
   requirePointsSpender(gw, member);
   if (input.quantity < 1) throw refusePoints(400, ERROR_KEY.invalidQuantity, { field: 'quantity' });
-  checkSpendingPassword(gw, member, input.password);
+  checkSpendingPassword(gw, member, proof);
   const reward = gw.db.prepare('SELECT * FROM rewards WHERE id = ?').get(input.rewardId) as RewardRow | undefined;
   if (!reward) throw refusePoints(404, ERROR_KEY.notFound, { field: 'rewardId' });
   if (reward.stock < input.quantity) throw refusePoints(409, ERROR_KEY.outOfStock, { field: 'quantity', stock: reward.stock });
@@ -175,13 +192,13 @@ export function redeemReward(gw: GatewayContext, member: MemberRow, input: { rew
 }
 
 /** Turns points into main-wallet money at `pointsPerUnit` (rounded down to the cent); both ledgers in one transaction. */
-export function convertPoints(gw: GatewayContext, member: MemberRow, input: { points: number; password: string }) {
+export function convertPoints(gw: GatewayContext, member: MemberRow, input: { points: number }, proof: PasswordProof | null) {
   const config = requirePointsSpender(gw, member);
   if (input.points < 1) throw refusePoints(400, ERROR_KEY.invalidQuantity, { field: 'points' });
   if (input.points < config.minConvertPoints) {
     throw refusePoints(400, ERROR_KEY.pointsBelowMinimum, { field: 'points', minConvertPoints: config.minConvertPoints });
   }
-  checkSpendingPassword(gw, member, input.password);
+  checkSpendingPassword(gw, member, proof);
   if (pointsOf(gw, member.id) < input.points) throw refusePoints(400, ERROR_KEY.insufficientPoints, { field: 'points' });
   const cents = centsForPoints(input.points, config.pointsPerUnit);
   if (cents < 1) throw refusePoints(400, ERROR_KEY.pointsBelowMinimum, { field: 'points', minConvertPoints: config.minConvertPoints });

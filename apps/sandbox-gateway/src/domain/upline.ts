@@ -3,6 +3,7 @@ import type { GatewayContext, InputOf } from '../core/context';
 import { cashierTx, newCashierId, refuse, requireRealMember } from './cashier-tx';
 import { memberById, type MemberRow } from './members';
 import { hasPaymentPassword, checkPaymentPassword } from './payment-password';
+import type { PasswordProof } from './password-proof';
 import { fromCents, postEntries, toCents, walletCents } from './wallet';
 
 export const UPLINE_RULES = { min: 10_00, max: 50_000_00 } as const;
@@ -22,7 +23,7 @@ export function uplineTransferInfo(gw: GatewayContext, member: MemberRow) {
 }
 
 /** Main wallet to the upline's main wallet: both ledgers in one transaction. */
-export function uplineTransfer(gw: GatewayContext, member: MemberRow, input: InputOf<typeof endpoints.uplineTransfer>) {
+export function uplineTransfer(gw: GatewayContext, member: MemberRow, input: InputOf<typeof endpoints.uplineTransfer>, proof: PasswordProof | null) {
   requireRealMember(member);
   const upline = member.upline_id === null ? null : memberById(gw, member.upline_id);
   if (!upline) throw refuse(403, ERROR_KEY.noUpline, { field: 'member' });
@@ -32,7 +33,7 @@ export function uplineTransfer(gw: GatewayContext, member: MemberRow, input: Inp
   return cashierTx(gw, () => {
     const balance = walletCents(gw, member.id, MAIN_WALLET);
     if (cents > balance) throw refuse(400, ERROR_KEY.insufficientBalance, { field: 'amount', limit: fromCents(balance) });
-    checkPaymentPassword(gw, member.id, input.paymentPassword);
+    checkPaymentPassword(gw, member.id, proof);
     const now = gw.now();
     const transferId = newCashierId('U', now, gw.random);
     postEntries(gw, member.id, [{ wallet: MAIN_WALLET, amount: -cents, kind: 'upline_transfer_out' }], `upline:${transferId}`);

@@ -15,6 +15,7 @@ import { Filter } from '../db/filter';
 import { cashierTx, maskNumber, newCashierId, notFound, refuse, requireRealMember, todayStart } from './cashier-tx';
 import type { MemberRow } from './members';
 import { hasPaymentPassword, checkPaymentPassword } from './payment-password';
+import type { PasswordProof } from './password-proof';
 import { payoutAccountById, payoutAccountCount, type PayoutAccountRow } from './payout-accounts';
 import { turnoverOf } from './turnover';
 import { fromCents, postEntries, toCents, walletCents } from './wallet';
@@ -138,7 +139,12 @@ export function withdrawalQuote(gw: GatewayContext, member: MemberRow, amount: n
  * Requests a withdrawal: limits, then the payment password, then the hold (the amount leaves the
  * main wallet now; only the operator's rejection or a return brings it back). One transaction.
  */
-export function createWithdrawal(gw: GatewayContext, member: MemberRow, input: InputOf<typeof endpoints.withdrawalCreate>): Withdrawal {
+export function createWithdrawal(
+  gw: GatewayContext,
+  member: MemberRow,
+  input: InputOf<typeof endpoints.withdrawalCreate>,
+  proof: PasswordProof | null,
+): Withdrawal {
   requireRealMember(member);
   const cents = toCents(input.amount);
   const amount = { field: 'amount' };
@@ -155,7 +161,7 @@ export function createWithdrawal(gw: GatewayContext, member: MemberRow, input: I
     const { balance, withdrawable } = withdrawableCents(gw, member.id);
     if (cents > balance) throw refuse(400, ERROR_KEY.insufficientBalance, { ...amount, limit: fromCents(balance) });
     if (cents > withdrawable) throw refuse(400, ERROR_KEY.amountAboveWithdrawable, { ...amount, limit: fromCents(withdrawable) });
-    checkPaymentPassword(gw, member.id, input.paymentPassword);
+    checkPaymentPassword(gw, member.id, proof);
     const now = gw.now();
     const id = newCashierId('W', now, gw.random);
     const fee = toCents(feeFor(input.amount, WITHDRAWAL_RULES.fee));

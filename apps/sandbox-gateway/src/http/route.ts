@@ -9,6 +9,7 @@ import { ApiError, badRequest, unauthorized } from '../core/errors';
 import type { GatewayContext, GatewayEnv } from '../core/context';
 import { requestIp } from './request-ip';
 import { idempotent } from '../domain/idempotency';
+import { retryStale } from '../domain/password-proof';
 
 /** The member a handler gets: never null for `auth: true` endpoints, maybe null for public ones. */
 export type MemberOf<E extends EndpointDef> = E['auth'] extends true ? MemberRow : MemberRow | null;
@@ -25,7 +26,14 @@ export interface HandlerArgs<E extends EndpointDef> {
   token: E['auth'] extends true ? string : string | undefined;
 }
 
-type Handler<E extends EndpointDef> = (args: HandlerArgs<E>) => z.input<E['response']> | Promise<z.input<E['response']>>;
+type Handler<E extends EndpointDef, P = undefined> = (args: HandlerArgs<E>, prepared: P) => z.input<E['response']> | Promise<z.input<E['response']>>;
+
+/**
+ * Asynchronous work before a synchronous handler (a money move's runs inside one transaction):
+ * checking a password off the event loop (domain/password-proof.ts). Its result is the handler's
+ * second argument.
+ */
+type Prepare<E extends EndpointDef, P> = (args: HandlerArgs<E>) => Promise<P>;
 
 /** `{ success: true, value }` */
 export const ok = (value: unknown) => ({ success: true, message: null, value: value ?? null });
@@ -85,28 +93,39 @@ function openEnvelope(gw: GatewayContext, c: Context<GatewayEnv>, body: unknown)
  * Serves one endpoint of the contract: checks the token when `auth`, opens the envelope when
  * `encrypted`, validates the request with its schema (400 naming the field), makes money moves
  * idempotent, checks the handler's value against the response schema and wraps it in the envelope.
+ * `prepare` runs first (awaited); when the handler finds that a password checked there has changed
+ * since (StalePasswordProof), both run again.
  */
-export function serve<E extends EndpointDef>(app: Hono<GatewayEnv>, gw: GatewayContext, ep: E, handler: Handler<E>): void {
+export function serve<E extends EndpointDef, P = unknown>(
+  app: Hono<GatewayEnv>,
+  gw: GatewayContext,
+  ep: E,
+  handler: Handler<E, P>,
+  prepare?: Prepare<E, P>,
+): void {
   const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   app[method](ep.path, async (c) => {
     try {
       const token = tokenFromHeader(c.req.header(HEADER.authorization));
-      const live = resolveSession(gw, token);
-      // The session time limit ends the session (docs/product/responsible-gaming.md).
-      const ended = live && token ? endSessionOverLimit(gw, live.id, token) : null;
-      if (ended && ep.auth) throw new ApiError(401, ERROR_KEY.rgSessionLimitReached, ended);
-      const session = ended ? null : live;
-      if (ep.auth && !session) throw unauthorized(token ? 'session_expired' : 'not_logged_in');
-      // A withdraw-only session (time-out / self-exclusion) reaches only the withdrawal endpoints
-      // of those needing a session; a public one (status, settings, countries…) answers it as a
-      // guest, as it would answer anyone (docs/product/responsible-gaming.md "Withdraw-only session").
-      const restricted = session && token ? withdrawOnlyRefusal(gw, token, ep.name) : null;
-      if (restricted && ep.auth) throw restricted;
-      const member = restricted ? null : session;
+      const authorise = () => {
+        const live = resolveSession(gw, token);
+        // The session time limit ends the session (docs/product/responsible-gaming.md).
+        const ended = live && token ? endSessionOverLimit(gw, live.id, token) : null;
+        if (ended && ep.auth) throw new ApiError(401, ERROR_KEY.rgSessionLimitReached, ended);
+        const session = ended ? null : live;
+        if (ep.auth && !session) throw unauthorized(token ? 'session_expired' : 'not_logged_in');
+        // A withdraw-only session (time-out / self-exclusion) reaches only the withdrawal endpoints
+        // of those needing a session; a public one (status, settings, countries…) answers it as a
+        // guest, as it would answer anyone (docs/product/responsible-gaming.md "Withdraw-only session").
+        const restricted = session && token ? withdrawOnlyRefusal(gw, token, ep.name) : null;
+        if (restricted && ep.auth) throw restricted;
+        return { member: restricted ? null : session, restricted };
+      };
+      const { member, restricted } = authorise();
       const raw = await readBody(gw, ep, c);
       const parsed = ep.request.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
-      const args = {
+      const args: HandlerArgs<E> = {
         input: parsed.data as z.output<E['request']>,
         c,
         merchant: c.get('merchant'),
@@ -116,9 +135,15 @@ export function serve<E extends EndpointDef>(app: Hono<GatewayEnv>, gw: GatewayC
         member: member as MemberOf<E>,
         token: (restricted ? undefined : token) as HandlerArgs<E>['token'],
       };
-      if (ep.moneyMove) return moneyMove(gw, ep, c, args, handler);
-      const value = await handler(args);
-      return c.json(checked(ep, value));
+      return await retryStale(async () => {
+        const prepared = (prepare ? await prepare(args) : undefined) as P;
+        // Whatever happened to the session while `prepare` ran (logout, password change, a
+        // time-out, the session limit) holds for the handler: checked again, the member read again.
+        if (prepare) args.member = authorise().member as MemberOf<E>;
+        if (ep.moneyMove) return moneyMove(gw, ep, c, args, (a) => handler(a, prepared));
+        const value = await handler(args, prepared);
+        return c.json(checked(ep, value));
+      });
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(c, error);
       throw error;
@@ -137,9 +162,10 @@ function checked(ep: EndpointDef, value: unknown) {
 
 /**
  * Money-moving writes: `Idempotency-Key` is required; the handler must be synchronous (it writes
- * SQLite) and runs inside `idempotent` (one transaction with the stored outcome).
+ * SQLite) and runs inside `idempotent` (one transaction with the stored outcome). A password it
+ * needs is checked beforehand, in serve's `prepare`.
  */
-function moneyMove<E extends EndpointDef>(gw: GatewayContext, ep: E, c: Context<GatewayEnv>, args: HandlerArgs<E>, handler: Handler<E>) {
+function moneyMove<E extends EndpointDef>(gw: GatewayContext, ep: E, c: Context<GatewayEnv>, args: HandlerArgs<E>, handler: (args: HandlerArgs<E>) => unknown) {
   const key = c.req.header(HEADER.idempotencyKey);
   if (!key || key.length > 200) throw badRequest('invalid_request: Idempotency-Key', { field: 'Idempotency-Key' });
   const outcome = idempotent(gw, args.member?.id ?? 0, ep.name, key, args.input, () => {

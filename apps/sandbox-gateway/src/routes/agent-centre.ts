@@ -5,6 +5,7 @@ import type { GatewayContext, GatewayEnv } from '../core/context';
 import { badRequest, fail } from '../core/errors';
 import { pageOf } from '../core/paging';
 import { checkRules, createAccount, passwordLogin } from '../domain/auth';
+import { hashPassword } from '../domain/crypto';
 import {
   answerRequest,
   CONTRACT_KINDS,
@@ -48,7 +49,7 @@ export function agentCentreRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): vo
   });
 
   // A downline account under the merchant's registration rules for username and password; the agent stays logged in.
-  serve(app, gw, endpoints.registerDownline, ({ input, member, merchant }) => {
+  serve(app, gw, endpoints.registerDownline, async ({ input, member, merchant }) => {
     const agent = requireAgent(member);
     const only = ['username', 'password', 'confirmPassword'];
     checkRules(
@@ -57,9 +58,12 @@ export function agentCentreRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): vo
       REGISTER_FIELDS.filter((f) => !only.includes(f)),
     );
     if (memberByUsername(gw, input.username)) throw fail(ERROR_KEY.usernameTaken);
+    const passwordHash = await hashPassword(input.password);
+    // Again: another registration may have taken the username while the password was hashed.
+    if (memberByUsername(gw, input.username)) throw fail(ERROR_KEY.usernameTaken);
     const id = createAccount(gw, {
       username: input.username,
-      password: input.password,
+      passwordHash,
       merchant,
       uplineId: agent.id,
       type: DOWNLINE_TYPE[input.memberType],

@@ -13,8 +13,9 @@ import {
   loginSuccess,
   passwordLogin,
   sendResetEmail,
-  setPassword,
+  setPasswordHash,
 } from '../domain/auth';
+import { hashPassword } from '../domain/crypto';
 import { consumeCaptcha, issueCaptcha } from '../domain/captcha';
 import { resolveRegistrationCode } from '../domain/agent-links';
 import { referrerByCode, withReferral } from '../domain/referral';
@@ -25,6 +26,14 @@ import { featureSwitches, registerRules } from '../domain/settings';
 import { checkSmsRequest, consumeSmsCode, mobileKey, sendSmsCode } from '../domain/sms';
 import { consumeChallenge } from '../domain/two-factor';
 import { serve } from '../http/route';
+
+/** The agent (link) or player (invite friends, docs/product/rewards.md) a registration code names; an unknown or expired one refuses. */
+function invitationOf(gw: GatewayContext, code: string | undefined) {
+  const upline = code ? resolveRegistrationCode(gw, code) : null;
+  const referrer = code && !upline ? referrerByCode(gw, code) : null;
+  if (code && !upline && !referrer) throw fail(ERROR_KEY.invitationCodeError);
+  return { upline, referrer };
+}
 
 export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   serve(app, gw, endpoints.captcha, ({ c, client }) => {
@@ -52,7 +61,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
 
   serve(app, gw, endpoints.loginTwoFactor, ({ input }) => loginSuccess(gw, memberByIdOrThrow(gw, consumeChallenge(gw, input.challengeId, input.code))));
 
-  serve(app, gw, endpoints.freePlayLogin, ({ merchant, client }) => {
+  serve(app, gw, endpoints.freePlayLogin, async ({ merchant, client }) => {
     if (!featureSwitches(gw, merchant).FREEPLAY3) throw fail(ERROR_KEY.featureDisabled);
     hit(gw, 'freePlayPerClient', client);
     return freePlayAccount(gw, merchant);
@@ -63,7 +72,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return null;
   });
 
-  serve(app, gw, endpoints.register, ({ input, c, merchant, client }) => {
+  serve(app, gw, endpoints.register, async ({ input, c, merchant, client }) => {
     const switches = featureSwitches(gw, merchant);
     if (!switches.USERNAMEREG3) throw fail(ERROR_KEY.featureDisabled);
     hit(gw, 'registerPerClient', client);
@@ -73,21 +82,22 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       throw fail(ERROR_KEY.captchaInvalid);
     }
     const code = input.affiliateCode || input.referralCode;
-    const upline = code ? resolveRegistrationCode(gw, code) : null;
-    // A player's invitation code (invite friends) when it is not an agent's (docs/product/rewards.md).
-    const referrer = code && !upline ? referrerByCode(gw, code) : null;
-    if (code && !upline && !referrer) throw fail(ERROR_KEY.invitationCodeError);
-    if (memberByUsername(gw, input.username)) throw fail(ERROR_KEY.usernameTaken);
-    if (input.mobileNum && input.countryDialingCode) {
-      if (memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileTaken);
-      if (switches.REGMBVERF3 && rules.verificationCode.enabled && rules.verificationCode.required) {
-        consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'register', input.verificationCode ?? '');
-      }
+    invitationOf(gw, code);
+    const taken = () => {
+      if (memberByUsername(gw, input.username)) throw fail(ERROR_KEY.usernameTaken);
+      if (input.mobileNum && input.countryDialingCode && memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileTaken);
+    };
+    taken();
+    if (input.mobileNum && input.countryDialingCode && switches.REGMBVERF3 && rules.verificationCode.enabled && rules.verificationCode.required) {
+      consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'register', input.verificationCode ?? '');
     }
+    const passwordHash = await hashPassword(input.password);
+    taken(); // again: another registration may have taken the username or number while the password was hashed
+    const { upline, referrer } = invitationOf(gw, code); // and the link may have expired
     const id = withReferral(gw, referrer, () =>
       createAccount(gw, {
         username: input.username,
-        password: input.password,
+        passwordHash,
         merchant,
         uplineId: upline?.uplineId ?? null,
         type: upline?.type,
@@ -101,23 +111,26 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return loginSuccess(gw, memberByIdOrThrow(gw, id));
   });
 
-  serve(app, gw, endpoints.mobileRegister, ({ input, merchant, client }) => {
+  serve(app, gw, endpoints.mobileRegister, async ({ input, merchant, client }) => {
     const switches = featureSwitches(gw, merchant);
     if (!switches.MOBILENUMREG3) throw fail(ERROR_KEY.featureDisabled);
     hit(gw, 'registerPerClient', client);
     const rules = registerRules(gw, merchant);
     checkRules(rules, input, ['username', 'captcha', 'verificationCode']);
     const code = input.affiliateCode || input.referralCode;
-    const upline = code ? resolveRegistrationCode(gw, code) : null;
-    // A player's invitation code (invite friends) when it is not an agent's (docs/product/rewards.md).
-    const referrer = code && !upline ? referrerByCode(gw, code) : null;
-    if (code && !upline && !referrer) throw fail(ERROR_KEY.invitationCodeError);
-    if (memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileTaken);
+    invitationOf(gw, code);
+    const taken = () => {
+      if (memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileTaken);
+    };
+    taken();
     consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'register', input.verificationCode);
+    const passwordHash = await hashPassword(input.password);
+    taken(); // again: another registration may have taken the number while the password was hashed
+    const { upline, referrer } = invitationOf(gw, code); // and the link may have expired
     const id = withReferral(gw, referrer, () =>
       createAccount(gw, {
         username: freshMobileUsername(gw),
-        password: input.password,
+        passwordHash,
         merchant,
         uplineId: upline?.uplineId ?? null,
         type: upline?.type,
@@ -151,13 +164,13 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return sendSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'password');
   });
 
-  serve(app, gw, endpoints.passwordByPhone, ({ input, merchant }) => {
+  serve(app, gw, endpoints.passwordByPhone, async ({ input, merchant }) => {
     if (!featureSwitches(gw, merchant).CHNGPASSVERIF3) throw fail(ERROR_KEY.featureDisabled);
     checkPassword(gw, merchant, input.newPassword, 'newPassword');
     const member = memberByMobile(gw, input.countryDialingCode, input.mobileNum);
     consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'password', input.verificationCode);
     if (!member) throw fail(ERROR_KEY.mobileNotFound);
-    setPassword(gw, member.id, input.newPassword);
+    setPasswordHash(gw, member.id, await hashPassword(input.newPassword));
     return completeLogin(gw, memberByIdOrThrow(gw, member.id));
   });
 
@@ -166,8 +179,8 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return null;
   });
 
-  serve(app, gw, endpoints.changePassword, ({ input, member, merchant }) => {
-    changePassword(gw, member, merchant, input.oldPassword, input.newPassword);
+  serve(app, gw, endpoints.changePassword, async ({ input, member, merchant }) => {
+    await changePassword(gw, member, merchant, input.oldPassword, input.newPassword);
     return null;
   });
 }

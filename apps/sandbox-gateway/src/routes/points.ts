@@ -1,3 +1,4 @@
+import type { PasswordProof } from '../domain/password-proof';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { endpoints } from '@portal/api-contract';
@@ -10,6 +11,7 @@ import {
   pointsHistory,
   pointsOf,
   redeemReward,
+  spendingPasswordProof,
   redemptions,
   rewards,
   setPointsConfig,
@@ -22,8 +24,20 @@ export function pointsRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   serve(app, gw, endpoints.pointsBalance, ({ member }) => ({ points: pointsOf(gw, member.id) }));
   serve(app, gw, endpoints.pointsReward, () => rewards(gw));
   serve(app, gw, endpoints.pointsConfig, () => pointsConfig(gw));
-  serve(app, gw, endpoints.pointsRedeem, ({ input, member }) => redeemReward(gw, member, input));
-  serve(app, gw, endpoints.pointsConvert, ({ input, member }) => convertPoints(gw, member, input));
+  serve(
+    app,
+    gw,
+    endpoints.pointsRedeem,
+    ({ input, member }, proof: PasswordProof | null) => redeemReward(gw, member, input, proof),
+    ({ input, member }) => spendingPasswordProof(gw, member, input.password),
+  );
+  serve(
+    app,
+    gw,
+    endpoints.pointsConvert,
+    ({ input, member }, proof: PasswordProof | null) => convertPoints(gw, member, input, proof),
+    ({ input, member }) => spendingPasswordProof(gw, member, input.password),
+  );
   serve(app, gw, endpoints.pointsRedeemList, ({ input, member }) => redemptions(gw, member.id, input));
   serve(app, gw, endpoints.pointsHistory, ({ input, member }) => pointsHistory(gw, member.id, input));
 }

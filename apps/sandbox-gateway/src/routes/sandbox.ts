@@ -113,8 +113,11 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       c,
       z.object({ username: z.string().regex(/^[A-Za-z0-9]{4,32}$/), password: z.string().min(6).max(64), nickname: z.string().max(64).optional() }),
     );
-    if (memberByUsername(gw, body.username)) return c.json({ success: false, message: 'username_exists', value: null }, 409);
-    const id = insertMember(gw, { username: body.username, passwordHash: hashPassword(body.password), nickname: body.nickname, firstLogin: true });
+    const exists = () => c.json({ success: false, message: 'username_exists', value: null }, 409);
+    if (memberByUsername(gw, body.username)) return exists();
+    const passwordHash = await hashPassword(body.password);
+    if (memberByUsername(gw, body.username)) return exists(); // taken while the password was hashed
+    const id = insertMember(gw, { username: body.username, passwordHash, nickname: body.nickname, firstLogin: true });
     return c.json(ok({ id, username: body.username }));
   });
 

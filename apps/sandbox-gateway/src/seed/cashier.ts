@@ -3,6 +3,7 @@ import { seedPaymentChannels } from '../domain/deposits';
 import { seedPaymentPassword } from '../domain/payment-password';
 import { memberByUsername } from '../domain/members';
 import { insertPayoutAccount } from '../domain/payout-accounts';
+import { seedPasswordHash } from './seed-passwords';
 
 /** Demo payment password of `demo` and `player1` (docs/sandbox-gateway.md). */
 export const DEMO_PAYMENT_PASSWORD = '123456';
@@ -12,7 +13,7 @@ export function seedCashier(gw: GatewayContext): void {
   seedPaymentChannels(gw);
   const player = memberByUsername(gw, 'player1');
   if (player) {
-    seedPaymentPassword(gw, player.id, DEMO_PAYMENT_PASSWORD);
+    seedPaymentPassword(gw, player.id, seedPasswordHash(DEMO_PAYMENT_PASSWORD));
     insertPayoutAccount(gw, player.id, {
       type: 'PIX',
       holder_name: 'Player One',

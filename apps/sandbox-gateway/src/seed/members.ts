@@ -40,7 +40,7 @@ export function seedMembers(gw: GatewayContext): void {
   });
   // 90 days of deposits, bets and withdrawals (the records pages), then the starting balance.
   seedMoneyHistory(gw, demo, { days: 90, betsPerDay: 20, openItems: true });
-  seedPaymentPassword(gw, demo, '123456');
+  seedPaymentPassword(gw, demo, hash('123456'));
   credit(demo, 10_000_00);
   credit(demo, 250_00, 'deposit', 'PG');
 

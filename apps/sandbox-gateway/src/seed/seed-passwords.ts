@@ -1,4 +1,4 @@
-import { hashPassword, passwordCostLog2, PASSWORD_COST_LOG2 } from '../domain/crypto';
+import { hashPasswordAtStartup, passwordCostLog2, PASSWORD_COST_LOG2 } from '../domain/crypto';
 
 /**
  * Hashes of the seeded demo accounts' passwords (published in the README), made once at the served
@@ -26,7 +26,7 @@ export function seedPasswordHash(password: string): string {
   const key = `${passwordCostLog2()}:${password}`;
   let hash = made.get(key);
   if (!hash) {
-    hash = hashPassword(password);
+    hash = hashPasswordAtStartup(password);
     made.set(key, hash);
   }
   return hash;
