@@ -1,3 +1,4 @@
+import { ERROR_KEY } from '@portal/api-contract';
 import { conflict } from '../core/errors';
 import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from './crypto';
 
@@ -45,7 +46,7 @@ export async function retryStale<T>(attempt: () => Promise<T>): Promise<T> {
       return await attempt();
     } catch (error) {
       if (!(error instanceof StalePasswordProof)) throw error;
-      if (i >= ATTEMPTS) throw conflict('password_changed_meanwhile');
+      if (i >= ATTEMPTS) throw conflict(ERROR_KEY.passwordChangedMeanwhile);
     }
   }
 }

@@ -92,5 +92,7 @@ export const ERROR_KEY = {
   twoFactorAlreadyEnabled: 'two_factor_already_enabled',
   twoFactorNotEnabled: 'two_factor_not_enabled',
   twoFactorSetupExpired: 'two_factor_setup_expired',
+  /** 409: the password was changed again and again while this request checked it (docs/product/accounts-and-auth.md). */
+  passwordChangedMeanwhile: 'password_changed_meanwhile',
 } as const;
 export type ErrorKey = (typeof ERROR_KEY)[keyof typeof ERROR_KEY];

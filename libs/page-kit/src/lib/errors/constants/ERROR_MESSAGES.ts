@@ -84,4 +84,5 @@ export const ERROR_MESSAGES: Record<ErrorKey, MessageDescriptor> = {
   two_factor_already_enabled: msg`Two-factor authentication is already on`,
   two_factor_not_enabled: msg`Two-factor authentication is not on`,
   two_factor_setup_expired: msg`The setup has expired: start again to get a new QR code`,
+  password_changed_meanwhile: msg`Your password was just changed somewhere else. Please try again.`,
 };
