@@ -3,7 +3,7 @@ import type { GameCategory, VendorCard } from '@portal/api-contract';
 import { sessionTokenState, useFavouriteGames, useGameVendors, useHotGames, useRecentGames } from '@portal/data-access';
 import { Tabs } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { StatePanel, useErrorMessage } from '@portal/page-kit';
 import { GAME_ERROR_MESSAGES } from '../../launch/constants/GAME_ERROR_MESSAGES';
@@ -20,9 +20,11 @@ import { PagedGameList } from './PagedGameList';
 import { PvpRoomList } from './PvpRoomList';
 import { VendorCardList } from './VendorCardList';
 import { VendorCardListSkeleton } from './VendorCardListSkeleton';
-import { VendorGamesModal } from './VendorGamesModal';
 
 /** Lobbies whose vendors are the way in (each vendor is one provider lobby). */
+/** A provider's games in a modal: its code (and react-aria's dialog) loads with the first one opened. */
+const VendorGamesModal = lazy(() => import('./VendorGamesModal').then((m) => ({ default: m.VendorGamesModal })));
+
 const PROVIDER_LOBBIES: readonly GameCategory[] = ['SPORTS', 'ESPORTS'];
 
 export const StyledLobbyPage = styled.div`
@@ -57,6 +59,9 @@ export function LobbyPage() {
   const actions = useGameActions();
   const errorMessage = useErrorMessage();
   const [popupCard, setPopupCard] = useState<VendorCard | null>(null);
+  // Mounted from the first card opened and kept after, so it closes and reopens as before.
+  const [popupUsed, setPopupUsed] = useState(false);
+  if (popupCard && !popupUsed) setPopupUsed(true);
   const menu = vendors.data?.find((m) => m.gameType === category);
   const isProviderLobby = PROVIDER_LOBBIES.includes(category);
 
@@ -105,7 +110,11 @@ export function LobbyPage() {
           <LobbyView category={category} filters={filters} actions={actions} menuFilter={<LobbyFilterBar menu={menu} filters={filters} onChange={update} />} />
         </section>
       )}
-      <VendorGamesModal card={popupCard} actions={actions} onClose={() => setPopupCard(null)} />
+      {popupUsed ? (
+        <Suspense fallback={null}>
+          <VendorGamesModal card={popupCard} actions={actions} onClose={() => setPopupCard(null)} />
+        </Suspense>
+      ) : null}
     </StyledLobbyPage>
   );
 }

@@ -1,6 +1,6 @@
 import { sessionTokenState, usePermission } from '@portal/data-access';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useMemberActions } from '../../header/hooks/useMemberActions';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
 import { StartFrame } from './StartFrame';
@@ -25,6 +25,12 @@ export function AppStartGate({ children }: AppStartGateProps) {
   const permission = usePermission();
   const menus = useSideMenuCategories();
   const memberActions = useMemberActions(Boolean(useAtomValue(sessionTokenState)));
-  if (permission.isPending || menus.isPending || memberActions.pending) return <StartFrame />;
+  const ready = !(permission.isPending || menus.isPending || memberActions.pending);
+  // The first render of the whole portal (layout, side menu, header, the page, an overlay opened by
+  // the address) is the start's biggest piece of work: as a deferred value React renders it in
+  // slices that give the browser its turn between them, instead of one long task that blocks input
+  // (docs/product/performance.md). The start frame stays until it is ready to show.
+  const deferredReady = useDeferredValue(ready);
+  if (!deferredReady) return <StartFrame />;
   return <>{children}</>;
 }

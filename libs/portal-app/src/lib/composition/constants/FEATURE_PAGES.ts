@@ -8,12 +8,12 @@ import { featurePage } from '../utils/featurePage';
 export const FEATURE_PAGES: PortalPages = {
   register: featurePage(() => import('@portal/feature-auth').then((m) => m.RegisterPage)),
   login: featurePage(() => import('@portal/feature-auth').then((m) => m.LoginPage)),
-  lobby: featurePage(() => import('@portal/feature-games').then((m) => m.LobbyPage)),
-  game: featurePage(() => import('@portal/feature-games').then((m) => m.GamePage)),
-  seamless: featurePage(() => import('@portal/feature-games').then((m) => m.SeamlessPage)),
-  lottery: featurePage(() => import('@portal/feature-games').then((m) => m.LotteryPage)),
-  vnlottery: featurePage(() => import('@portal/feature-games').then((m) => m.VnLotteryPage)),
-  elott: featurePage(() => import('@portal/feature-games').then((m) => m.ElottPage)),
+  lobby: featurePage(() => import('@portal/feature-games/lobby').then((m) => m.LobbyPage)),
+  game: featurePage(() => import('@portal/feature-games/play').then((m) => m.GamePage)),
+  seamless: featurePage(() => import('@portal/feature-games/play').then((m) => m.SeamlessPage)),
+  lottery: featurePage(() => import('@portal/feature-games/lottery').then((m) => m.LotteryPage)),
+  vnlottery: featurePage(() => import('@portal/feature-games/lottery').then((m) => m.VnLotteryPage)),
+  elott: featurePage(() => import('@portal/feature-games/lottery').then((m) => m.ElottPage)),
   agentLogin: featurePage(() => import('@portal/feature-agent').then((m) => m.AgentLoginPage)),
   pointMall: featurePage(() => import('@portal/feature-member').then((m) => m.PointMallPage)),
 };
