@@ -13,7 +13,7 @@ import { LoginRiskNoticeEffect } from '../../responsible-gaming/components/Login
 import { RealityCheckHost } from '../../responsible-gaming/components/RealityCheckHost';
 import { shellCatalog } from '../../../locales/shellCatalog';
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
-import { SessionHandoverGate } from '../../session-handover/components/SessionHandoverGate';
+import { HandoverBoundary } from '../../session-handover/components/HandoverBoundary';
 import { AppStartGate } from './AppStartGate';
 import { loadChunk } from '../../routes/utils/chunkLoad';
 import { StartFrame, StartFrameRegions } from './StartFrame';
@@ -107,7 +107,7 @@ function PortalAppInner({
         <PortalI18nProvider locale={locale} catalogs={allCatalogs} fallback={<StartFrameRegions />}>
           <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
             <AppStartGate>
-              <SessionHandoverGate>
+              <HandoverBoundary>
                 <ShellOptionsProvider value={shellOptions}>
                   <BrowserRouter>
                     {withdrawOnly ? (
@@ -125,7 +125,7 @@ function PortalAppInner({
                     )}
                   </BrowserRouter>
                 </ShellOptionsProvider>
-              </SessionHandoverGate>
+              </HandoverBoundary>
             </AppStartGate>
           </SystemStatusGate>
         </PortalI18nProvider>

@@ -1,11 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BannerCarousel } from '../../banner/components/BannerCarousel';
 import type { RouteLayout } from '../../routes/constants/PORTAL_ROUTES';
 import { SideMenu } from '../../side-menu/components/SideMenu';
-import { PortalFooter } from './PortalFooter';
+import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
+import { loadChunk } from '../../routes/utils/chunkLoad';
 import { PortalHeader } from './PortalHeader';
+
+/** The footer starts below the first screen (see StyledContent): its code loads after the first render. */
+const PortalFooter = lazy(() => loadChunk(() => import('./PortalFooter')).then((m) => ({ default: m.PortalFooter })));
 
 const StyledShell = styled.div`
   display: flex;
@@ -70,7 +74,13 @@ export function PortalLayout({ layout, isHome = false, isRegister = false, child
         {layout.header && barsAllowed && <PortalHeader showLogo={isRegister} />}
         {layout.banner && <BannerCarousel routeGroup={layout.banner} showPagination={isHome} />}
         <StyledContent id="content">{children}</StyledContent>
-        {layout.footer && <PortalFooter />}
+        {layout.footer && (
+          <LazyModalBoundary>
+            <Suspense fallback={null}>
+              <PortalFooter />
+            </Suspense>
+          </LazyModalBoundary>
+        )}
       </StyledColumn>
     </StyledShell>
   );

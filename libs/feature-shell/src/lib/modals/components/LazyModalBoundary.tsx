@@ -4,13 +4,13 @@ import { isChunkLoadError, reloadOnceForChunkError } from '../../routes/utils/ch
 export interface LazyModalBoundaryProps {
   children: ReactNode;
   /** The modal could not be shown: the shell closes it, so the next opening loads it again. */
-  onError: () => void;
+  onError?: () => void;
 }
 
 /**
- * Around a modal whose code loads on open. Its chunk failing (a deploy replaced it) reloads the
- * portal once, as a route's does; after that, or on any other error, the modal closes and the
- * rest of the portal stays up.
+ * Around a modal (or any part: an overlay, the footer) whose code loads on demand. Its chunk
+ * failing (a deploy replaced it) reloads the portal once, as a route's does; after that, or on any
+ * other error, the part is not shown and the rest of the portal stays up.
  */
 export class LazyModalBoundary extends Component<LazyModalBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
@@ -22,7 +22,7 @@ export class LazyModalBoundary extends Component<LazyModalBoundaryProps, { faile
   override componentDidCatch(error: Error, info: ErrorInfo) {
     if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
     if (!isChunkLoadError(error)) console.error('Modal failed to render', error, info.componentStack);
-    this.props.onError();
+    this.props.onError?.();
   }
 
   override render() {

@@ -1,3 +1,4 @@
+import { LazyModalBoundary, loadChunk } from '@portal/feature-shell';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 /**
@@ -24,7 +25,7 @@ export interface FeatureOverlay {
  */
 export function featureOverlay(id: FeatureOverlayId, load: () => Promise<ComponentType>, useDemand: () => OverlayDemand): FeatureOverlay {
   let loading: Promise<ComponentType> | undefined;
-  const loadOnce = () => (loading ??= load());
+  const loadOnce = () => (loading ??= loadChunk(load));
   const Overlay = lazy(() => loadOnce().then((component) => ({ default: component })));
   return { id, element: <OverlayGate key={id} overlay={Overlay} useDemand={useDemand} preload={loadOnce} /> };
 }
@@ -41,10 +42,13 @@ function OverlayGate({ overlay: Overlay, useDemand, preload }: OverlayGateProps)
   if (demand === 'now' && !mounted) setMounted(true);
   useWarmUp(preload, !mounted && demand === 'soon');
   if (!mounted) return null;
+  // A chunk that fails reloads the portal once (a deploy); after that the overlay stays closed and the portal up.
   return (
-    <Suspense fallback={null}>
-      <Overlay />
-    </Suspense>
+    <LazyModalBoundary>
+      <Suspense fallback={null}>
+        <Overlay />
+      </Suspense>
+    </LazyModalBoundary>
   );
 }
 
