@@ -10,6 +10,9 @@
 // `--member` opens every page logged in as the seeded `demo` member (90 days of money history, so
 // the record pages have rows): the default pages are then the member centre's (`?member=`) and
 // /pointMall. `--member` needs tsx (it seals the login payload with the contract's own code).
+// `--member` also opens the deposit page as a member registered for the run who has never deposited
+// (`depositv2 (new)`): the only member who sees the deposit-limit offer above the channels; it runs
+// under one more order, the calls that decide the offer (limits, deposit history) late.
 // Usage: node tools/scripts/probe-cls.mjs (npx tsx … --member) [--member] [--pages /,/rng,/promotions] [--gateway-port 3297] [--portal-port 4397] [--theme dark|light]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -47,6 +50,9 @@ const ORDERS = {
   'banners late': { '/wps/system/banners': 1200 },
   'winners late': { '/wps/system/winners': 1200, '/wps/v2/announcements': 1200 },
 };
+
+/** The calls that decide whether the deposit page offers a deposit limit, late (the fresh member's extra order). */
+const OFFER_LATE = { 'offer late': { '/wps/member/rg/limits': 900, '/wps/cashier/deposit/orders': 900 } };
 
 if (!existsSync('dist/apps/portal-brand-pt/index.html')) {
   console.error('Build the portal first: npx nx run portal-brand-pt:build');
@@ -148,26 +154,41 @@ function cls(shifts) {
   return best;
 }
 
-/** The seeded `demo` member logged in through the platform API (sealed as the portal does): its session. */
-async function memberSession() {
+/** A session through the platform API (sealed as the portal does): `login` or `register` with these fields. */
+async function sessionOf(endpointName, payload) {
   const { endpoints, sealPayload } = await import('../../libs/api-contract/src/index.ts');
   const headers = { Merchant: 'PT001', Language: 'PT', 'Content-Type': 'application/json' };
   const key = (await (await fetch(`${GATEWAY}${endpoints.encryptionKey.path}`, { headers })).json()).value;
-  const response = await fetch(`${GATEWAY}${endpoints.login.path}`, {
-    method: 'POST',
+  const endpoint = endpoints[endpointName];
+  const response = await fetch(`${GATEWAY}${endpoint.path}`, {
+    method: endpoint.method,
     headers: { ...headers, Encryption: 'nacl-box' },
-    body: JSON.stringify(sealPayload({ type: 'username', username: 'demo', password: 'demo1234' }, key)),
+    body: JSON.stringify(sealPayload(payload, key)),
   });
   const body = await response.json();
-  if (!body.success) throw new Error(`probe member login: ${body.message}`);
-  return { username: 'demo', token: body.value.token };
+  if (!body.success) throw new Error(`probe member ${endpointName}: ${body.message}`);
+  return { username: payload.username, token: body.value.token };
 }
-const session = MEMBER ? await memberSession() : null;
+/** The seeded `demo` member (90 days of money history). */
+const demo = MEMBER ? await sessionOf('login', { type: 'username', username: 'demo', password: 'demo1234' }) : null;
+/** A member registered now: never deposited, no limits. */
+const newcomerName = `cls${Date.now().toString(36)}`;
+const newcomer = MEMBER
+  ? await sessionOf('register', { username: newcomerName, password: 'probe1234', confirmPassword: 'probe1234', registerMethod: 'WEB' })
+  : null;
+
+/** What the probe opens: each page under every order, as `demo` with `--member`; then the deposit page as the newcomer. */
+const RUNS = [
+  ...PAGES.map((path) => ({ path, label: path, session: demo, orders: ORDERS })),
+  ...(MEMBER && PAGES.includes('/?member=depositv2')
+    ? [{ path: '/?member=depositv2', label: 'depositv2 (new)', session: newcomer, orders: { ...ORDERS, ...OFFER_LATE } }]
+    : []),
+];
 
 let worst = 0;
 const worstOf = new Map();
-for (const path of PAGES) {
-  for (const [order, latencies] of Object.entries(ORDERS)) {
+for (const { path, label, session, orders } of RUNS) {
+  for (const [order, latencies] of Object.entries(orders)) {
     await operator('DELETE', '/sandbox/faults');
     for (const [prefix, latencyMs] of Object.entries(latencies)) await operator('PUT', '/sandbox/faults', { prefix, latencyMs });
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -188,8 +209,8 @@ for (const path of PAGES) {
     await context.close();
     const value = cls(shifts);
     worst = Math.max(worst, value);
-    worstOf.set(path, Math.max(worstOf.get(path) ?? 0, value));
-    console.log(`${path.padEnd(12)} ${order.padEnd(14)} CLS ${value.toFixed(3)}`);
+    worstOf.set(label, Math.max(worstOf.get(label) ?? 0, value));
+    console.log(`${label.padEnd(12)} ${order.padEnd(14)} CLS ${value.toFixed(3)}`);
     for (const shift of shifts.filter((s) => s.value >= 0.001)) {
       const moved = shift.sources.map((s) => `${s.node} y ${s.from}→${s.to} h ${s.heightFrom}→${s.heightTo}`).join('; ');
       console.log(`    ${String(shift.at).padStart(5)} ms  ${shift.value.toFixed(4)}  ${moved}`);

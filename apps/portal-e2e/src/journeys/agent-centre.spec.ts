@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { DAY_MS, endpoints, platformDate, platformDayStart } from '@portal/api-contract';
 import { agentCentre, agentValue, openWithToken, shown, tokenOf } from '../support/agent';
 import { textIn } from '../support/brand';
+import { expect, test } from '../support/fixtures';
 import { saveScreenshot } from '../support/screenshots';
 import { settle } from '../support/shell';
 

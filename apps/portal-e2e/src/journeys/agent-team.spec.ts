@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { endpoints } from '@portal/api-contract';
 import { agentCall, agentCentre, agentValue, openWithToken, tokenOf } from '../support/agent';
 import { operator } from '../support/gateway';
 import { shellUsername } from '../support/shell';
 import { textIn } from '../support/brand';
+import { expect, test } from '../support/fixtures';
 
 /** The PT portal's text for an English message (read from the catalogs). */
 const t = (message: string, values?: Record<string, string | number>) => textIn('pt', message, values);

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { sealPayload } from '@portal/api-contract';
 import { BRAND_CODE, brandMoney, brandMoneyPattern, loadBrand, textIn } from '../support/brand';
+import { expect, test } from '../support/fixtures';
 import { GATEWAY_URL, OPERATOR_KEY } from '../support/ports';
 import { saveScreenshot } from '../support/screenshots';
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPortalTheme } from '../createPortalTheme';
 import { portalCssVariableTheme } from '../portalCssVariableTheme';
 import { toCssVariables } from '../utils/themeCssVariables';
+import { contrastRatio } from '../utils/contrastRatio';
 
 describe('createPortalTheme', () => {
   it('gives dark and light the same shape with different values', () => {
@@ -38,6 +39,23 @@ describe('createPortalTheme', () => {
     expect(dark.font.family.mono).toContain('monospace');
     expect(dark.radius.md).toBe('2px');
     expect(dark.radius.lg).toBe('12px');
+  });
+
+  it('draws white on a brand colour that the dark default text cannot be read on, and keeps the dark text where it reads better', () => {
+    // The VN brand: deep pink in light mode, light pink in dark mode.
+    const overrides = { dark: { accent: { base: '#f06595' } }, light: { accent: { base: '#c2255c' } } };
+    const light = createPortalTheme('light', overrides).color.accent;
+    const dark = createPortalTheme('dark', overrides).color.accent;
+    expect(light.contrast).toBe('#ffffff');
+    // Under white text the hover darkens the colour (lightening it would take the contrast away).
+    expect(light.hover).toBe('color-mix(in srgb, #c2255c 88%, black)');
+    expect(contrastRatio(light.base, light.contrast)).toBeGreaterThanOrEqual(4.5);
+    expect(dark.contrast).toBe(createPortalTheme('dark').color.accent.contrast);
+    expect(contrastRatio(dark.base, dark.contrast)).toBeGreaterThanOrEqual(4.5);
+    // Not a hex colour: the mode's own text.
+    expect(createPortalTheme('light', { light: { accent: { base: 'rebeccapurple' } } }).color.accent.contrast).toBe(
+      createPortalTheme('light').color.accent.contrast,
+    );
   });
 
   it('hands styled-components CSS variables for every themeable value, literals for the rest', () => {

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { usePersonalCenterAddress } from '../../personal-center/hooks/usePersonalCenterAddress';
 import { FirstDepositLimitOffer } from '../../responsibleGaming/components/FirstDepositLimitOffer';
+import { useFirstDepositOffer } from '../../responsibleGaming/hooks/useFirstDepositOffer';
 import { useDepositOrder } from '../hooks/useDepositOrder';
 import { useDepositOrderParam } from '../hooks/useDepositOrderParam';
 import { ChannelPicker } from './ChannelPicker';
@@ -68,6 +69,9 @@ function providerOrigin(): string {
  * Deposit (`depositv2`): pick a channel, enter an amount (min, max, quick amounts, fee and the
  * amount credited shown), create the order, then follow it until it is credited (polled; the header
  * balance updates by itself). The deposit history sits below (docs/product/member-centre.md).
+ * The page stays in its loading state until the channels have answered and it is known whether the
+ * first-deposit limit offer goes above them; the history and the link below appear with the form,
+ * so nothing drawn moves when the offer arrives (docs/product/performance.md).
  */
 export function DepositPage() {
   const { t } = useLingui();
@@ -76,10 +80,14 @@ export function DepositPage() {
   const order = useDepositOrder(orderId);
   const [channelId, setChannelId] = useState<string | null>(null);
   const { hrefFor } = usePersonalCenterAddress();
+  const offer = useFirstDepositOffer();
+  const loading = orderId === null && (channels.isPending || offer === 'pending');
 
   return (
     <StyledPage>
-      {orderId !== null ? (
+      {loading ? (
+        <DepositFormSkeleton />
+      ) : orderId !== null ? (
         <QueryState query={order} errorTitle={t`This deposit order could not be loaded`}>
           {(data) => <DepositOrderPanel order={data} providerOrigin={providerOrigin()} onNewDeposit={() => setOrderId(null)} />}
         </QueryState>
@@ -104,13 +112,17 @@ export function DepositPage() {
           }}
         </QueryState>
       )}
-      <StyledRgLink>
-        {t`Keep control of your spending:`} <Link to={hrefFor('responsibleGaming')}>{t`set a deposit limit (responsible gaming)`}</Link>
-      </StyledRgLink>
-      <section aria-labelledby="deposit-history-title">
-        <StyledSectionTitle id="deposit-history-title">{t`Deposit history`}</StyledSectionTitle>
-        <DepositHistory onOpen={setOrderId} />
-      </section>
+      {!loading && (
+        <>
+          <StyledRgLink>
+            {t`Keep control of your spending:`} <Link to={hrefFor('responsibleGaming')}>{t`set a deposit limit (responsible gaming)`}</Link>
+          </StyledRgLink>
+          <section aria-labelledby="deposit-history-title">
+            <StyledSectionTitle id="deposit-history-title">{t`Deposit history`}</StyledSectionTitle>
+            <DepositHistory onOpen={setOrderId} />
+          </section>
+        </>
+      )}
     </StyledPage>
   );
 }

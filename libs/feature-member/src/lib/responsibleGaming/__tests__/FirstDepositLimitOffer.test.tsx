@@ -64,6 +64,21 @@ describe('FirstDepositLimitOffer (on the deposit page)', () => {
     window.sessionStorage.clear();
   });
 
+  it('keeps the page loading until the limits answer, so the offer comes with the form instead of pushing it down', async () => {
+    renderMemberPage(<DepositPage />, {
+      url: '/?member=depositv2',
+      responses: {
+        paymentChannels: { channels: [pix] },
+        depositOrders: noOrders,
+        // The limits answer last: the channels and the history are in before them.
+        rgLimits: () => new Promise((resolve) => setTimeout(() => resolve(limits()), 300)),
+      },
+    });
+    await screen.findByRole('button', { name: 'Deposit' }, { timeout: 5000 });
+    expect(screen.getByRole('region', { name: OFFER })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Deposit history' })).toBeInTheDocument();
+  });
+
   it.each([
     ['the member has deposited before', { ...noOrders, total: 1 }, limits()],
     ['a deposit limit is set', noOrders, limits({ 'deposit:month': { amount: 1000, remaining: 1000 } })],

@@ -1,19 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints, RG_LIMIT_PERIODS, type RgLimitPeriod } from '@portal/api-contract';
 import { useBrand } from '@portal/brand';
-import { useEndpointMutation, useEndpointQuery } from '@portal/data-access';
+import { useEndpointMutation } from '@portal/data-access';
 import { useErrorMessage } from '@portal/page-kit';
 import { Button, Input, Select, formatMoney } from '@portal/ui-kit';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DEPOSIT_HISTORY_PAGE_SIZE } from '../../depositv2/constants/DEPOSIT_HISTORY_PAGE_SIZE';
 import { RG_PERIOD_LABELS } from '../constants/RG_PERIOD_LABELS';
-import { useRgLimitsQuery } from '../hooks/useRgLimitsQuery';
+import { FIRST_DEPOSIT_OFFER_DISMISS_KEY, readFirstDepositOfferDismissed, useFirstDepositOffer } from '../hooks/useFirstDepositOffer';
 import { useRgLimitsUpdate } from '../hooks/useRgLimitsUpdate';
 import { parseLimitAmount } from '../utils/parseLimitAmount';
 import { StyledCard, StyledCardHint, StyledCardTitle } from './RgCard';
-
-const DISMISS_KEY = 'portal.rg.firstDepositOfferDismissed';
 
 /** One compact row: period, amount, actions (wraps on narrow screens). */
 const StyledForm = styled.form`
@@ -35,14 +32,6 @@ const StyledNote = styled.p<{ $tone: 'error' | 'ok' }>`
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.danger.text : theme.color.text.secondary)};
 `;
 
-function readDismissed(): boolean {
-  try {
-    return window.sessionStorage.getItem(DISMISS_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Offered above the deposit channels while the member has never deposited and has no deposit
  * limit (docs/product/responsible-gaming.md): pick 24 hours / 7 days / 30 days, type an amount,
@@ -52,12 +41,10 @@ export function FirstDepositLimitOffer() {
   const { t, i18n } = useLingui();
   const { currency } = useBrand();
   const errorMessage = useErrorMessage();
-  const limits = useRgLimitsQuery();
-  // The deposit history's first page (same query: no extra request).
-  const orders = useEndpointQuery(endpoints.depositOrders, { pageNo: 1, pageSize: DEPOSIT_HISTORY_PAGE_SIZE });
+  const offer = useFirstDepositOffer();
   const update = useRgLimitsUpdate();
   const set = useEndpointMutation(endpoints.rgLimitSet, { onSuccess: update });
-  const [dismissed, setDismissed] = useState(readDismissed);
+  const [dismissed, setDismissed] = useState(readFirstDepositOfferDismissed);
   const [period, setPeriod] = useState<RgLimitPeriod>('day');
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -66,7 +53,7 @@ export function FirstDepositLimitOffer() {
   const dismiss = () => {
     setDismissed(true);
     try {
-      window.sessionStorage.setItem(DISMISS_KEY, '1');
+      window.sessionStorage.setItem(FIRST_DEPOSIT_OFFER_DISMISS_KEY, '1');
     } catch {
       // Storage unavailable (private mode): the offer is hidden for this page view only.
     }
@@ -89,9 +76,7 @@ export function FirstDepositLimitOffer() {
       </StyledCard>
     );
   }
-  if (!limits.data || !orders.data) return null;
-  const hasDepositLimit = limits.data.limits.some((l) => l.kind === 'deposit' && (l.amount !== null || l.pending !== null));
-  if (orders.data.total > 0 || hasDepositLimit) return null;
+  if (offer !== 'offer') return null;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { portalAlertState, useSessionHandover } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { StartFrame } from '../../app/components/StartFrame';
 
 const PortalAlertHost = lazy(() => import('../../alert/components/PortalAlertHost').then((module) => ({ default: module.PortalAlertHost })));
@@ -21,9 +21,13 @@ export function SessionHandoverGate({ children }: SessionHandoverGateProps) {
   const { t } = useLingui();
   const handover = useSessionHandover();
   const setAlert = useSetAtom(portalAlertState);
+  // The question answered (the switch may still be under way): not asked again when the effect
+  // runs once more before the handover settles (a new `t` as a catalog loads), which left the
+  // answered question open under the page the link named.
+  const answered = useRef<typeof handover | null>(null);
 
   useEffect(() => {
-    if (handover.status === 'consent') {
+    if (handover.status === 'consent' && answered.current !== handover) {
       const handed = handover.handedAccount;
       const current = handover.currentAccount;
       setAlert({
@@ -35,8 +39,14 @@ export function SessionHandoverGate({ children }: SessionHandoverGateProps) {
         // Short labels (the message names both accounts): a username in a button can outgrow the dialog.
         confirmLabel: t`Switch account`,
         cancelLabel: t`Stay logged in`,
-        onConfirm: () => void handover.accept(),
-        onDismiss: handover.decline,
+        onConfirm: () => {
+          answered.current = handover;
+          void handover.accept();
+        },
+        onDismiss: () => {
+          answered.current = handover;
+          handover.decline();
+        },
       });
     } else if (handover.status === 'invalid') {
       setAlert({
