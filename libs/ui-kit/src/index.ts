@@ -56,6 +56,7 @@ export * from './lib/money/constants/DEFAULT_CURRENCY_SYMBOL';
 // Image
 export * from './lib/image/components/LazyImage';
 export * from './lib/image/constants/LAZY_IMAGE_DEFAULTS';
+export { holdImageLoads } from './lib/image/utils/scheduleImageLoad';
 
 // Data display
 export * from './lib/data-display/components/Table';

@@ -11,9 +11,8 @@ import {
   useSystemStatus,
   useWinnerBoard,
 } from '@portal/data-access';
-import { CAROUSEL_SLIDES_PER_VIEW } from '@portal/ui-kit';
+import { CAROUSEL_SLIDES_PER_VIEW, holdImageLoads } from '@portal/ui-kit';
 import { isValidElement, useEffect, useState } from 'react';
-import { preload } from 'react-dom';
 import type { PortalPages } from '../../routes/components/PortalRoutes';
 import type { PortalSlots } from '../contexts/ShellOptionsContext';
 import { SHELL_PAGES } from '../../routes/constants/SHELL_PAGES';
@@ -25,7 +24,7 @@ import { routeAt } from '../utils/routeAt';
  * starts in one round trip (docs/product/performance.md): permission, the side menu's game
  * categories, countries, the member (with a stored session), the banners of the route being
  * opened and, on home, its sections. The first banners' images are preloaded as soon as their
- * URLs are known (they are the largest paint of most pages), and the opened route's page chunk is
+ * URLs are known (they are the largest paint of most pages; lazy images wait for them), and the opened route's page chunk is
  * asked for at the same time (it would otherwise wait for the start gate). Renders nothing; the components that
  * show the data read the same queries from the cache. Requests go out in the order of the hooks
  * (the status first), and home's sections after these (a browser opens at most six HTTP/1.1
@@ -45,11 +44,21 @@ export function AppStartQueriesEffect({ pages }: { pages: PortalPages }) {
   useMemberInfo();
   const bannerRoute = route.layout.banner;
   const banners = useBanners((bannerRoute ? brand.bannerGroups[bannerRoute] : brand.bannerGroups.home) as BannerGroup, { enabled: Boolean(bannerRoute) });
-  if (bannerRoute) {
-    for (const banner of banners.data?.slice(0, CAROUSEL_SLIDES_PER_VIEW) ?? []) {
-      preload(banner.url, { as: 'image', fetchPriority: 'high' });
-    }
-  }
+  const firstBanners = bannerRoute ? (banners.data?.slice(0, CAROUSEL_SLIDES_PER_VIEW).map((banner) => banner.url) ?? []) : [];
+  const firstBannersKey = firstBanners.join(' ');
+  useEffect(() => {
+    if (!firstBannersKey) return;
+    // Asked for at once with high priority (the carousel's images then come from the same request),
+    // and the page's lazy images wait for them (at most 1 s): the largest paint does not share the
+    // connection with a screenful of game tiles.
+    const loads = firstBannersKey.split(' ').map((url) => {
+      const image = new Image();
+      image.fetchPriority = 'high';
+      image.src = url;
+      return image.decode();
+    });
+    holdImageLoads(Promise.allSettled(loads));
+  }, [firstBannersKey]);
   return null;
 }
 

@@ -6,4 +6,6 @@ export const LAZY_IMAGE_DEFAULTS = {
   preloadScreens: 1.3,
   /** First retry waits this long; each next one twice as long. */
   retryBaseMs: 400,
+  /** The longest a page's lazy images wait for its largest image (`holdImageLoads`). */
+  heroHoldMs: 1000,
 } as const;
