@@ -98,9 +98,6 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   async function once<E extends EndpointRef>(endpoint: E, params: RequestOf<E>, callOptions: CallOptions) {
-    // A route's schema (and zod) loads beside the request, not after it.
-    const schema = responseSchemaOf(endpoint);
-    schema.catch(() => undefined);
     const payload = (params ?? {}) as Record<string, unknown>;
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -142,15 +139,20 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     const deadline = withTimeout(callOptions.signal, timeoutMs);
     let response: Response;
     let json: unknown;
+    let schema: ReturnType<typeof responseSchemaOf> | undefined;
     try {
       try {
-        response = await doFetch(url, {
+        const request = doFetch(url, {
           method: endpoint.method,
           headers,
           body,
           signal: deadline.signal,
           credentials: 'same-origin',
         });
+        // A route's schema (and zod) loads beside the request, once the request has gone out.
+        schema = responseSchemaOf(endpoint);
+        schema.catch(() => undefined);
+        response = await request;
       } catch (cause) {
         throw new PlatformError({ kind: deadline.timedOut() ? 'timeout' : 'network', endpoint: endpoint.name, cause });
       }
@@ -188,7 +190,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     }
     let responseSchema: Awaited<typeof schema>;
     try {
-      responseSchema = await schema;
+      responseSchema = await (schema ?? responseSchemaOf(endpoint));
     } catch (cause) {
       throw new PlatformError({ kind: 'network', endpoint: endpoint.name, cause });
     }

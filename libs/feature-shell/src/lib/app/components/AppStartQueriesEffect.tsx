@@ -33,10 +33,6 @@ import { routeAt } from '../utils/routeAt';
 export function AppStartQueriesEffect({ pages }: { pages: PortalPages }) {
   const brand = useBrand();
   const [route] = useState(() => routeAt(window.location.pathname));
-  useEffect(() => {
-    const page = { ...SHELL_PAGES, ...pages }[route.page];
-    if (page && 'preload' in page && typeof page.preload === 'function') page.preload();
-  }, [pages, route.page]);
   useSystemStatus();
   usePermission();
   useSideMenuCategories();
@@ -44,6 +40,11 @@ export function AppStartQueriesEffect({ pages }: { pages: PortalPages }) {
   useMemberInfo();
   const bannerRoute = route.layout.banner;
   const banners = useBanners((bannerRoute ? brand.bannerGroups[bannerRoute] : brand.bannerGroups.home) as BannerGroup, { enabled: Boolean(bannerRoute) });
+  // After the calls above (effects run in order): the chunk's module preloads must not delay them.
+  useEffect(() => {
+    const page = { ...SHELL_PAGES, ...pages }[route.page];
+    if (page && 'preload' in page && typeof page.preload === 'function') page.preload();
+  }, [pages, route.page]);
   const firstBanners = bannerRoute ? (banners.data?.slice(0, CAROUSEL_SLIDES_PER_VIEW).map((banner) => banner.url) ?? []) : [];
   const firstBannersKey = firstBanners.join(' ');
   useEffect(() => {
