@@ -6,7 +6,7 @@ import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { ShellIcon } from '../../icons/components/ShellIcon';
 import { chatWindowOpenState } from '../states/chatWindowOpenState';
-import { StyledIconButton } from '../../header/components/BalanceDisplay';
+import { StyledIconButton } from '../../header/components/StyledIconButton';
 
 const StyledChatButton = styled(StyledIconButton)`
   position: relative;

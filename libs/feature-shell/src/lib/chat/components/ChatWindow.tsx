@@ -9,7 +9,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { ShellIcon } from '../../icons/components/ShellIcon';
-import { StyledIconButton } from '../../header/components/BalanceDisplay';
+import { StyledIconButton } from '../../header/components/StyledIconButton';
 import { chatWindowOpenState } from '../states/chatWindowOpenState';
 
 const StyledChatWindow = styled.section`

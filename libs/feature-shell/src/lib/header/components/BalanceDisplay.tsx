@@ -4,6 +4,7 @@ import { Money, Spinner } from '@portal/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ShellIcon } from '../../icons/components/ShellIcon';
+import { StyledIconButton } from './StyledIconButton';
 
 const StyledBalance = styled.div`
   display: inline-flex;
@@ -23,31 +24,6 @@ const StyledAmount = styled.output`
   color: ${({ theme }) => theme.color.accent.text};
 `;
 
-export const StyledIconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.secondary};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surface.hover};
-    color: ${({ theme }) => theme.color.text.primary};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 1px;
-  }
-  &:disabled {
-    cursor: default;
-    opacity: 0.6;
-  }
-`;
 
 /** The member's balance (sumBalance) with the hide toggle (`***`) and a refresh button. */
 export function BalanceDisplay() {

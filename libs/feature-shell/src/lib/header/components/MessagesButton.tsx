@@ -5,7 +5,7 @@ import { Badge } from '@portal/ui-kit';
 import styled from 'styled-components';
 import { ShellIcon } from '../../icons/components/ShellIcon';
 import { useOpenPersonalCenter } from '../hooks/useOpenPersonalCenter';
-import { StyledIconButton } from './BalanceDisplay';
+import { StyledIconButton } from './StyledIconButton';
 
 const StyledMessagesButton = styled(StyledIconButton)`
   position: relative;
