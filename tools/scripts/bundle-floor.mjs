@@ -9,6 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { productionBuildAliases } from '../vite/productionBuildAliases.mjs';
 import { initialJs } from './lib/initial-js.mjs';
 
 const root = resolve('tmp/bundle-floor');
@@ -70,7 +71,7 @@ for (const [name, source] of Object.entries(VARIANTS)) {
     configFile: false,
     logLevel: 'warn',
     root: dir,
-    plugins: [react()],
+    plugins: [react(), productionBuildAliases()],
     build: {
       outDir: join(dir, 'dist'),
       emptyOutDir: true,

@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
 import { join } from 'node:path';
-import type { Plugin, UserConfig } from 'vite';
+import type { UserConfig } from 'vite';
 import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './config.ts';
 import { createStartChunkGroup } from './startChunk.ts';
+import { productionBuildAliases } from './productionBuildAliases.mjs';
 import { brandConfigCheck } from '../workspace-plugin/src/vite/brandConfigCheck.ts';
 import { brandProxy } from '../workspace-plugin/src/vite/proxy.ts';
 import { securityHeaders } from '../serving/security-headers.mjs';
@@ -63,32 +64,6 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       },
     },
     test: testConfig(projectRoot),
-  };
-}
-
-/**
- * What a brand's production build takes instead of a package's default entry (docs/product/performance.md):
- * - react-router publishes a production build beside its development one but names only the
- *   development build in its package exports (7.18), so a brand build would ship its dev-only checks
- *   and warnings (0.5 KB gzip at start);
- * - stylis without its vendor prefixer (`shims/stylis.js`), which styled-components only runs when
- *   asked to prefix, and the portal never asks (1 KB).
- * The dev server and the tests keep the packages as published.
- */
-function productionBuildAliases(): Plugin {
-  const router = join(workspaceRoot, 'node_modules/react-router/dist/production');
-  return {
-    name: 'portal:production-build-aliases',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-router$/, replacement: join(router, 'index.mjs') },
-          { find: /^react-router\/dom$/, replacement: join(router, 'dom-export.mjs') },
-          { find: /^stylis$/, replacement: join(workspaceRoot, 'tools/vite/shims/stylis.js') },
-        ],
-      },
-    }),
   };
 }
 
