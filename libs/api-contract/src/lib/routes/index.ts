@@ -1,0 +1,2 @@
+export * from './startRoutes';
+export * from './moreRoutes';
