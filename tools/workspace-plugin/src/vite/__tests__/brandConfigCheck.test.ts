@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AliasOptions } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { brandConfigProblems } from '../brandConfigCheck';
+import { brandConfigProblems, catalogLoadersFor } from '../brandConfigCheck';
 
 const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../..');
 // The brand apps' own alias table (tools/vite/config.ts), loaded as their build loads it.
@@ -42,5 +42,24 @@ export const brandConfig: BrandConfigInput = {
 
   it('refuses a config file without the brandConfig export', async () => {
     expect(await brandConfigProblems(brandApp('export const config = {};'), workspace)).toMatch(/exports no brandConfig/);
+  });
+});
+
+describe('catalog loaders of a brand build', () => {
+  const source = `export const shellCatalog: CatalogLoaders = {
+  pt: () => import('./pt/messages.po'),
+  en: () => import('./en/messages.po'),
+  vi: () => import('./vi/messages.po')
+};`;
+
+  it("keeps only the brand's languages, whatever their place in the list", () => {
+    const vn = catalogLoadersFor(source, ['vi', 'en']);
+    expect(vn).toContain("en: () => import('./en/messages.po')");
+    expect(vn).toContain("vi: () => import('./vi/messages.po')");
+    expect(vn).not.toContain('./pt/');
+    const pt = catalogLoadersFor(source, ['pt']);
+    expect(pt).toContain("pt: () => import('./pt/messages.po')");
+    expect(pt).not.toMatch(/\.\/(en|vi)\//);
+    expect(() => new Function(pt.replace('export const shellCatalog: CatalogLoaders =', 'return').replace(/import\(/g, 'String('))).not.toThrow();
   });
 });

@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+
+/** See productionBuildAliases.mjs. */
+export function productionBuildAliases(): Plugin;
