@@ -1,5 +1,5 @@
 import { BrandProvider, brandThemeOverrides, type BrandConfig } from '@portal/brand';
-import { PlatformRoot, languageState, sessionWithdrawOnlyState, themeModeState, useCustomerServiceLink } from '@portal/data-access';
+import { PlatformRoot, languageState, sessionTokenState, sessionWithdrawOnlyState, themeModeState, useCustomerServiceLink } from '@portal/data-access';
 import { pageKitCatalog } from '@portal/page-kit/catalog';
 import { PLATFORM_LANGUAGE, PortalI18nProvider, pickLocale, type CatalogLoaders } from '@portal/i18n';
 import { MoneyFormatProvider, PortalThemeProvider } from '@portal/ui-kit';
@@ -9,8 +9,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { PortalRoutes, type PortalPages } from '../../routes/components/PortalRoutes';
 import { SystemStatusGate } from '../../system-status/components/SystemStatusGate';
 import { ShellModals } from '../../modals/components/ShellModals';
+import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
 import { LoginRiskNoticeEffect } from '../../responsible-gaming/components/LoginRiskNoticeEffect';
-import { RealityCheckHost } from '../../responsible-gaming/components/RealityCheckHost';
 import { shellCatalog } from '../../../locales/shellCatalog';
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
 import { HandoverBoundary } from '../../session-handover/components/HandoverBoundary';
@@ -18,6 +18,11 @@ import { AppStartGate } from './AppStartGate';
 import { loadChunk } from '../../routes/utils/chunkLoad';
 import { StartFrame, StartFrameRegions } from './StartFrame';
 import { AppStartQueriesEffect, HomeStartQueriesEffect } from './AppStartQueriesEffect';
+
+/** Only a member's session needs it (the reality check): its own chunk, out of a guest's start. */
+const RealityCheckHost = lazy(() =>
+  loadChunk(() => import('../../responsible-gaming/components/RealityCheckHost')).then((m) => ({ default: m.RealityCheckHost })),
+);
 
 /** Only a withdraw-only session needs it: its own chunk, out of everyone's start bundle. */
 const WithdrawOnlyLayout = lazy(() =>
@@ -88,6 +93,7 @@ function PortalAppInner({
   const storedLanguage = useAtomValue(languageState);
   const storedTheme = useAtomValue(themeModeState);
   const withdrawOnly = useAtomValue(sessionWithdrawOnlyState);
+  const loggedIn = Boolean(useAtomValue(sessionTokenState));
   const { url: customerServiceUrl } = useCustomerServiceLink();
   const locale = pickLocale(brand.languages, brand.defaultLanguage, storedLanguage);
   const mode = storedTheme ?? brand.defaultTheme;
@@ -118,7 +124,13 @@ function PortalAppInner({
                       <>
                         <PortalRoutes pages={pages} />
                         <ShellModals />
-                        <RealityCheckHost />
+                        {loggedIn ? (
+                          <LazyModalBoundary>
+                            <Suspense fallback={null}>
+                              <RealityCheckHost />
+                            </Suspense>
+                          </LazyModalBoundary>
+                        ) : null}
                         <LoginRiskNoticeEffect />
                         {modals}
                       </>

@@ -8,7 +8,7 @@ import { useLingui as useLinguiContext } from '@lingui/react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { ShellIcon } from '../../icons/components/ShellIcon';
+import { PanelIcon } from '../../icons/components/PanelIcon';
 import { StyledIconButton } from '../../header/components/StyledIconButton';
 import { chatWindowOpenState } from '../states/chatWindowOpenState';
 
@@ -91,7 +91,7 @@ export function ChatWindow() {
       <StyledTitleBar>
         <span>{title}</span>
         <StyledIconButton ref={closeRef} type="button" onClick={handleClose} aria-label={t`Close chat room`}>
-          <ShellIcon name="close" size={18} />
+          <PanelIcon name="close" size={18} />
         </StyledIconButton>
       </StyledTitleBar>
       <StyledBody>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { QRCode, Tabs } from '@portal/ui-kit';
 import styled from 'styled-components';
-import { ShellIcon } from '../../icons/components/ShellIcon';
+import { PanelIcon } from '../../icons/components/PanelIcon';
 import { APP_PLATFORM_NAMES } from '../constants/APP_PLATFORM_NAMES';
 import { useAppDownloadLinks } from '../hooks/useAppDownloadLinks';
 
@@ -72,7 +72,7 @@ export function AppDownloadPanel() {
           value: 'android',
           label: (
             <>
-              <ShellIcon name="android" size={18} /> {APP_PLATFORM_NAMES.android}
+              <PanelIcon name="android" size={18} /> {APP_PLATFORM_NAMES.android}
             </>
           ),
           content: (
@@ -92,7 +92,7 @@ export function AppDownloadPanel() {
           value: 'ios',
           label: (
             <>
-              <ShellIcon name="apple" size={18} /> {APP_PLATFORM_NAMES.ios}
+              <PanelIcon name="apple" size={18} /> {APP_PLATFORM_NAMES.ios}
             </>
           ),
           content: (

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { ShellIcon } from '../../icons/components/ShellIcon';
+import { PanelIcon } from '../../icons/components/PanelIcon';
 import { useOpenPersonalCenter } from '../hooks/useOpenPersonalCenter';
 
 const StyledAvatarMenu = styled.div`
@@ -174,7 +175,7 @@ export function AvatarMenu() {
         onClick={() => setOpen((value) => !value)}
         onKeyDown={handleTriggerKeyDown}
       >
-        {member?.avatarUrl ? <StyledAvatar src={member.avatarUrl} alt="" width={32} height={32} /> : <ShellIcon name="user" size={24} />}
+        {member?.avatarUrl ? <StyledAvatar src={member.avatarUrl} alt="" width={32} height={32} /> : <PanelIcon name="user" size={24} />}
         <span>{name}</span>
         {/* Named by its visible text plus what it opens: the name contains the visible name (WCAG 2.5.3). */}
         <VisuallyHidden>{t`Account menu`}</VisuallyHidden>

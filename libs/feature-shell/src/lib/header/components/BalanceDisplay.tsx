@@ -3,7 +3,7 @@ import { useBalance } from '@portal/data-access';
 import { Money, Spinner } from '@portal/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ShellIcon } from '../../icons/components/ShellIcon';
+import { PanelIcon } from '../../icons/components/PanelIcon';
 import { StyledIconButton } from './StyledIconButton';
 
 const StyledBalance = styled.div`
@@ -24,7 +24,6 @@ const StyledAmount = styled.output`
   color: ${({ theme }) => theme.color.accent.text};
 `;
 
-
 /** The member's balance (sumBalance) with the hide toggle (`***`) and a refresh button. */
 export function BalanceDisplay() {
   const { t } = useLingui();
@@ -42,10 +41,10 @@ export function BalanceDisplay() {
         aria-pressed={hidden}
         aria-label={hidden ? t`Show balance` : t`Hide balance`}
       >
-        <ShellIcon name={hidden ? 'eyeOff' : 'eye'} size={18} />
+        <PanelIcon name={hidden ? 'eyeOff' : 'eye'} size={18} />
       </StyledIconButton>
       <StyledIconButton type="button" onClick={handleRefresh} disabled={isFetching} aria-label={t`Refresh balance`}>
-        {isFetching && !isPending ? <Spinner size="sm" /> : <ShellIcon name="refresh" size={18} />}
+        {isFetching && !isPending ? <Spinner size="sm" /> : <PanelIcon name="refresh" size={18} />}
       </StyledIconButton>
     </StyledBalance>
   );

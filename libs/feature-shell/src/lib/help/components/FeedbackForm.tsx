@@ -3,7 +3,7 @@ import { useFeedback } from '@portal/data-access';
 import { Button } from '@portal/ui-kit';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ShellIcon } from '../../icons/components/ShellIcon';
+import { PanelIcon } from '../../icons/components/PanelIcon';
 import { FEEDBACK_LIMITS } from '../constants/FEEDBACK_LIMITS';
 
 const StyledForm = styled.form`
@@ -160,7 +160,7 @@ export function FeedbackForm() {
                 onClick={() => setImages((current) => current.filter((_, i) => i !== index))}
                 aria-label={t`Remove ${image.name}`}
               >
-                <ShellIcon name="close" size={14} />
+                <PanelIcon name="close" size={14} />
               </Button>
             </li>
           ))}

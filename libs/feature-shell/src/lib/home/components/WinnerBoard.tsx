@@ -3,7 +3,7 @@ import { useBrand } from '@portal/brand';
 import { useWinnerBoard } from '@portal/data-access';
 import { Money, Skeleton } from '@portal/ui-kit';
 import styled from 'styled-components';
-import { ShellIcon } from '../../icons/components/ShellIcon';
+import { PanelIcon } from '../../icons/components/PanelIcon';
 import { StyledHomeSection, StyledSectionHeading } from './HomeSection';
 
 const StyledTable = styled.table`
@@ -49,7 +49,7 @@ export function WinnerBoard() {
   return (
     <StyledHomeSection aria-labelledby="home-winners">
       <StyledSectionHeading id="home-winners">
-        <ShellIcon name="trophy" />
+        <PanelIcon name="trophy" />
         {t`Winner board`}
       </StyledSectionHeading>
       {isPending ? (

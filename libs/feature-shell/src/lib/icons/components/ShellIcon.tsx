@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { IconSvg } from './IconSvg';
 
 export type ShellIconName =
   | 'home'
@@ -26,18 +27,9 @@ export type ShellIconName =
   | 'chevronDown'
   | 'chevronLeft'
   | 'chevronRight'
-  | 'refresh'
-  | 'eye'
-  | 'eyeOff'
   | 'sun'
   | 'moon'
-  | 'close'
-  | 'user'
-  | 'grid'
-  | 'trophy'
-  | 'android'
-  | 'apple'
-  | 'gift';
+  | 'grid';
 
 const PATHS: Record<ShellIconName, ReactElement> = {
   home: <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
@@ -99,12 +91,6 @@ const PATHS: Record<ShellIconName, ReactElement> = {
       <path d="M12 8v13M3 12h18M12 8c-2-4-6-4-6-1s6 1 6 1zm0 0c2-4 6-4 6-1s-6 1-6 1z" />
     </>
   ),
-  gift: (
-    <>
-      <rect x="3" y="8" width="18" height="13" rx="1" />
-      <path d="M12 8v13M3 12h18" />
-    </>
-  ),
   language: (
     <>
       <circle cx="12" cy="12" r="9" />
@@ -154,24 +140,6 @@ const PATHS: Record<ShellIconName, ReactElement> = {
   chevronDown: <path d="M6 9l6 6 6-6" />,
   chevronLeft: <path d="M15 6l-6 6 6 6" />,
   chevronRight: <path d="M9 6l6 6-6 6" />,
-  refresh: (
-    <>
-      <path d="M20 11a8 8 0 1 0-2.3 5.7" />
-      <path d="M20 4v7h-7" />
-    </>
-  ),
-  eye: (
-    <>
-      <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </>
-  ),
-  eyeOff: (
-    <>
-      <path d="M3 3l18 18" />
-      <path d="M10.6 6.1A10 10 0 0 1 12 6c6 0 10 6 10 6a17 17 0 0 1-3.2 3.8M6.1 7.5A17 17 0 0 0 2 12s4 6 10 6a9.6 9.6 0 0 0 4-.9" />
-    </>
-  ),
   sun: (
     <>
       <circle cx="12" cy="12" r="4" />
@@ -179,13 +147,6 @@ const PATHS: Record<ShellIconName, ReactElement> = {
     </>
   ),
   moon: <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />,
-  close: <path d="M6 6l12 12M18 6L6 18" />,
-  user: (
-    <>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </>
-  ),
   grid: (
     <>
       <rect x="4" y="4" width="7" height="7" rx="1" />
@@ -194,21 +155,6 @@ const PATHS: Record<ShellIconName, ReactElement> = {
       <rect x="13" y="13" width="7" height="7" rx="1" />
     </>
   ),
-  trophy: (
-    <>
-      <path d="M8 4h8v5a4 4 0 0 1-8 0z" />
-      <path d="M8 6H4a3 3 0 0 0 4 4M16 6h4a3 3 0 0 1-4 4M12 13v4M8 21h8M9 17h6" />
-    </>
-  ),
-  android: (
-    <>
-      <rect x="5" y="9" width="14" height="10" rx="2" />
-      <path d="M8 9a4 4 0 0 1 8 0M7 5l2 2M17 5l-2 2" />
-    </>
-  ),
-  apple: (
-    <path d="M16 3c0 2-1.5 3.5-3.5 3.5C12.5 4.5 14 3 16 3zM12 7c1.5 0 2.5-1 4-1 2 0 3.5 1.6 4 3-2 1-2.5 4.5 0 6-1 2.5-2.5 5-4 5-1.3 0-2-.8-4-.8s-2.7.8-4 .8c-2.5 0-5-5-5-8.5C3 8.6 5 7 7 7c1.5 0 3.5 1 5 0z" />
-  ),
 };
 
 export interface ShellIconProps {
@@ -216,22 +162,7 @@ export interface ShellIconProps {
   size?: number;
 }
 
-/** Inline SVG icons of the shell (emoji do not render everywhere). Decorative: the label is beside it. */
+/** Inline SVG icons of the shell's frame (side menu, header); the icons of panels and dialogs are PanelIcon. */
 export function ShellIcon({ name, size = 20 }: ShellIconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <IconSvg size={size}>{PATHS[name]}</IconSvg>;
 }
