@@ -1,14 +1,6 @@
 import type { BannerGroup } from '@portal/api-contract';
 import type { BrandConfig } from '@portal/brand';
-import {
-  bannersQuery,
-  countriesQuery,
-  memberInfoQuery,
-  permissionQuery,
-  prefetchEndpoint,
-  systemStatusQuery,
-  type PlatformRuntime,
-} from '@portal/data-access';
+import { bannersQuery, countriesQuery, memberInfoQuery, permissionQuery, prefetchEndpoint, systemStatusQuery, type PlatformRuntime } from '@portal/data-access';
 import type { PortalRouteDef } from '../../routes/constants/PORTAL_ROUTES';
 import { gameMenusQuery } from '../../side-menu/hooks/useSideMenuCategories';
 import { routeAt } from './routeAt';
