@@ -48,7 +48,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-const distDir = join('dist/apps', `portal-brand-${BRAND}`);
+const distDir = arg('dist', join('dist/apps', `portal-brand-${BRAND}`));
 if (!process.argv.includes('--no-build')) {
   const { status } = spawnSync('npx', ['nx', 'run', `portal-brand-${BRAND}:build`, '--outputStyle=static'], {
     stdio: 'inherit',
@@ -217,20 +217,48 @@ async function shellTimeAtLatency(browser) {
   await operator('PUT', '/sandbox/faults', { prefix: '/wps', latencyMs: 2000 });
   await operator('PUT', '/sandbox/faults', { prefix: '/lgw', latencyMs: 2000 });
   const times = [];
+  const statusSent = [];
+  const jsLoaded = [];
+  const duplicates = [];
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
+      const platformRequests = [];
+      page.on('request', (request) => {
+        if (/\/(wps|lgw)\//.test(new URL(request.url()).pathname)) platformRequests.push(`${request.method()} ${request.url()}`);
+      });
       const started = Date.now();
       await page.goto(`${PORTAL}/`, { waitUntil: 'commit' });
       await page.getByRole('banner').getByRole('button').first().waitFor({ state: 'visible', timeout: 60_000 });
       times.push(Date.now() - started);
+      // When the first platform call left after the navigation started (resource timing), and when
+      // the start's JavaScript had arrived (the scripts and module preloads asked for before it).
+      const sent = await page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource');
+        const status = entries.find((entry) => entry.name.includes('/wps/system/status'));
+        if (!status) return undefined;
+        const scripts = entries.filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname) && entry.startTime < status.startTime);
+        return { status: status.startTime, js: Math.max(0, ...scripts.map((entry) => entry.responseEnd)) };
+      });
+      if (sent) {
+        statusSent.push(Math.round(sent.status));
+        jsLoaded.push(Math.round(sent.js));
+      }
+      // The same call twice (a hook that did not find the start's request in flight).
+      duplicates.push(platformRequests.length - new Set(platformRequests).size);
       await context.close();
     }
   } finally {
     await operator('DELETE', '/sandbox/faults');
   }
-  return { runs: times, median: median(times) };
+  return {
+    runs: times,
+    median: median(times),
+    statusSent: { runs: statusSent, median: statusSent.length ? median(statusSent) : null },
+    jsLoaded: { runs: jsLoaded, median: jsLoaded.length ? median(jsLoaded) : null },
+    duplicates,
+  };
 }
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
@@ -261,6 +289,15 @@ for (const [page, { median: m, runs }] of Object.entries(report.pages)) {
 }
 if (report.shellAt2sLatencyMs) {
   console.log(`shell (header buttons) at 2 s latency: median ${report.shellAt2sLatencyMs.median} ms (${report.shellAt2sLatencyMs.runs.join(', ')})`);
+  const sent = report.shellAt2sLatencyMs.statusSent;
+  const js = report.shellAt2sLatencyMs.jsLoaded;
+  console.log(`  start JS loaded after navigation: median ${js.median} ms (${js.runs.join(', ')})`);
+  // The part the portal's own start controls (the rest is the network and the machine's load).
+  const gaps = sent.runs.map((at, i) => at - js.runs[i]);
+  console.log(`  /wps/system/status sent after the start JS arrived: median ${median(gaps)} ms (${gaps.join(', ')})`);
+  console.log(
+    `  /wps/system/status sent after navigation: median ${sent.median} ms (${sent.runs.join(', ')}); platform calls sent twice per visit: ${report.shellAt2sLatencyMs.duplicates.join(', ')}`,
+  );
 }
 if (JSON_OUT) {
   mkdirSync(dirname(JSON_OUT), { recursive: true });

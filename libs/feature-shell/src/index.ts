@@ -10,3 +10,5 @@ export * from './lib/system-status/components/MaintenancePage';
 export * from './lib/system-status/components/IpRestrictionPage';
 export * from './lib/system-status/components/SystemStatusGate';
 export { shellCatalog } from './locales/shellCatalog';
+export { prefetchStartQueries } from './lib/app/utils/prefetchStartQueries';
+export { startLanguage } from './lib/app/utils/startLanguage';

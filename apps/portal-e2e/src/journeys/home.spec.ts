@@ -1,5 +1,6 @@
 import { endpoints } from '@portal/api-contract';
 import { expect, test } from '../support/fixtures';
+import { loginAs } from '../support/members';
 import { saveScreenshot } from '../support/screenshots';
 
 test('home shows the w_home banners from the gateway under a Portuguese header', async ({ page, platform }) => {
@@ -29,4 +30,28 @@ test('home shows the w_home banners from the gateway under a Portuguese header',
   await expect(region.getByRole('button', { name: /Banner 1 de/ })).toBeVisible();
 
   await saveScreenshot(page, 'home-guest');
+});
+
+test('a member opening a lobby: each start call goes out once, in the brand’s language (docs/product/performance.md)', async ({ page, createMember }) => {
+  await loginAs(page, await createMember());
+  const START_PATHS = [
+    '/wps/system/status',
+    '/wps/system/permission',
+    '/lgw/games/game_menus',
+    '/wps/system/countries',
+    '/wps/member/info',
+    '/wps/system/banners',
+  ];
+  const sent: { call: string; language: string | undefined }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (START_PATHS.includes(url.pathname)) sent.push({ call: `${url.pathname}${url.search}`, language: request.headers()['language'] });
+  });
+  await page.goto('/rng');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Depositar' })).toBeVisible();
+  await expect(page.locator('[data-banner-group="w_rng"] img').first()).toBeVisible();
+  // Sent before React rendered (startPortal) and joined by the hooks that mount later: once each.
+  expect(sent.map(({ call }) => call.split('?')[0])).toEqual(START_PATHS);
+  expect(sent.find(({ call }) => call.startsWith('/wps/system/banners'))?.call).toContain('groupName=w_rng');
+  expect(sent.every(({ language }) => language === 'PT')).toBe(true);
 });

@@ -1,11 +1,11 @@
-import { WITHDRAW_ONLY_ENDPOINTS, type EndpointRef, type RequestOf, type ResponseOf } from '@portal/api-contract';
+import type { EndpointRef, RequestOf, ResponseOf } from '@portal/api-contract';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { PlatformError } from '../client/PlatformError';
 import { sessionTokenState } from '../session/states/sessionTokenState';
 import { sessionWithdrawOnlyState } from '../session/states/sessionWithdrawOnlyState';
 import { usePlatformClient } from './PlatformProvider';
-import { endpointQueryKey } from './queryKeys';
+import { sessionQueryKey } from './endpointQuery';
 
 type QueryOptions<E extends EndpointRef> = Omit<UseQueryOptions<ResponseOf<E>, PlatformError, ResponseOf<E>, readonly unknown[]>, 'queryKey' | 'queryFn'>;
 
@@ -13,17 +13,16 @@ type QueryOptions<E extends EndpointRef> = Omit<UseQueryOptions<ResponseOf<E>, P
  * react-query for one endpoint of the contract. Calls that need a token wait for one
  * (disabled while logged out) and are keyed by it, so a new session never sees old data. A
  * withdraw-only session asks for nothing but the withdrawal endpoints (WITHDRAW_ONLY_ENDPOINTS):
- * whatever else is mounted waits, as if logged out, instead of collecting 403s.
- * The client retries transient failures itself, so react-query does not retry again.
+ * whatever else is mounted waits, as if logged out, instead of collecting 403s (sessionQueryKey,
+ * shared with prefetchEndpoint). The client retries transient failures itself, so react-query does not retry again.
  */
 export function useEndpointQuery<E extends EndpointRef>(endpoint: E, params: RequestOf<E>, options: QueryOptions<E> = {}) {
   const client = usePlatformClient();
   const token = useAtomValue(sessionTokenState);
   const withdrawOnly = useAtomValue(sessionWithdrawOnlyState) !== null;
-  const authMissing = endpoint.auth && (!token || (withdrawOnly && !WITHDRAW_ONLY_ENDPOINTS.has(endpoint.name)));
-  const key = endpoint.auth ? [...endpointQueryKey(endpoint, params), token] : endpointQueryKey(endpoint, params);
+  const { queryKey, authMissing } = sessionQueryKey(endpoint, params, { token, withdrawOnly });
   return useQuery<ResponseOf<E>, PlatformError, ResponseOf<E>, readonly unknown[]>({
-    queryKey: key,
+    queryKey,
     queryFn: ({ signal }) => client.call(endpoint, params, { signal }),
     retry: false,
     ...options,

@@ -1,7 +1,11 @@
 import { routes } from '@portal/api-contract';
+import { endpointQuery } from '../../query/endpointQuery';
 import { useEndpointQuery } from '../../query/useEndpointQuery';
 
 /** Countries with their dialling codes for the mobile fields (fetched once per visit). */
+export const countriesQuery = () => endpointQuery(routes.countryList, {}, { staleTime: Infinity });
+
 export function useCountries() {
-  return useEndpointQuery(routes.countryList, {}, { staleTime: Infinity });
+  const { endpoint, params, options } = countriesQuery();
+  return useEndpointQuery(endpoint, params, options);
 }

@@ -1,9 +1,13 @@
 import { routes } from '@portal/api-contract';
+import { endpointQuery } from '../../query/endpointQuery';
 import { useEndpointQuery } from '../../query/useEndpointQuery';
 
 /** The logged-in member (disabled without a session token). */
+export const memberInfoQuery = () => endpointQuery(routes.memberInfo, {}, { staleTime: 60_000 });
+
 export function useMemberInfo() {
-  return useEndpointQuery(routes.memberInfo, {}, { staleTime: 60_000 });
+  const { endpoint, params, options } = memberInfoQuery();
+  return useEndpointQuery(endpoint, params, options);
 }
 
 /** Member types that get the agent centre (docs/product/accounts-and-auth.md). */

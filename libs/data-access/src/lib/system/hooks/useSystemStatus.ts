@@ -1,7 +1,11 @@
 import { routes } from '@portal/api-contract';
+import { endpointQuery } from '../../query/endpointQuery';
 import { useEndpointQuery } from '../../query/useEndpointQuery';
 
 /** System status (0 normal, 1 maintenance, 2 IP restriction), re-checked every minute. */
+export const systemStatusQuery = () => endpointQuery(routes.systemStatus, {}, { staleTime: 60_000, refetchInterval: 60_000 });
+
 export function useSystemStatus() {
-  return useEndpointQuery(routes.systemStatus, {}, { staleTime: 60_000, refetchInterval: 60_000 });
+  const { endpoint, params, options } = systemStatusQuery();
+  return useEndpointQuery(endpoint, params, options);
 }

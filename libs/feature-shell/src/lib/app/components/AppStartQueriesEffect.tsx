@@ -17,6 +17,7 @@ import type { PortalPages } from '../../routes/components/PortalRoutes';
 import type { PortalSlots } from '../contexts/ShellOptionsContext';
 import { SHELL_PAGES } from '../../routes/constants/SHELL_PAGES';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
+import { routeBannerGroup } from '../utils/prefetchStartQueries';
 import { routeAt } from '../utils/routeAt';
 
 /**
@@ -26,7 +27,8 @@ import { routeAt } from '../utils/routeAt';
  * opened and, on home, its sections. The first banners' images are preloaded as soon as their
  * URLs are known (they are the largest paint of most pages; lazy images wait for them), and the opened route's page chunk is
  * asked for at the same time (it would otherwise wait for the start gate). Renders nothing; the components that
- * show the data read the same queries from the cache. Requests go out in the order of the hooks
+ * show the data read the same queries from the cache. When the portal starts through startPortal,
+ * prefetchStartQueries has sent the same queries before the first render and these hooks join them. Requests go out in the order of the hooks
  * (the status first), and home's sections after these (a browser opens at most six HTTP/1.1
  * connections to an origin: what the first screen cannot draw without goes first).
  */
@@ -38,14 +40,14 @@ export function AppStartQueriesEffect({ pages }: { pages: PortalPages }) {
   useSideMenuCategories();
   useCountries();
   useMemberInfo();
-  const bannerRoute = route.layout.banner;
-  const banners = useBanners((bannerRoute ? brand.bannerGroups[bannerRoute] : brand.bannerGroups.home) as BannerGroup, { enabled: Boolean(bannerRoute) });
+  const bannerGroup = routeBannerGroup(brand, route);
+  const banners = useBanners(bannerGroup ?? (brand.bannerGroups.home as BannerGroup), { enabled: Boolean(bannerGroup) });
   // After the calls above (effects run in order): the chunk's module preloads must not delay them.
   useEffect(() => {
     const page = { ...SHELL_PAGES, ...pages }[route.page];
     if (page && 'preload' in page && typeof page.preload === 'function') page.preload();
   }, [pages, route.page]);
-  const firstBanners = bannerRoute ? (banners.data?.slice(0, CAROUSEL_SLIDES_PER_VIEW).map((banner) => banner.url) ?? []) : [];
+  const firstBanners = bannerGroup ? (banners.data?.slice(0, CAROUSEL_SLIDES_PER_VIEW).map((banner) => banner.url) ?? []) : [];
   const firstBannersKey = firstBanners.join(' ');
   useEffect(() => {
     if (!firstBannersKey) return;

@@ -1,10 +1,19 @@
 import { BrandProvider, brandThemeOverrides, type BrandConfig } from '@portal/brand';
-import { PlatformRoot, languageState, sessionTokenState, sessionWithdrawOnlyState, themeModeState, useCustomerServiceLink } from '@portal/data-access';
+import {
+  PlatformRoot,
+  createPlatformRuntime,
+  languageState,
+  sessionTokenState,
+  sessionWithdrawOnlyState,
+  themeModeState,
+  useCustomerServiceLink,
+  type PlatformRuntime,
+} from '@portal/data-access';
 import { pageKitCatalog } from '@portal/page-kit/catalog';
-import { PLATFORM_LANGUAGE, PortalI18nProvider, pickLocale, type CatalogLoaders } from '@portal/i18n';
+import { PortalI18nProvider, pickLocale, type CatalogLoaders } from '@portal/i18n';
 import { MoneyFormatProvider, PortalThemeProvider } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalRoutes, type PortalPages } from '../../routes/components/PortalRoutes';
 import { SystemStatusGate } from '../../system-status/components/SystemStatusGate';
@@ -18,6 +27,7 @@ import { AppStartGate } from './AppStartGate';
 import { loadChunk } from '../../routes/utils/chunkLoad';
 import { StartFrame, StartFrameRegions } from './StartFrame';
 import { AppStartQueriesEffect, HomeStartQueriesEffect } from './AppStartQueriesEffect';
+import { platformLanguage, startLanguage } from '../utils/startLanguage';
 
 /** Only a member's session needs it (the reality check): its own chunk, out of a guest's start. */
 const RealityCheckHost = lazy(() =>
@@ -53,6 +63,11 @@ export interface PortalAppProps {
   agentCentreAvailable?: boolean;
   /** Platform origin; '' (default) means same origin through the proxy. */
   apiBaseUrl?: string;
+  /**
+   * Store, query client and platform client made before the first render (startPortal, whose start
+   * calls are already on their way: prefetchStartQueries); made here without one.
+   */
+  runtime?: PlatformRuntime;
 }
 
 /**
@@ -60,24 +75,19 @@ export interface PortalAppProps {
  * theme, system-status gate, app start and the routes (or, in a withdraw-only session, only the
  * withdrawal view). A brand app renders this with its config and pages.
  */
-export function PortalApp({ brand, apiBaseUrl, ...rest }: PortalAppProps) {
-  const locale = pickLocale(brand.languages, brand.defaultLanguage, readStoredLanguage());
+export function PortalApp({ brand, apiBaseUrl, runtime: givenRuntime, ...rest }: PortalAppProps) {
+  const [runtime] = useState(
+    () => givenRuntime ?? createPlatformRuntime({ merchant: brand.merchantCode, language: startLanguage(brand), baseUrl: apiBaseUrl }),
+  );
+  // The Language header follows the language switch (stored `language`).
+  const storedLanguage = useAtomValue(languageState, { store: runtime.store });
   return (
     <BrandProvider brand={brand}>
-      <PlatformRoot merchant={brand.merchantCode} language={PLATFORM_LANGUAGE[locale]} baseUrl={apiBaseUrl}>
+      <PlatformRoot merchant={brand.merchantCode} language={platformLanguage(brand, storedLanguage)} baseUrl={apiBaseUrl} runtime={runtime}>
         <PortalAppInner brand={brand} {...rest} />
       </PlatformRoot>
     </BrandProvider>
   );
-}
-
-function readStoredLanguage(): string | null {
-  try {
-    const raw = localStorage.getItem('language');
-    return raw ? (JSON.parse(raw) as string) : null;
-  } catch {
-    return null;
-  }
 }
 
 function PortalAppInner({
@@ -89,7 +99,7 @@ function PortalAppInner({
   withdrawOnlyView,
   memberCentreAvailable = false,
   agentCentreAvailable = false,
-}: Omit<PortalAppProps, 'apiBaseUrl'>) {
+}: Omit<PortalAppProps, 'apiBaseUrl' | 'runtime'>) {
   const storedLanguage = useAtomValue(languageState);
   const storedTheme = useAtomValue(themeModeState);
   const withdrawOnly = useAtomValue(sessionWithdrawOnlyState);

@@ -1,6 +1,6 @@
 import { routes, type GameMenu } from '@portal/api-contract';
-import { useBrand } from '@portal/brand';
-import { useEndpointQuery } from '@portal/data-access';
+import { useBrand, type BrandConfig } from '@portal/brand';
+import { endpointQuery, useEndpointQuery } from '@portal/data-access';
 import { useMemo } from 'react';
 import { CATEGORY_ROUTES } from '../constants/CATEGORY_ROUTES';
 
@@ -9,10 +9,14 @@ export interface SideMenuCategory {
   route: string;
 }
 
+/** The brand's game menus (the side menu's categories), also asked for by the start's prefetch. */
+export const gameMenusQuery = (platform: BrandConfig['platform']) => endpointQuery(routes.gameMenus, { platform }, { staleTime: 10 * 60_000 });
+
 /** The game categories that have vendors, in the side menu's order (docs/product/shell-and-navigation.md). */
 export function useSideMenuCategories() {
   const brand = useBrand();
-  const query = useEndpointQuery(routes.gameMenus, { platform: brand.platform }, { staleTime: 10 * 60_000 });
+  const { endpoint, params, options } = gameMenusQuery(brand.platform);
+  const query = useEndpointQuery(endpoint, params, options);
   const categories = useMemo<SideMenuCategory[]>(() => {
     const menus = query.data ?? [];
     return CATEGORY_ROUTES.flatMap(({ category, route }) => {

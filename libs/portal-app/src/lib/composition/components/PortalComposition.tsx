@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@portal/brand';
+import type { PlatformRuntime } from '@portal/data-access';
 import { PortalApp } from '@portal/feature-shell';
 import { FEATURE_CATALOGS } from '../constants/FEATURE_CATALOGS';
 import { FEATURE_OVERLAYS } from '../constants/FEATURE_OVERLAYS';
@@ -10,13 +11,15 @@ export interface PortalCompositionProps {
   brand: BrandConfig;
   /** Platform origin; '' (default) means same origin through the proxy. */
   apiBaseUrl?: string;
+  /** Made by startPortal before the first render, with the start calls on their way. */
+  runtime?: PlatformRuntime;
 }
 
 const overlayIds = new Set(FEATURE_OVERLAYS.map((overlay) => overlay.id));
 const overlays = FEATURE_OVERLAYS.map((overlay) => overlay.element);
 
 /** The whole portal, the same for every brand: the shell with every feature's pages, overlays, slots and catalogs. */
-export function PortalComposition({ brand, apiBaseUrl = '' }: PortalCompositionProps) {
+export function PortalComposition({ brand, apiBaseUrl = '', runtime }: PortalCompositionProps) {
   return (
     <PortalApp
       brand={brand}
@@ -28,6 +31,7 @@ export function PortalComposition({ brand, apiBaseUrl = '' }: PortalCompositionP
       memberCentreAvailable={overlayIds.has('memberCentre')}
       agentCentreAvailable={overlayIds.has('agentCentre')}
       apiBaseUrl={apiBaseUrl}
+      runtime={runtime}
     />
   );
 }

@@ -1,0 +1,30 @@
+import { testBrand } from '@portal/brand/testing';
+import { createPlatformRuntime, sessionTokenState } from '@portal/data-access';
+import { createFixtureClient } from '@portal/data-access/testing';
+import { describe, expect, it } from 'vitest';
+import { prefetchStartQueries } from '../utils/prefetchStartQueries';
+
+const ok = async () => ({}) as never;
+const responses = { systemStatus: ok, permission: ok, gameMenus: ok, countryList: ok, memberInfo: ok, bannerList: ok };
+
+describe('prefetchStartQueries', () => {
+  it('sends the start calls in the effect’s order: status, permission, menus, countries, the route’s banners', () => {
+    const client = createFixtureClient(responses);
+    prefetchStartQueries(createPlatformRuntime({ merchant: 'TEST', language: 'PT', client }), testBrand, '/rng');
+    expect(client.calls).toEqual([
+      { name: 'systemStatus', params: {} },
+      { name: 'permission', params: { host: window.location.host } },
+      { name: 'gameMenus', params: { platform: testBrand.platform } },
+      { name: 'countryList', params: {} },
+      { name: 'bannerList', params: { groupName: testBrand.bannerGroups.rng } },
+    ]);
+  });
+
+  it('asks for the member with a stored session, and for no banners on a route without any', () => {
+    const client = createFixtureClient(responses);
+    const runtime = createPlatformRuntime({ merchant: 'TEST', language: 'PT', client });
+    runtime.store.set(sessionTokenState, 'token-1');
+    prefetchStartQueries(runtime, testBrand, '/promotions');
+    expect(client.calls.map((call) => call.name)).toEqual(['systemStatus', 'permission', 'gameMenus', 'countryList', 'memberInfo']);
+  });
+});

@@ -1,0 +1,22 @@
+import type { PlatformLanguage } from '@portal/api-contract';
+import type { BrandConfig } from '@portal/brand';
+import { PLATFORM_LANGUAGE, pickLocale } from '@portal/i18n';
+
+/** The Language header for a stored language preference (`language` in localStorage, a portal locale). */
+export function platformLanguage(brand: BrandConfig, storedLanguage: string | null): PlatformLanguage {
+  return PLATFORM_LANGUAGE[pickLocale(brand.languages, brand.defaultLanguage, storedLanguage)];
+}
+
+/** The Language header of the start's calls, read before the jotai store exists. */
+export function startLanguage(brand: BrandConfig): PlatformLanguage {
+  return platformLanguage(brand, readStoredLanguage());
+}
+
+function readStoredLanguage(): string | null {
+  try {
+    const raw = localStorage.getItem('language');
+    return raw ? (JSON.parse(raw) as string) : null;
+  } catch {
+    return null;
+  }
+}
