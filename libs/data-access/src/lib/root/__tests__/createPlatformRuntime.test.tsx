@@ -1,4 +1,4 @@
-import { routes } from '@portal/api-contract';
+import { routes, type MemberInfo } from '@portal/api-contract';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,22 @@ import { PlatformRoot } from '../PlatformRoot';
 import { useSystemStatus, systemStatusQuery } from '../../system/hooks/useSystemStatus';
 import { memberInfoQuery, useMemberInfo } from '../../member/hooks/useMemberInfo';
 
+const ana: MemberInfo = {
+  id: 7,
+  account: 'ana',
+  nickname: 'Ana',
+  type: 0,
+  toUpline: false,
+  clubLabel: { labelName: 'Bronze', color: '#cd7f32', color2: '#8c5523', rankLevel: 1 },
+  avatarId: 1,
+  avatarUrl: '/avatars/1.png',
+  language: 'PT',
+  mobileNum: null,
+  countryDialingCode: null,
+  email: null,
+  registerTime: 1_700_000_000_000,
+};
+
 /** A fixture client whose answers wait until `release()`: the prefetch is still in flight when the hook mounts. */
 function deferredRuntime() {
   let release: () => void = () => undefined;
@@ -22,15 +38,15 @@ function deferredRuntime() {
   const client = createFixtureClient({
     systemStatus: async () => {
       await gate;
-      return { status: 0 } as never;
+      return { status: 0, ip: '203.0.113.7', country: 'BR' };
     },
     memberInfo: async () => {
       await gate;
-      return { username: 'ana' } as never;
+      return ana;
     },
     bannerList: async (params) => {
       await gate;
-      return [{ url: `/${params.groupName}.png` }] as never;
+      return [{ bannerId: 1, url: `/${params.groupName}.png`, groupName: params.groupName }];
     },
   });
   const runtime = createPlatformRuntime({ merchant: 'TEST', language: 'PT', client });
@@ -68,7 +84,7 @@ describe('createPlatformRuntime + prefetchEndpoint', () => {
     const { result } = renderHook(() => useSystemStatus(), { wrapper: wrapperFor(runtime) });
     expect(result.current.fetchStatus).toBe('fetching');
     release();
-    await waitFor(() => expect(result.current.data).toEqual({ status: 0 }));
+    await waitFor(() => expect(result.current.data).toEqual({ status: 0, ip: '203.0.113.7', country: 'BR' }));
     expect(client.calls).toHaveLength(1);
     expect(runtime.queryClient.getQueryCache().findAll()).toHaveLength(1);
   });
@@ -79,7 +95,7 @@ describe('createPlatformRuntime + prefetchEndpoint', () => {
     prefetchEndpoint(runtime, memberInfoQuery());
     const { result } = renderHook(() => useMemberInfo(), { wrapper: wrapperFor(runtime) });
     release();
-    await waitFor(() => expect(result.current.data).toEqual({ username: 'ana' }));
+    await waitFor(() => expect(result.current.data).toEqual(ana));
     expect(client.calls.map((call) => call.name)).toEqual(['memberInfo']);
     const [query] = runtime.queryClient.getQueryCache().findAll();
     expect(query?.queryKey.at(-1)).toBe('token-1');
@@ -89,7 +105,7 @@ describe('createPlatformRuntime + prefetchEndpoint', () => {
     const { runtime, client } = deferredRuntime();
     prefetchEndpoint(runtime, memberInfoQuery());
     runtime.store.set(sessionTokenState, 'token-1');
-    runtime.store.set(sessionWithdrawOnlyState, { kind: 'self_exclusion', until: null } as never);
+    runtime.store.set(sessionWithdrawOnlyState, { kind: 'self_exclusion', until: null });
     prefetchEndpoint(runtime, endpointQuery(routes.chatUnread, {}));
     expect(client.calls).toEqual([]);
     expect(runtime.queryClient.getQueryCache().findAll()).toHaveLength(0);
@@ -104,8 +120,8 @@ describe('createPlatformRuntime + prefetchEndpoint', () => {
     const { result } = renderHook(() => useEndpointQuery(query.endpoint, { groupName: 'w_home' }), { wrapper: wrapperFor(runtime) });
     const other = renderHook(() => useEndpointQuery(query.endpoint, { groupName: 'w_rng' }), { wrapper: wrapperFor(runtime) });
     release();
-    await waitFor(() => expect(result.current.data).toEqual([{ url: '/w_home.png' }]));
-    await waitFor(() => expect(other.result.current.data).toEqual([{ url: '/w_rng.png' }]));
+    await waitFor(() => expect(result.current.data).toEqual([{ bannerId: 1, url: '/w_home.png', groupName: 'w_home' }]));
+    await waitFor(() => expect(other.result.current.data).toEqual([{ bannerId: 1, url: '/w_rng.png', groupName: 'w_rng' }]));
     expect(client.calls.map((call) => call.params)).toEqual([{ groupName: 'w_home' }, { groupName: 'w_rng' }]);
   });
 });

@@ -4,7 +4,8 @@ import { createFixtureClient } from '@portal/data-access/testing';
 import { describe, expect, it } from 'vitest';
 import { prefetchStartQueries } from '../utils/prefetchStartQueries';
 
-const ok = async () => ({}) as never;
+/** The prefetch does not wait for answers: the calls stay unanswered. */
+const ok = () => new Promise<never>(() => undefined);
 const responses = { systemStatus: ok, permission: ok, gameMenus: ok, countryList: ok, memberInfo: ok, bannerList: ok };
 
 describe('prefetchStartQueries', () => {

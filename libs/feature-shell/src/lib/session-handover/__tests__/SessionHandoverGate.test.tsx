@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import type { MemberInfo } from '@portal/api-contract';
 import { portalAlertState, sessionTokenState, sessionUsernameState, takeTokenFromUrl } from '@portal/data-access';
 import { renderWithPortal } from '@portal/page-kit/testing';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -6,6 +7,22 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { SessionHandoverGate } from '../components/SessionHandoverGate';
+
+const downline: MemberInfo = {
+  id: 12,
+  account: 'downline',
+  nickname: 'Downline',
+  type: 0,
+  toUpline: true,
+  clubLabel: { labelName: 'Bronze', color: '#cd7f32', color2: '#8c5523', rankLevel: 1 },
+  avatarId: 1,
+  avatarUrl: '/avatars/1.png',
+  language: 'PT',
+  mobileNum: null,
+  countryDialingCode: null,
+  email: null,
+  registerTime: 1_700_000_000_000,
+};
 
 describe('SessionHandoverGate', { timeout: 30_000 }, () => {
   it('asks once: the answered question does not come back while the switch is under way (a catalog loading meanwhile)', async () => {
@@ -23,7 +40,7 @@ describe('SessionHandoverGate', { timeout: 30_000 }, () => {
       <SessionHandoverGate>
         <p>the linked page</p>
       </SessionHandoverGate>,
-      { store, url: '/?agent=realTimeSalary', responses: { memberInfo: { account: 'downline' } as never, logout } },
+      { store, url: '/?agent=realTimeSalary', responses: { memberInfo: downline, logout } },
     );
     const question = await screen.findByRole('dialog', { name: 'Switch account?' });
     await user.click(screen.getByRole('button', { name: 'Switch account' }));
