@@ -45,7 +45,7 @@ function PlatformSteps({ url, platform, steps }: { url?: string; platform: strin
     <StyledPlatform>
       <StyledQr>
         {/* Core size 100 on the download modal (docs/product/content.md). */}
-        <QRCode text={url} alt={t`${platform} app QR code`} size={180} margin={8} coreSize={100} />
+        <QRCode text={url} alt={t`${platform} app QR code`} size={180} margin={8} coreSize={720} />
         <a href={url} target="_blank" rel="noopener noreferrer">
           {t`Download for ${platform}`}
         </a>

@@ -1,3 +1,5 @@
+import { useBrand } from '@portal/brand';
+import { VisuallyHidden } from '@portal/ui-kit';
 import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { HomeAnnouncements } from './HomeAnnouncements';
@@ -17,13 +19,16 @@ const StyledColumns = styled.div`
 `;
 
 /**
- * Home (the banner is the layout's): hot and popular games (feature-games, through the app's
+ * Home (the banner is the layout's): the brand's name as the page's heading (visually hidden), hot and popular games (feature-games, through the app's
  * slot), the winner board, announcements and the app download.
  */
 export function HomePage() {
   const { slots } = useShellOptions();
+  const { name } = useBrand();
   return (
     <StyledHome>
+      {/* The page's level-one heading for screen readers and search: the brand (its logo and banners say it visually). */}
+      <VisuallyHidden as="h1">{name}</VisuallyHidden>
       {slots.homeGames}
       <StyledColumns>
         <WinnerBoard />

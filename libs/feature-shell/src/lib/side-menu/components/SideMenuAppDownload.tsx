@@ -44,13 +44,13 @@ export function SideMenuAppDownload({ mini }: { mini: boolean }) {
         <StyledQrRow>
           {android && (
             <figure>
-              <QRCode text={android} alt={t`Android app QR code`} size={88} margin={4} coreSize={100} />
+              <QRCode text={android} alt={t`Android app QR code`} size={88} margin={4} coreSize={352} />
               <figcaption>{APP_PLATFORM_NAMES.android}</figcaption>
             </figure>
           )}
           {ios && (
             <figure>
-              <QRCode text={ios} alt={t`iOS app QR code`} size={88} margin={4} coreSize={100} />
+              <QRCode text={ios} alt={t`iOS app QR code`} size={88} margin={4} coreSize={352} />
               <figcaption>{APP_PLATFORM_NAMES.ios}</figcaption>
             </figure>
           )}

@@ -14,7 +14,10 @@ export interface QRCodeProps {
   size?: number;
   /** Quiet zone in displayed px (default 20). */
   margin?: number;
-  /** Drawing resolution in px before scaling to `size` (default 800; the download modal uses 100). */
+  /**
+   * Drawing resolution in px before scaling to `size` (default 800). Modules are whole pixels, so a
+   * small canvas leaves a code with more modules visibly smaller than another: draw at 4× `size` or more.
+   */
   coreSize?: number;
   /** Module colour (default black). Canvas colours: CSS variables do not work here. */
   darkColor?: string;
