@@ -24,11 +24,12 @@ import { routeAt } from '../utils/routeAt';
  * Everything the first screen needs, asked for at once beside the system status, so the portal
  * starts in one round trip (docs/product/performance.md): permission, the side menu's game
  * categories, countries, the member (with a stored session), the banners of the route being
- * opened and, on home, its sections. The first banners' images are preloaded as soon as their
- * URLs are known (they are the largest paint of most pages; lazy images wait for them), and the opened route's page chunk is
- * asked for at the same time (it would otherwise wait for the start gate). Renders nothing; the components that
- * show the data read the same queries from the cache. When the portal starts through startPortal,
- * prefetchStartQueries has sent the same queries before the first render and these hooks join them. Requests go out in the order of the hooks
+ * opened and, on home, its sections. When the portal starts through startPortal,
+ * prefetchStartQueries has sent the same queries before the first render and these hooks join
+ * them. The first banners' images are asked for as soon as their URLs are known (they are the
+ * largest paint of most pages; lazy images wait for them), and the opened route's page chunk at
+ * the same time (it would otherwise wait for the start gate). Renders nothing; the components that
+ * show the data read the same queries from the cache. Requests go out in the order of the hooks
  * (the status first), and home's sections after these (a browser opens at most six HTTP/1.1
  * connections to an origin: what the first screen cannot draw without goes first).
  */

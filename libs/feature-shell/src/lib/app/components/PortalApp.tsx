@@ -136,9 +136,7 @@ function PortalAppInner({
                         <ShellModals />
                         {loggedIn ? (
                           <LazyModalBoundary>
-                            <Suspense fallback={null}>
-                              <RealityCheckHost />
-                            </Suspense>
+                            <RealityCheckHost />
                           </LazyModalBoundary>
                         ) : null}
                         <LoginRiskNoticeEffect />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BannerCarousel } from '../../banner/components/BannerCarousel';
@@ -76,9 +76,7 @@ export function PortalLayout({ layout, isHome = false, isRegister = false, child
         <StyledContent id="content">{children}</StyledContent>
         {layout.footer && (
           <LazyModalBoundary>
-            <Suspense fallback={null}>
-              <PortalFooter />
-            </Suspense>
+            <PortalFooter />
           </LazyModalBoundary>
         )}
       </StyledColumn>

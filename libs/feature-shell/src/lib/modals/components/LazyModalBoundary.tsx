@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError, reloadOnceForChunkError } from '../../routes/utils/chunkLoad';
 
 export interface LazyModalBoundaryProps {
@@ -8,7 +8,8 @@ export interface LazyModalBoundaryProps {
 }
 
 /**
- * Around a modal (or any part: an overlay, the footer) whose code loads on demand. Its chunk
+ * Around a modal (or any part: an overlay, the footer) whose code loads on demand: nothing shows
+ * while it loads (its own Suspense). Its chunk
  * failing (a deploy replaced it) reloads the portal once, as a route's does; after that, or on any
  * other error, the part is not shown and the rest of the portal stays up.
  */
@@ -26,6 +27,6 @@ export class LazyModalBoundary extends Component<LazyModalBoundaryProps, { faile
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
 }

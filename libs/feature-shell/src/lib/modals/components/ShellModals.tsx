@@ -1,6 +1,6 @@
 import { activeModalState, portalAlertState, type PortalModal } from '@portal/data-access';
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { chatWindowOpenState } from '../../chat/states/chatWindowOpenState';
 import { loadChunk } from '../../routes/utils/chunkLoad';
 import { LazyModalBoundary } from './LazyModalBoundary';
@@ -61,9 +61,7 @@ export function ShellModals() {
         const Modal = modalComponent(id);
         return (
           <LazyModalBoundary key={id} onError={() => handleError(id)}>
-            <Suspense fallback={null}>
-              <Modal />
-            </Suspense>
+            <Modal />
           </LazyModalBoundary>
         );
       })}

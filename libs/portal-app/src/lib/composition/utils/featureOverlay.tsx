@@ -1,5 +1,5 @@
-import { LazyModalBoundary, loadChunk } from '@portal/feature-shell';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { LazyModalBoundary, lazyPage, type LazyPage } from '@portal/feature-shell';
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 
 /**
  * Overlays the composition can mount. `memberCentre` and `agentCentre` also turn on their entries
@@ -24,30 +24,25 @@ export interface FeatureOverlay {
  * that needs it and kept mounted after (so it closes and reopens as before), rendered inside the router.
  */
 export function featureOverlay(id: FeatureOverlayId, load: () => Promise<ComponentType>, useDemand: () => OverlayDemand): FeatureOverlay {
-  let loading: Promise<ComponentType> | undefined;
-  const loadOnce = () => (loading ??= loadChunk(load));
-  const Overlay = lazy(() => loadOnce().then((component) => ({ default: component })));
-  return { id, element: <OverlayGate key={id} overlay={Overlay} useDemand={useDemand} preload={loadOnce} /> };
+  const Overlay = lazyPage(() => load().then((component) => ({ default: component })));
+  return { id, element: <OverlayGate key={id} overlay={Overlay} useDemand={useDemand} /> };
 }
 
 interface OverlayGateProps {
-  overlay: LazyExoticComponent<ComponentType>;
+  overlay: LazyPage;
   useDemand: () => OverlayDemand;
-  preload: () => Promise<unknown>;
 }
 
-function OverlayGate({ overlay: Overlay, useDemand, preload }: OverlayGateProps) {
+function OverlayGate({ overlay: Overlay, useDemand }: OverlayGateProps) {
   const demand = useDemand();
   const [mounted, setMounted] = useState(demand === 'now');
   if (demand === 'now' && !mounted) setMounted(true);
-  useWarmUp(preload, !mounted && demand === 'soon');
+  useWarmUp(Overlay.preload, !mounted && demand === 'soon');
   if (!mounted) return null;
   // A chunk that fails reloads the portal once (a deploy); after that the overlay stays closed and the portal up.
   return (
     <LazyModalBoundary>
-      <Suspense fallback={null}>
-        <Overlay />
-      </Suspense>
+      <Overlay />
     </LazyModalBoundary>
   );
 }
@@ -60,12 +55,12 @@ const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as
  * mounting it, so the overlay opens at once when they reach its button. A page nobody touches
  * spends nothing on overlays it never opens (docs/product/performance.md).
  */
-function useWarmUp(preload: () => Promise<unknown>, enabled: boolean) {
+function useWarmUp(preload: () => void, enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const warm = () => {
       stop();
-      void preload().catch(() => undefined); // a failure shows when the overlay opens
+      preload(); // a failure shows when the overlay opens
     };
     const stop = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, warm, true));
     INTENT_EVENTS.forEach((type) => window.addEventListener(type, warm, { capture: true, passive: true }));
