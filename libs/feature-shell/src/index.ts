@@ -11,4 +11,5 @@ export * from './lib/system-status/components/IpRestrictionPage';
 export * from './lib/system-status/components/SystemStatusGate';
 export { shellCatalog } from './locales/shellCatalog';
 export { prefetchStartQueries } from './lib/app/utils/prefetchStartQueries';
+export { prefetchStartCatalogs } from './lib/app/utils/startCatalogs';
 export { startLanguage } from './lib/app/utils/startLanguage';

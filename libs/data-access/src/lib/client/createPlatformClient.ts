@@ -149,8 +149,10 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
           signal: deadline.signal,
           credentials: 'same-origin',
         });
-        // A route's schema (and zod) loads beside the request, once the request has gone out.
-        schema = responseSchemaOf(endpoint);
+        // A route's schema (and zod) loads beside the request, once the requests sent in the same
+        // task have gone out: the start's calls must not queue behind these chunks for one of the
+        // browser's six HTTP/1.1 connections (docs/product/performance.md).
+        schema = Promise.resolve().then(() => responseSchemaOf(endpoint));
         schema.catch(() => undefined);
         response = await request;
       } catch (cause) {

@@ -1,9 +1,10 @@
 import { defineBrand, withBrandDefaults, type BrandConfig, type BrandConfigInput } from '@portal/brand';
 import { createPlatformRuntime, takeTokenFromUrl } from '@portal/data-access';
-import { prefetchStartQueries, startLanguage } from '@portal/feature-shell';
+import { prefetchStartCatalogs, prefetchStartQueries, startLanguage } from '@portal/feature-shell';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PortalComposition } from '../composition/components/PortalComposition';
+import { FEATURE_CATALOGS } from '../composition/constants/FEATURE_CATALOGS';
 import { showBrandConfigError } from './utils/showBrandConfigError';
 
 export interface StartPortalOptions {
@@ -18,8 +19,8 @@ export interface StartPortalOptions {
  * the defaults; in development it also validates it (a bad one shows every wrong field instead of
  * the portal, and throws), in a production build the build did (a bad config fails the build), takes a session token
  * handed over in the URL out of the address bar before anything renders (it becomes the session
- * only once the platform confirmed it: SessionHandoverGate), sends the start's calls (before React
- * renders: prefetchStartQueries) and renders the composition with the same store and clients.
+ * only once the platform confirmed it: SessionHandoverGate), sends the start's calls and asks for its catalogs (before React
+ * renders: prefetchStartQueries, prefetchStartCatalogs) and renders the composition with the same store and clients.
  */
 export function startPortal(config: BrandConfigInput, options: StartPortalOptions = {}): BrandConfig {
   const root = options.root === undefined ? document.getElementById('root') : options.root;
@@ -42,6 +43,7 @@ export function startPortal(config: BrandConfigInput, options: StartPortalOption
   // The start's calls leave before React renders (docs/product/performance.md "Start in one round trip").
   const runtime = createPlatformRuntime({ merchant: brand.merchantCode, language: startLanguage(brand), baseUrl: apiBaseUrl });
   prefetchStartQueries(runtime, brand, window.location.pathname);
+  prefetchStartCatalogs(brand, FEATURE_CATALOGS);
   createRoot(root).render(
     <StrictMode>
       <PortalComposition brand={brand} apiBaseUrl={apiBaseUrl} runtime={runtime} />

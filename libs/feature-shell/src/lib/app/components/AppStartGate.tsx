@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useMemberActions } from '../../header/hooks/useMemberActions';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
-import { StartFrame } from './StartFrame';
+import { StartFrameUntil } from './StartFrameUntil';
 
 export interface AppStartGateProps {
   children: ReactNode;
@@ -29,8 +29,8 @@ export function AppStartGate({ children }: AppStartGateProps) {
   // The first render of the whole portal (layout, side menu, header, the page, an overlay opened by
   // the address) is the start's biggest piece of work: as a deferred value React renders it in
   // slices that give the browser its turn between them, instead of one long task that blocks input
-  // (docs/product/performance.md). The start frame stays until it is ready to show.
+  // (docs/product/performance.md). The start frame stays until it is ready to show; meanwhile the
+  // portal is rendered hidden.
   const deferredReady = useDeferredValue(ready);
-  if (!deferredReady) return <StartFrame />;
-  return <>{children}</>;
+  return <StartFrameUntil ready={deferredReady}>{children}</StartFrameUntil>;
 }

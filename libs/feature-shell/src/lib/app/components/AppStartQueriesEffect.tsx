@@ -73,15 +73,26 @@ export function AppStartQueriesEffect({ pages }: { pages: PortalPages }) {
  */
 export function HomeStartQueriesEffect({ slots }: { slots?: PortalSlots }) {
   const [isHome] = useState(() => routeAt(window.location.pathname).page === 'home');
-  // Home's parts from other features (its game sections) are asked for with the start too.
+  if (!isHome) return null;
+  // Siblings' effects run in order: the sections' code is asked for before their calls, which hold
+  // a connection for a whole round trip.
+  return (
+    <>
+      <HomeSlotsPreloadEffect slots={slots} />
+      <HomeSectionQueriesEffect />
+    </>
+  );
+}
+
+/** Home's parts from other features (its game sections) are asked for with the start too. */
+function HomeSlotsPreloadEffect({ slots }: { slots?: PortalSlots }) {
   useEffect(() => {
-    if (!isHome) return;
     for (const slot of Object.values(slots ?? {})) {
       const type: unknown = isValidElement(slot) ? slot.type : null;
       if (type && typeof type === 'object' && 'preload' in type && typeof type.preload === 'function') type.preload();
     }
-  }, [isHome, slots]);
-  return isHome ? <HomeSectionQueriesEffect /> : null;
+  }, [slots]);
+  return null;
 }
 
 function HomeSectionQueriesEffect() {

@@ -9,7 +9,6 @@ import {
   useCustomerServiceLink,
   type PlatformRuntime,
 } from '@portal/data-access';
-import { pageKitCatalog } from '@portal/page-kit/catalog';
 import { PortalI18nProvider, pickLocale, type CatalogLoaders } from '@portal/i18n';
 import { MoneyFormatProvider, PortalThemeProvider } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
@@ -20,13 +19,13 @@ import { SystemStatusGate } from '../../system-status/components/SystemStatusGat
 import { ShellModals } from '../../modals/components/ShellModals';
 import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
 import { LoginRiskNoticeEffect } from '../../responsible-gaming/components/LoginRiskNoticeEffect';
-import { shellCatalog } from '../../../locales/shellCatalog';
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
 import { HandoverBoundary } from '../../session-handover/components/HandoverBoundary';
 import { AppStartGate } from './AppStartGate';
 import { loadChunk } from '../../routes/utils/chunkLoad';
 import { StartFrame, StartFrameRegions } from './StartFrame';
 import { AppStartQueriesEffect, HomeStartQueriesEffect } from './AppStartQueriesEffect';
+import { portalCatalogs } from '../utils/startCatalogs';
 import { platformLanguage, startLanguage } from '../utils/startLanguage';
 
 /** Only a member's session needs it (the reality check): its own chunk, out of a guest's start. */
@@ -109,7 +108,7 @@ function PortalAppInner({
   const mode = storedTheme ?? brand.defaultTheme;
   const overrides = useMemo(() => brandThemeOverrides(brand), [brand]);
   // One array for the app's life: a new one would load and activate the catalogs again on every render here.
-  const allCatalogs = useMemo(() => [shellCatalog, pageKitCatalog, ...catalogs], [catalogs]);
+  const allCatalogs = useMemo(() => portalCatalogs(catalogs), [catalogs]);
   const shellOptions = useMemo(
     () => ({ slots: slots ?? {}, memberCentreAvailable, agentCentreAvailable }),
     [slots, memberCentreAvailable, agentCentreAvailable],
@@ -119,7 +118,6 @@ function PortalAppInner({
       <MoneyFormatProvider format={brand.currency}>
         {/* The start's calls and the route's chunk go out at once, beside the catalogs, not after them. */}
         <AppStartQueriesEffect pages={pages} />
-        <HomeStartQueriesEffect slots={slots} />
         <PortalI18nProvider locale={locale} catalogs={allCatalogs} fallback={<StartFrameRegions />}>
           <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
             <AppStartGate>
@@ -149,6 +147,8 @@ function PortalAppInner({
             </AppStartGate>
           </SystemStatusGate>
         </PortalI18nProvider>
+        {/* After the catalogs' loads (effects run in sibling order): home's calls hold a connection for a round trip. */}
+        <HomeStartQueriesEffect slots={slots} />
       </MoneyFormatProvider>
     </PortalThemeProvider>
   );

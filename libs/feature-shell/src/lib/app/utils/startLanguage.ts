@@ -1,5 +1,5 @@
 import type { PlatformLanguage } from '@portal/api-contract';
-import type { BrandConfig } from '@portal/brand';
+import type { BrandConfig, PortalLocale } from '@portal/brand';
 import { PLATFORM_LANGUAGE, pickLocale } from '@portal/i18n';
 
 /** The Language header for a stored language preference (`language` in localStorage, a portal locale). */
@@ -7,9 +7,14 @@ export function platformLanguage(brand: BrandConfig, storedLanguage: string | nu
   return PLATFORM_LANGUAGE[pickLocale(brand.languages, brand.defaultLanguage, storedLanguage)];
 }
 
-/** The Language header of the start's calls, read before the jotai store exists. */
+/** The portal's locale at the start (the stored preference, when the brand offers it), read before the jotai store exists. */
+export function startLocale(brand: BrandConfig): PortalLocale {
+  return pickLocale(brand.languages, brand.defaultLanguage, readStoredLanguage());
+}
+
+/** The Language header of the start's calls. */
 export function startLanguage(brand: BrandConfig): PlatformLanguage {
-  return platformLanguage(brand, readStoredLanguage());
+  return PLATFORM_LANGUAGE[startLocale(brand)];
 }
 
 function readStoredLanguage(): string | null {

@@ -1,6 +1,7 @@
 import { useSystemStatus } from '@portal/data-access';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { StartFrame } from '../../app/components/StartFrame';
+import { StartFrameUntil } from '../../app/components/StartFrameUntil';
 import { RouteErrorBoundary } from '../../routes/components/RouteErrorBoundary';
 import { loadChunk } from '../../routes/utils/chunkLoad';
 
@@ -16,18 +17,16 @@ export interface SystemStatusGateProps {
 /**
  * Root render by system status (docs/product/shell-and-navigation.md): 0 the app, 1 maintenance, 2 IP restriction.
  * The rest of the start (permission, menus, banners…) is asked for at the same time, not after
- * the status (one round trip: AppStartQueriesEffect, mounted in PortalApp); until the status is known the empty start frame shows, so
- * maintenance never flashes the portal. If the status cannot be read at all, the app still
+ * the status (one round trip: AppStartQueriesEffect, mounted in PortalApp); until the status is known the empty start frame shows (the portal is rendered hidden
+ * behind it), so maintenance never flashes the portal. If the status cannot be read at all, the app still
  * mounts: the portal's own calls will show their errors, which beats a blank page. The two pages
  * load when the status names them; the start frame stays until their code is there (no flash of
  * the portal), and a chunk that fails reloads once, like a route's.
  */
 export function SystemStatusGate({ children, contactHref }: SystemStatusGateProps) {
   const { data, isPending } = useSystemStatus();
-  let content: ReactNode = children;
-  if (isPending) content = <StartFrame />;
-  else if (data?.status === 1 || data?.status === 2)
-    content = (
+  if (data?.status === 1 || data?.status === 2)
+    return (
       <RouteErrorBoundary>
         <Suspense fallback={<StartFrame />}>
           {data.status === 1 ? (
@@ -38,5 +37,5 @@ export function SystemStatusGate({ children, contactHref }: SystemStatusGateProp
         </Suspense>
       </RouteErrorBoundary>
     );
-  return content;
+  return <StartFrameUntil ready={!isPending}>{children}</StartFrameUntil>;
 }

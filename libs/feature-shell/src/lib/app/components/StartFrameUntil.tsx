@@ -1,0 +1,22 @@
+import { Activity, type ReactNode } from 'react';
+import { StartFrame } from './StartFrame';
+
+export interface StartFrameUntilProps {
+  ready: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Until `ready`, the start frame shows and `children` are rendered hidden (React's Activity: their
+ * DOM is built at idle priority while the start's calls are in flight, their effects wait until
+ * they show, portals included). Showing them is then a reveal, not the portal's first render
+ * (docs/product/performance.md). Hidden children do not fetch: a query subscribes in an effect.
+ */
+export function StartFrameUntil({ ready, children }: StartFrameUntilProps) {
+  return (
+    <>
+      {ready ? null : <StartFrame />}
+      <Activity mode={ready ? 'visible' : 'hidden'}>{children}</Activity>
+    </>
+  );
+}
