@@ -6,13 +6,25 @@ test.describe('system status pages', () => {
     await operator.setSystemStatus({ status: 0 });
   });
 
-  test('status 1 shows the maintenance page with Contact Us', async ({ page, operator }) => {
+  test('status 1 shows the maintenance page with Contact Us, without a flash of the portal', async ({ page, operator, faults }) => {
     await operator.setSystemStatus({ status: 1 });
+    // The portal is rendered hidden while the status is in flight (StartFrameUntil): with a slow
+    // status it is fully rendered before the answer, and its header must never be visible.
+    await faults.set({ prefix: '/wps/system/status', latencyMs: 1_500 });
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (![...document.querySelectorAll('header')].some((header) => header.checkVisibility())) return;
+        observer.disconnect();
+        document.documentElement.dataset['portalShown'] = 'yes';
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'System Maintenance' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'RESTRICTION OF VISIT' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Fale conosco' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-portal-shown');
     await saveScreenshot(page, 'maintenance');
   });
 
