@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { endpoints } from '@portal/api-contract';
+import { endpoints, type ResponseOf } from '@portal/api-contract';
 import type { Operator } from './operator';
 import type { Platform } from './platform';
 
@@ -80,6 +80,15 @@ export const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFract
 /** The member's balance as the gateway stores it. */
 export const balanceOf = async (platform: Platform, token: string) => (await platform.call(endpoints.balance, {}, { token })).sumBalance;
 
-/** The member's bet records (newest first), as the gateway stores them. */
-export const betRecordsOf = async (platform: Platform, token: string) =>
-  (await platform.call(endpoints.betRecords, { pageNo: 1, pageSize: 20 }, { token })).list;
+type BetRecord = ResponseOf<typeof endpoints.betRecords>['list'][number];
+
+/** All of the member's bet records (newest first), as the gateway stores them. */
+export async function betRecordsOf(platform: Platform, token: string): Promise<BetRecord[]> {
+  // Every page: a sum over the first page alone misses the oldest rounds of a member with more.
+  const records: BetRecord[] = [];
+  for (let pageNo = 1; ; pageNo++) {
+    const page = await platform.call(endpoints.betRecords, { pageNo, pageSize: 200 }, { token });
+    records.push(...page.list);
+    if (pageNo >= page.totalPages) return records;
+  }
+}
