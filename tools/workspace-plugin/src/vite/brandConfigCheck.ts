@@ -19,10 +19,7 @@ export async function loadBrand(projectRoot: string, { workspaceRoot, alias }: W
   const inline = { configFile: false as const, logLevel: 'silent' as const, resolve: { alias } };
   const file = join(projectRoot, 'src/brand.config.ts');
   const [{ module: brand }, { module: config }] = await Promise.all([
-    runnerImport<{ defineBrand: (input: unknown) => LoadedBrand }>(
-      join(workspaceRoot, 'libs/brand/src/lib/config/defineBrand.ts'),
-      inline,
-    ),
+    runnerImport<{ defineBrand: (input: unknown) => LoadedBrand }>(join(workspaceRoot, 'libs/brand/src/lib/config/defineBrand.ts'), inline),
     runnerImport<{ brandConfig?: unknown }>(file, inline),
   ]);
   return { file, defineBrand: brand.defineBrand, input: config.brandConfig };

@@ -72,13 +72,15 @@ export function brandTheme(projectRoot: string, workspace: WorkspaceResolution):
     apply: 'build',
     async buildStart() {
       // A moved module would silently put the computation back into the start bundle.
-      for (const path of Object.values(PREBUILT_THEME_MODULES)) if (!existsSync(modulePath(path))) this.error(`brandTheme: ${path} is gone; update PREBUILT_THEME_MODULES`);
+      for (const path of Object.values(PREBUILT_THEME_MODULES))
+        if (!existsSync(modulePath(path))) this.error(`brandTheme: ${path} is gone; update PREBUILT_THEME_MODULES`);
       built = await brandThemeBuild(projectRoot, workspace);
     },
     load(id) {
       if (!built) return null;
       if (id === modulePath(PREBUILT_THEME_MODULES.variableTheme)) return built.variableThemeModule;
-      if (id === modulePath(PREBUILT_THEME_MODULES.provider)) return "export { PrebuiltPortalThemeProvider as PortalThemeProvider } from './PrebuiltPortalThemeProvider';";
+      if (id === modulePath(PREBUILT_THEME_MODULES.provider))
+        return "export { PrebuiltPortalThemeProvider as PortalThemeProvider } from './PrebuiltPortalThemeProvider';";
       return null;
     },
     transformIndexHtml(html) {

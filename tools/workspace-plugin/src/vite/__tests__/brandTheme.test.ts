@@ -47,7 +47,9 @@ describe.each([
       expect(block.variables).toEqual(runtime.toCssVariables(runtime.createPortalTheme(mode, overrides)));
     }
     // The brand's own accent is in it (not the kit's defaults).
-    expect(modeBlock(built.stylesheet, 'light').variables['--portal-color-accent-base']).toBe((defineBrand(input) as { theme: { accent: { light: string } } }).theme.accent.light);
+    expect(modeBlock(built.stylesheet, 'light').variables['--portal-color-accent-base']).toBe(
+      (defineBrand(input) as { theme: { accent: { light: string } } }).theme.accent.light,
+    );
     expect(built.defaultMode).toBe(defaultMode);
   });
 
@@ -56,7 +58,9 @@ describe.each([
     const dir = mkdtempSync(join(tmpdir(), 'brand-theme-'));
     dirs.push(dir);
     writeFileSync(join(dir, 'portalCssVariableTheme.ts'), built.variableThemeModule);
-    const { portalCssVariableTheme } = (await import(join(dir, 'portalCssVariableTheme.ts'))) as { portalCssVariableTheme: typeof runtime.portalCssVariableTheme };
+    const { portalCssVariableTheme } = (await import(join(dir, 'portalCssVariableTheme.ts'))) as {
+      portalCssVariableTheme: typeof runtime.portalCssVariableTheme;
+    };
     expect(portalCssVariableTheme).toEqual(runtime.portalCssVariableTheme);
     expect(portalCssVariableTheme.spacing(1, 2)).toBe('4px 8px');
     expect(portalCssVariableTheme.media.below('tablet')).toBe(runtime.portalCssVariableTheme.media.below('tablet'));
