@@ -5,6 +5,7 @@ import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './con
 import { createStartChunkGroup } from './startChunk.ts';
 import { productionBuildAliases } from './productionBuildAliases.mjs';
 import { brandConfigCheck } from '../workspace-plugin/src/vite/brandConfigCheck.ts';
+import { brandTheme } from '../workspace-plugin/src/vite/brandTheme.ts';
 import { brandProxy } from '../workspace-plugin/src/vite/proxy.ts';
 import { securityHeaders } from '../serving/security-headers.mjs';
 
@@ -19,7 +20,12 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
   const port = Number(process.env.PORT ?? 4200);
   return {
     root: projectRoot,
-    plugins: [...reactPlugins(), productionBuildAliases(), brandConfigCheck(projectRoot, { workspaceRoot, alias: workspaceAliases() })],
+    plugins: [
+      ...reactPlugins(),
+      productionBuildAliases(),
+      brandConfigCheck(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
+      brandTheme(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
+    ],
     resolve: { alias: workspaceAliases() },
     server: { port, proxy: brandProxy(target, { development: true }), host: '127.0.0.1' },
     // The preview is served like production (deploy/nginx/portal.conf): same security headers, with

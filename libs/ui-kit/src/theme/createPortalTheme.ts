@@ -14,9 +14,8 @@ import { createComponentTokens } from './tokens/createComponentTokens';
 import { darkModeValues } from './tokens/darkModeValues';
 import { lightModeValues } from './tokens/lightModeValues';
 import type { ModeValues, PortalTheme, ThemeMode, ThemeOverrides } from './types/PortalTheme';
+import { themeFunctions } from './themeFunctions';
 import { applyBrandColors } from './utils/applyThemeOverrides';
-import { createMediaQueries } from './utils/createMediaQueries';
-import { createSpacing } from './utils/createSpacing';
 
 export const themeModeValues: Record<ThemeMode, ModeValues> = {
   dark: darkModeValues,
@@ -28,8 +27,9 @@ const definedOnly = <T extends object>(value: T | undefined): Partial<T> =>
 
 /**
  * The resolved theme of one mode with a brand's overrides applied: concrete values
- * (`#0b1020`, `8px`). `PortalThemeProvider` turns it into CSS custom properties and hands
- * styled-components the variable form (see `portalCssVariableTheme`).
+ * (`#0b1020`, `8px`). `PortalThemeProvider` turns it into CSS custom properties (`themeDeclarations`;
+ * a brand's build does it once, `themeStylesheet`) and hands styled-components the variable form
+ * (see `portalCssVariableTheme`).
  */
 export function createPortalTheme(mode: ThemeMode, overrides?: ThemeOverrides): PortalTheme {
   const { color, shadow } = applyBrandColors(themeModeValues[mode], mode, overrides);
@@ -43,11 +43,11 @@ export function createPortalTheme(mode: ThemeMode, overrides?: ThemeOverrides): 
       lineHeight: baseLineHeight,
     },
     radius: { ...baseRadius, ...definedOnly(overrides?.radius) },
-    spacing: createSpacing(SPACING_UNIT),
+    spacing: themeFunctions.spacing,
     spacingUnit: SPACING_UNIT,
     zIndex: baseZIndex,
     breakpoint: baseBreakpoint,
-    media: createMediaQueries(baseBreakpoint),
+    media: themeFunctions.media,
     motion: baseMotion,
     layout: baseLayout,
     component: createComponentTokens(color),

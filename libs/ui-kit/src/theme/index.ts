@@ -7,3 +7,4 @@ export * from './tokens/lightModeValues';
 export * from './createPortalTheme';
 export * from './portalCssVariableTheme';
 export * from './utils/themeCssVariables';
+export * from './utils/themeStylesheet';

@@ -7,15 +7,19 @@ export interface WorkspaceResolution {
   alias: AliasOptions;
 }
 
+/** What the build tools read of a brand's config once `defineBrand` has filled it in (libs/brand `BrandConfig`). */
+export interface LoadedBrand {
+  languages: readonly string[];
+  defaultTheme: 'dark' | 'light';
+  theme: object;
+}
+
 /** A brand app's `src/brand.config.ts` and the workspace's `defineBrand`, loaded as the app loads them (with the workspace's aliases). */
-async function loadBrand(projectRoot: string, { workspaceRoot, alias }: WorkspaceResolution) {
+export async function loadBrand(projectRoot: string, { workspaceRoot, alias }: WorkspaceResolution) {
   const inline = { configFile: false as const, logLevel: 'silent' as const, resolve: { alias } };
   const file = join(projectRoot, 'src/brand.config.ts');
   const [{ module: brand }, { module: config }] = await Promise.all([
-    runnerImport<{ defineBrand: (input: unknown) => { languages: readonly string[] } }>(
-      join(workspaceRoot, 'libs/brand/src/lib/config/defineBrand.ts'),
-      inline,
-    ),
+    runnerImport<{ defineBrand: (input: unknown) => LoadedBrand }>(join(workspaceRoot, 'libs/brand/src/lib/config/defineBrand.ts'), inline),
     runnerImport<{ brandConfig?: unknown }>(file, inline),
   ]);
   return { file, defineBrand: brand.defineBrand, input: config.brandConfig };

@@ -4,6 +4,12 @@ import type { PortalTheme } from '../types/PortalTheme';
 export const CSS_VARIABLE_PREFIX = '--portal';
 
 /**
+ * The attribute of `<html>` that names the mode when both modes' custom properties are on the page
+ * (`themeStylesheet`, written by a brand's build): `data-portal-theme="dark"`.
+ */
+export const THEME_MODE_ATTRIBUTE = 'data-portal-theme';
+
+/**
  * Theme branches whose string values become CSS custom properties: everything that differs
  * between modes or brands. Sizes, spacing, z-indexes and breakpoints stay literal.
  */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { basePalette } from '../../../theme/tokens/basePalette';
 import { QR_CODE_DEFAULTS } from '../constants/QR_CODE_DEFAULTS';
 
 export type QRCodeErrorCorrectionLevel = 'L' | 'M' | 'Q' | 'H';
@@ -62,8 +61,8 @@ export function QRCode({
   size = QR_CODE_DEFAULTS.size,
   margin = QR_CODE_DEFAULTS.margin,
   coreSize = QR_CODE_DEFAULTS.coreSize,
-  darkColor = basePalette.black,
-  lightColor = basePalette.white,
+  darkColor = QR_CODE_DEFAULTS.darkColor,
+  lightColor = QR_CODE_DEFAULTS.lightColor,
   errorCorrectionLevel = QR_CODE_DEFAULTS.errorCorrectionLevel,
   logoSrc,
   logoScale = QR_CODE_DEFAULTS.logoScale,

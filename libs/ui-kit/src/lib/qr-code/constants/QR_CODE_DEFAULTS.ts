@@ -4,6 +4,9 @@ export const QR_CODE_DEFAULTS = {
   margin: 20,
   coreSize: 800,
   errorCorrectionLevel: 'M',
+  /** Black on white in either mode: what every scanner reads (the encoder takes `#rrggbb`, not the theme's variables). */
+  darkColor: '#000000',
+  lightColor: '#ffffff',
   /** Logo width as a share of the code's width. */
   logoScale: 0.22,
 } as const;

@@ -1,11 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { createPortalTheme } from '../../../theme/createPortalTheme';
-import { portalCssVariableTheme } from '../../../theme/portalCssVariableTheme';
 import type { ThemeMode, ThemeOverrides } from '../../../theme/types/PortalTheme';
-import { cssVariablesToDeclarations, toCssVariables } from '../../../theme/utils/themeCssVariables';
-import { PortalThemeContext, type PortalThemeContextValue } from '../internal/PortalThemeContext';
-import { GlobalStyles } from './GlobalStyles';
+import { themeDeclarations } from '../../../theme/utils/themeStylesheet';
+import { PrebuiltPortalThemeProvider } from './PrebuiltPortalThemeProvider';
 import { ThemeCssVariables } from './ThemeCssVariables';
 
 export interface PortalThemeProviderProps {
@@ -21,24 +17,18 @@ export interface PortalThemeProviderProps {
 /**
  * Provides the Portal theme. styled-components always gets the same `var(--portal-…)` theme;
  * `mode` and `overrides` only change the custom properties written on `:root`, so switching
- * the theme re-renders nothing but one global stylesheet.
+ * the theme re-renders nothing but one global stylesheet. A brand's production build replaces it
+ * by `PrebuiltPortalThemeProvider`, with the custom properties computed by the build.
  */
 export function PortalThemeProvider({ mode = 'dark', overrides, withGlobalStyles = true, children }: PortalThemeProviderProps) {
   // Overrides are often written inline: key them by content, not identity.
   const overridesKey = overrides ? JSON.stringify(overrides) : '';
-  const context = useMemo<PortalThemeContextValue>(
-    () => ({ mode, resolvedTheme: createPortalTheme(mode, overridesKey ? (JSON.parse(overridesKey) as ThemeOverrides) : undefined) }),
-    [mode, overridesKey],
-  );
-  const declarations = useMemo(() => cssVariablesToDeclarations(toCssVariables(context.resolvedTheme)), [context]);
-
+  const stableOverrides = useMemo(() => (overridesKey ? (JSON.parse(overridesKey) as ThemeOverrides) : undefined), [overridesKey]);
+  const declarations = useMemo(() => themeDeclarations(mode, stableOverrides), [mode, stableOverrides]);
   return (
-    <ThemeProvider theme={portalCssVariableTheme}>
-      <PortalThemeContext.Provider value={context}>
-        <ThemeCssVariables $declarations={declarations} $mode={mode} />
-        {withGlobalStyles ? <GlobalStyles /> : null}
-        {children}
-      </PortalThemeContext.Provider>
-    </ThemeProvider>
+    <PrebuiltPortalThemeProvider mode={mode} overrides={stableOverrides} withGlobalStyles={withGlobalStyles}>
+      <ThemeCssVariables $declarations={declarations} $mode={mode} />
+      {children}
+    </PrebuiltPortalThemeProvider>
   );
 }

@@ -1,14 +1,10 @@
 import { createContext } from 'react';
-import { createPortalTheme } from '../../../theme/createPortalTheme';
-import type { PortalTheme, ThemeMode } from '../../../theme/types/PortalTheme';
+import type { ThemeMode, ThemeOverrides } from '../../../theme/types/PortalTheme';
 
 export interface PortalThemeContextValue {
   mode: ThemeMode;
-  /** Concrete values of the current mode and brand (for canvas drawing, not for styling). */
-  resolvedTheme: PortalTheme;
+  /** The brand layer of the theme (`useResolvedPortalTheme` computes the concrete values from it when asked). */
+  overrides?: ThemeOverrides;
 }
 
-export const PortalThemeContext = createContext<PortalThemeContextValue>({
-  mode: 'dark',
-  resolvedTheme: createPortalTheme('dark'),
-});
+export const PortalThemeContext = createContext<PortalThemeContextValue>({ mode: 'dark' });
