@@ -50,8 +50,10 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           allow: [],
           // Second entry points that hold only a catalog may be imported statically by the app
-          // while the library's pages stay lazy route chunks.
+          // while the library's pages stay lazy route chunks. ui-kit is imported statically
+          // everywhere; the side menu loads its QR code (`@portal/ui-kit/qr-code`) lazily.
           checkDynamicDependenciesExceptions: [
+            '@portal/ui-kit',
             '@portal/feature-auth/catalog',
             '@portal/feature-games/catalog',
             '@portal/feature-member/catalog',

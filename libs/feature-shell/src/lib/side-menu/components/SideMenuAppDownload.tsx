@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { activeModalState } from '@portal/data-access';
-import { QRCode } from '@portal/ui-kit';
+import { Skeleton } from '@portal/ui-kit';
 import { useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { ShellIcon } from '../../icons/components/ShellIcon';
 import { APP_PLATFORM_NAMES } from '../../download/constants/APP_PLATFORM_NAMES';
@@ -24,6 +25,19 @@ const StyledQrRow = styled.div`
   }
 `;
 
+// The codes are drawn when the browser is idle (QRCode): their component loads then too, not with
+// the start (docs/product/performance.md). The skeleton holds the code's place.
+const QRCode = lazy(() => import('@portal/ui-kit/qr-code').then((module) => ({ default: module.QRCode })));
+const QR_SIZE = 88;
+
+function SideMenuQrCode({ text, alt }: { text: string; alt: string }) {
+  return (
+    <Suspense fallback={<Skeleton width={QR_SIZE} height={QR_SIZE} shape="text" />}>
+      <QRCode text={text} alt={alt} size={QR_SIZE} margin={4} coreSize={QR_SIZE * 4} />
+    </Suspense>
+  );
+}
+
 /** App download in the side menu: Android and iOS QR codes (expanded) and a button to the download modal. */
 export function SideMenuAppDownload({ mini }: { mini: boolean }) {
   const { t } = useLingui();
@@ -44,13 +58,13 @@ export function SideMenuAppDownload({ mini }: { mini: boolean }) {
         <StyledQrRow>
           {android && (
             <figure>
-              <QRCode text={android} alt={t`Android app QR code`} size={88} margin={4} coreSize={352} />
+              <SideMenuQrCode text={android} alt={t`Android app QR code`} />
               <figcaption>{APP_PLATFORM_NAMES.android}</figcaption>
             </figure>
           )}
           {ios && (
             <figure>
-              <QRCode text={ios} alt={t`iOS app QR code`} size={88} margin={4} coreSize={352} />
+              <SideMenuQrCode text={ios} alt={t`iOS app QR code`} />
               <figcaption>{APP_PLATFORM_NAMES.ios}</figcaption>
             </figure>
           )}
