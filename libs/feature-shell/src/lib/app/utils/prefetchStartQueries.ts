@@ -1,7 +1,17 @@
 import type { BannerGroup } from '@portal/api-contract';
 import type { BrandConfig } from '@portal/brand';
-import { bannersQuery, countriesQuery, memberInfoQuery, permissionQuery, prefetchEndpoint, systemStatusQuery, type PlatformRuntime } from '@portal/data-access';
+import {
+  bannersQuery,
+  countriesQuery,
+  memberInfoQuery,
+  permissionQuery,
+  prefetchEndpoint,
+  sessionTokenState,
+  systemStatusQuery,
+  type PlatformRuntime,
+} from '@portal/data-access';
 import type { PortalRouteDef } from '../../routes/constants/PORTAL_ROUTES';
+import { preloadMemberActions } from '../../header/hooks/useMemberActions';
 import { gameMenusQuery } from '../../side-menu/hooks/useSideMenuCategories';
 import { routeAt } from './routeAt';
 
@@ -15,7 +25,7 @@ export function routeBannerGroup(brand: BrandConfig, route: PortalRouteDef): Ban
  * The start's calls, sent before React renders (startPortal; docs/product/performance.md "Start in
  * one round trip"), in AppStartQueriesEffect's order: the status first, then permission, the side
  * menu's game menus, countries, the member (with a stored session) and the banners of the route
- * being opened. The effect's hooks then join these requests instead of sending their own.
+ * being opened; with a stored session also the header's member part's code. The effect's hooks then join these requests instead of sending their own.
  */
 export function prefetchStartQueries(runtime: PlatformRuntime, brand: BrandConfig, pathname: string): void {
   prefetchEndpoint(runtime, systemStatusQuery());
@@ -25,4 +35,7 @@ export function prefetchStartQueries(runtime: PlatformRuntime, brand: BrandConfi
   prefetchEndpoint(runtime, memberInfoQuery());
   const bannerGroup = routeBannerGroup(brand, routeAt(pathname));
   if (bannerGroup) prefetchEndpoint(runtime, bannersQuery(bannerGroup));
+  // With a stored session the start gate also waits for the header's member part: its code comes
+  // with the calls, not after the first render.
+  if (runtime.store.get(sessionTokenState)) preloadMemberActions();
 }

@@ -15,6 +15,11 @@ function loadMemberActions(): Promise<ComponentType> {
   return loading;
 }
 
+/** Asks for the header's member part before React renders, when a session is stored (prefetchStartQueries). */
+export function preloadMemberActions(): void {
+  loadMemberActions().catch(() => undefined); // the hook asks again and handles the failure
+}
+
 export interface MemberActionsState {
   /** The header's logged-in part, once its code is there (always for a guest: undefined). */
   MemberActions: ComponentType | undefined;
