@@ -11,12 +11,12 @@ import {
   useSystemStatus,
   useWinnerBoard,
 } from '@portal/data-access';
-import { CAROUSEL_SLIDES_PER_VIEW, holdImageLoads } from '@portal/ui-kit';
 import { isValidElement, useEffect, useState } from 'react';
 import type { PortalPages } from '../../routes/components/PortalRoutes';
 import type { PortalSlots } from '../contexts/ShellOptionsContext';
 import { SHELL_PAGES } from '../../routes/constants/SHELL_PAGES';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
+import { preloadFirstBanners } from '../utils/preloadFirstBanners';
 import { routeBannerGroup } from '../utils/prefetchStartQueries';
 import { routeAt } from '../utils/routeAt';
 
@@ -48,21 +48,8 @@ export function AppStartQueriesEffect({ pages }: { pages: PortalPages }) {
     const page = { ...SHELL_PAGES, ...pages }[route.page];
     if (page && 'preload' in page && typeof page.preload === 'function') page.preload();
   }, [pages, route.page]);
-  const firstBanners = bannerGroup ? (banners.data?.slice(0, CAROUSEL_SLIDES_PER_VIEW).map((banner) => banner.url) ?? []) : [];
-  const firstBannersKey = firstBanners.join(' ');
-  useEffect(() => {
-    if (!firstBannersKey) return;
-    // Asked for at once with high priority (the carousel's images then come from the same request),
-    // and the page's lazy images wait for them (at most 1 s): the largest paint does not share the
-    // connection with a screenful of game tiles.
-    const loads = firstBannersKey.split(' ').map((url) => {
-      const image = new Image();
-      image.fetchPriority = 'high';
-      image.src = url;
-      return image.decode();
-    });
-    holdImageLoads(Promise.allSettled(loads));
-  }, [firstBannersKey]);
+  const firstBanners = bannerGroup ? banners.data : undefined;
+  useEffect(() => preloadFirstBanners(firstBanners), [firstBanners]);
   return null;
 }
 

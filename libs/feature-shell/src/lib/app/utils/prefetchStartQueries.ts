@@ -13,6 +13,7 @@ import {
 import type { PortalRouteDef } from '../../routes/constants/PORTAL_ROUTES';
 import { preloadMemberActions } from '../../header/hooks/useMemberActions';
 import { gameMenusQuery } from '../../side-menu/hooks/useSideMenuCategories';
+import { preloadFirstBanners } from './preloadFirstBanners';
 import { routeAt } from './routeAt';
 
 /** The banner group shown on a route's layout (null: the route has no banner). */
@@ -25,16 +26,19 @@ export function routeBannerGroup(brand: BrandConfig, route: PortalRouteDef): Ban
  * The start's calls, sent before React renders (startPortal; docs/product/performance.md "Start in
  * one round trip"), in AppStartQueriesEffect's order: the status first, then permission, the side
  * menu's game menus, countries, the member (with a stored session) and the banners of the route
- * being opened; with a stored session also the header's member part's code. The effect's hooks then join these requests instead of sending their own.
+ * being opened (whose first images are asked for as soon as it answers); with a stored session
+ * also the header's member part's code. The effect's hooks then join these requests instead of
+ * sending their own.
  */
 export function prefetchStartQueries(runtime: PlatformRuntime, brand: BrandConfig, pathname: string): void {
-  prefetchEndpoint(runtime, systemStatusQuery());
-  prefetchEndpoint(runtime, permissionQuery());
-  prefetchEndpoint(runtime, gameMenusQuery(brand.platform));
-  prefetchEndpoint(runtime, countriesQuery());
-  prefetchEndpoint(runtime, memberInfoQuery());
+  void prefetchEndpoint(runtime, systemStatusQuery());
+  void prefetchEndpoint(runtime, permissionQuery());
+  void prefetchEndpoint(runtime, gameMenusQuery(brand.platform));
+  void prefetchEndpoint(runtime, countriesQuery());
+  void prefetchEndpoint(runtime, memberInfoQuery());
   const bannerGroup = routeBannerGroup(brand, routeAt(pathname));
-  if (bannerGroup) prefetchEndpoint(runtime, bannersQuery(bannerGroup));
+  // The first banners' images are asked for when the answer arrives, not when React has rendered it.
+  if (bannerGroup) void prefetchEndpoint(runtime, bannersQuery(bannerGroup)).then(preloadFirstBanners);
   // With a stored session the start gate also waits for the header's member part: its code comes
   // with the calls, not after the first render.
   if (runtime.store.get(sessionTokenState)) preloadMemberActions();
