@@ -73,6 +73,16 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
               },
               // Not on the start path: the schemas and zod load beside the first answers (docs/product/performance.md).
               { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+              // Every schema of the contract loads with the first call anyway (endpointSchemas): one
+              // chunk beside zod, not a chain of shared chunks the first answers wait for. Only the
+              // schema modules: the routes, headers and switches the start imports stay in it.
+              {
+                name: 'contract',
+                test: /[\\/]libs[\\/](api-contract[\\/]src[\\/]lib[\\/]([\w-]+[\\/])?([\w.-]+\.endpoints|[\w.-]*common|endpoints?|errors|encryption)\.ts$|data-access[\\/]src[\\/]lib[\\/]client[\\/]endpointSchemas\.ts$)/,
+                // Not the constants these import that the start uses too (headers, feature switches).
+                includeDependenciesRecursively: false,
+                priority: 2,
+              },
               { name: 'vendor-ui', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis|@lingui)[\\/]/, priority: 1 },
               { name: createStartChunkGroup(), priority: 0 },
             ],

@@ -41,6 +41,24 @@ export async function waitForAnimations(page: Page) {
   );
 }
 
+/** Starts noting whether a transition or animation starts; the returned function reads and stops it. */
+async function watchAnimations(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const state = { started: false, stop: () => {} };
+    const note = () => (state.started = true);
+    const events = ['transitionrun', 'animationstart'] as const;
+    events.forEach((type) => document.addEventListener(type, note, true));
+    state.stop = () => events.forEach((type) => document.removeEventListener(type, note, true));
+    (window as { __axeAnimationWatch?: typeof state }).__axeAnimationWatch = state;
+  });
+  return () =>
+    page.evaluate(() => {
+      const state = (window as { __axeAnimationWatch?: { started: boolean; stop: () => void } }).__axeAnimationWatch;
+      state?.stop();
+      return state?.started ?? false;
+    });
+}
+
 /** A statement that leaves the page as it is: AxeBuilder's injection when axe is in every frame already. */
 const AXE_ALREADY_THERE = ';';
 
@@ -158,7 +176,7 @@ export class AxeScanner {
     return this.queue;
   }
 
-  private async scan(when: string) {
+  private async scan(when: string, attempt = 0): Promise<void> {
     const page = this.page;
     if (page.isClosed()) return;
     const navigationsBefore = this.navigations;
@@ -186,8 +204,16 @@ export class AxeScanner {
           .setLegacyMode(true);
         for (const optOut of this.optOuts) builder = builder.exclude(optOut.selector);
         const started = Date.now();
+        const animated = await watchAnimations(page);
         const results = await builder.analyze();
         if (page.url() !== url) return;
+        // An animation that began during the scan (the journey went on: a dialog fading out after
+        // its button was pressed) blends colours axe then reads as low contrast: judge the page
+        // once it has settled again instead.
+        if ((await animated()) && attempt === 0) {
+          if (process.env['AXE_DEBUG']) console.log(`axe ${when}: the page animated during the scan, scanning again`);
+          return this.scan(when, 1);
+        }
         this.scans += 1;
         this.scanMs += Date.now() - started;
         if (process.env['AXE_DEBUG']) console.log(`axe ${when} ${fingerprint}: ${Date.now() - started} ms`);
