@@ -55,8 +55,8 @@ export function AppStartQueriesEffect({ pages }: { pages: PortalPages }) {
 
 /**
  * Home's sections when the visit starts on home, with the same parameters as the sections
- * themselves (WinnerBoard, HomeAnnouncements, feature-games' HomeGameSections). Rendered after
- * AppStartQueriesEffect, so its requests queue behind the start's.
+ * themselves (WinnerBoard, HomeAnnouncements, feature-games' HomeGameSections). Rendered after the
+ * translation provider (PortalApp), so its requests queue behind the start's and the catalogs'.
  */
 export function HomeStartQueriesEffect({ slots }: { slots?: PortalSlots }) {
   const [isHome] = useState(() => routeAt(window.location.pathname).page === 'home');
