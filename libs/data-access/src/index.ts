@@ -13,6 +13,7 @@ export * from './lib/query/PlatformProvider';
 export * from './lib/query/useEndpointQuery';
 export * from './lib/query/endpointQuery';
 export * from './lib/query/prefetchEndpoint';
+export * from './lib/query/QueryRevealContext';
 export * from './lib/query/useEndpointMutation';
 export * from './lib/root/PlatformRoot';
 export * from './lib/root/createPlatformRuntime';

@@ -6,6 +6,7 @@ import { sessionTokenState } from '../session/states/sessionTokenState';
 import { sessionWithdrawOnlyState } from '../session/states/sessionWithdrawOnlyState';
 import { usePlatformClient } from './PlatformProvider';
 import { sessionQueryKey } from './endpointQuery';
+import { useQueryReveal } from './QueryRevealContext';
 
 type QueryOptions<E extends EndpointRef> = Omit<UseQueryOptions<ResponseOf<E>, PlatformError, ResponseOf<E>, readonly unknown[]>, 'queryKey' | 'queryFn'>;
 
@@ -17,6 +18,7 @@ type QueryOptions<E extends EndpointRef> = Omit<UseQueryOptions<ResponseOf<E>, P
  * shared with prefetchEndpoint). The client retries transient failures itself, so react-query does not retry again.
  */
 export function useEndpointQuery<E extends EndpointRef>(endpoint: E, params: RequestOf<E>, options: QueryOptions<E> = {}) {
+  useQueryReveal();
   const client = usePlatformClient();
   const token = useAtomValue(sessionTokenState);
   const withdrawOnly = useAtomValue(sessionWithdrawOnlyState) !== null;

@@ -1,3 +1,4 @@
+import { QueryRevealContext } from '@portal/data-access';
 import { Activity, type ReactNode } from 'react';
 import { StartFrame } from './StartFrame';
 
@@ -10,13 +11,17 @@ export interface StartFrameUntilProps {
  * Until `ready`, the start frame shows and `children` are rendered hidden (React's Activity: their
  * DOM is built at idle priority while the start's calls are in flight, their effects wait until
  * they show, portals included). Showing them is then a reveal, not the portal's first render
- * (docs/product/performance.md). Hidden children do not fetch: a query subscribes in an effect.
+ * (docs/product/performance.md). Hidden children do not fetch: a query subscribes in an effect; so
+ * that none shows the answer it had when it rendered hidden, every query hook renders again in the
+ * render that shows them (QueryRevealContext).
  */
 export function StartFrameUntil({ ready, children }: StartFrameUntilProps) {
   return (
     <>
       {ready ? null : <StartFrame />}
-      <Activity mode={ready ? 'visible' : 'hidden'}>{children}</Activity>
+      <QueryRevealContext.Provider value={ready ? 1 : 0}>
+        <Activity mode={ready ? 'visible' : 'hidden'}>{children}</Activity>
+      </QueryRevealContext.Provider>
     </>
   );
 }

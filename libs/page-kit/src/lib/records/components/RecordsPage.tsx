@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useQueryReveal } from '@portal/data-access';
 import { Button, EmptyState, Pagination, PAGINATION_MARGIN_PAGES, PAGINATION_PAGE_RANGE, Table, type TableColumn } from '@portal/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -124,6 +125,7 @@ export function RecordsPage<TRow, TKey extends string = never, TTotals = undefin
   const { t } = useLingui();
   const errorMessage = useErrorMessage();
   const { filters, page, setPreset, setRange, setSelect, setPage } = useRecordsUrlState(id, selects, defaultPreset, timeZone, texts);
+  useQueryReveal();
   const result = useQuery({
     queryKey: ['records', id, filters.range, filters.select, page, pageSize],
     queryFn: () => query(filters, page, { pageSize }),
