@@ -1,6 +1,6 @@
 import { sessionTokenState, usePermission } from '@portal/data-access';
 import { useAtomValue } from 'jotai';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useMemberActions } from '../../header/hooks/useMemberActions';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
 import { StartFrameUntil } from './StartFrameUntil';
@@ -32,5 +32,9 @@ export function AppStartGate({ children }: AppStartGateProps) {
   // (docs/product/performance.md). The start frame stays until it is ready to show; meanwhile the
   // portal is rendered hidden.
   const deferredReady = useDeferredValue(ready);
-  return <StartFrameUntil ready={deferredReady}>{children}</StartFrameUntil>;
+  // Only the start waits: once shown, the portal stays (a login that loads the header's member part
+  // does not put the start frame back, nor hide the page that logged in).
+  const [shown, setShown] = useState(false);
+  if (deferredReady && !shown) setShown(true);
+  return <StartFrameUntil ready={shown || deferredReady}>{children}</StartFrameUntil>;
 }
