@@ -3,7 +3,7 @@
  * `TestPlatformRoot` answers each endpoint from fixtures instead of the network; journeys against
  * the real sandbox gateway live in apps/portal-e2e.
  */
-import type { EndpointName, Endpoints, RequestOf, ResponseOf } from '@portal/api-contract';
+import type { EndpointName, Endpoints, MemberInfo, RequestOf, ResponseOf } from '@portal/api-contract';
 import { QueryClient } from '@tanstack/react-query';
 import { type createStore } from 'jotai';
 import { createElement, type ReactNode } from 'react';
@@ -40,6 +40,26 @@ export function createFixtureClient(responses: FixtureResponses): PlatformClient
 }
 
 export { PlatformError };
+
+/** A member's info as the platform answers it (a plain Bronze player); override what the test is about. */
+export function memberInfoFixture(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: 7,
+    account: 'ana',
+    nickname: 'Ana',
+    type: 0,
+    toUpline: false,
+    clubLabel: { labelName: 'Bronze', color: '#cd7f32', color2: '#8c5523', rankLevel: 1 },
+    avatarId: 1,
+    avatarUrl: '/avatars/1.png',
+    language: 'PT',
+    mobileNum: null,
+    countryDialingCode: null,
+    email: null,
+    registerTime: 1_700_000_000_000,
+    ...overrides,
+  };
+}
 
 export interface TestPlatformRootProps {
   responses?: FixtureResponses;

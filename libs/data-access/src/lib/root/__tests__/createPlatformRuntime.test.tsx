@@ -2,7 +2,7 @@ import { routes, type MemberInfo } from '@portal/api-contract';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createFixtureClient } from '../../../testing';
+import { createFixtureClient, memberInfoFixture } from '../../../testing';
 import { sessionTokenState } from '../../session/states/sessionTokenState';
 import { sessionWithdrawOnlyState } from '../../session/states/sessionWithdrawOnlyState';
 import { endpointQuery } from '../../query/endpointQuery';
@@ -13,21 +13,7 @@ import { PlatformRoot } from '../PlatformRoot';
 import { useSystemStatus, systemStatusQuery } from '../../system/hooks/useSystemStatus';
 import { memberInfoQuery, useMemberInfo } from '../../member/hooks/useMemberInfo';
 
-const ana: MemberInfo = {
-  id: 7,
-  account: 'ana',
-  nickname: 'Ana',
-  type: 0,
-  toUpline: false,
-  clubLabel: { labelName: 'Bronze', color: '#cd7f32', color2: '#8c5523', rankLevel: 1 },
-  avatarId: 1,
-  avatarUrl: '/avatars/1.png',
-  language: 'PT',
-  mobileNum: null,
-  countryDialingCode: null,
-  email: null,
-  registerTime: 1_700_000_000_000,
-};
+const ana: MemberInfo = memberInfoFixture();
 
 /** A fixture client whose answers wait until `release()`: the prefetch is still in flight when the hook mounts. */
 function deferredRuntime() {

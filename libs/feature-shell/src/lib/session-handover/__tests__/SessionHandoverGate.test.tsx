@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { MemberInfo } from '@portal/api-contract';
 import { portalAlertState, sessionTokenState, sessionUsernameState, takeTokenFromUrl } from '@portal/data-access';
+import { memberInfoFixture } from '@portal/data-access/testing';
 import { renderWithPortal } from '@portal/page-kit/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,21 +9,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { SessionHandoverGate } from '../components/SessionHandoverGate';
 
-const downline: MemberInfo = {
-  id: 12,
-  account: 'downline',
-  nickname: 'Downline',
-  type: 0,
-  toUpline: true,
-  clubLabel: { labelName: 'Bronze', color: '#cd7f32', color2: '#8c5523', rankLevel: 1 },
-  avatarId: 1,
-  avatarUrl: '/avatars/1.png',
-  language: 'PT',
-  mobileNum: null,
-  countryDialingCode: null,
-  email: null,
-  registerTime: 1_700_000_000_000,
-};
+const downline: MemberInfo = memberInfoFixture({ id: 12, account: 'downline', nickname: 'Downline', toUpline: true });
 
 describe('SessionHandoverGate', { timeout: 30_000 }, () => {
   it('asks once: the answered question does not come back while the switch is under way (a catalog loading meanwhile)', async () => {
