@@ -30,11 +30,18 @@ export function AppStartGate({ children }: AppStartGateProps) {
   // the address) is the start's biggest piece of work: as a deferred value React renders it in
   // slices that give the browser its turn between them, instead of one long task that blocks input
   // (docs/product/performance.md). The start frame stays until it is ready to show; meanwhile the
-  // portal is rendered hidden.
-  const deferredReady = useDeferredValue(ready);
+  // portal is rendered hidden. It starts false even when everything is ready at the gate's first
+  // render (the status answered last): the frame, with the first banners, is drawn at once and the
+  // portal is rendered behind it, rather than the page staying blank for that whole render.
+  const deferredReady = useDeferredValue(ready, false);
   // Only the start waits: once shown, the portal stays (a login that loads the header's member part
   // does not put the start frame back, nor hide the page that logged in).
   const [shown, setShown] = useState(false);
   if (deferredReady && !shown) setShown(true);
-  return <StartFrameUntil ready={shown || deferredReady}>{children}</StartFrameUntil>;
+  // The status has let the portal start (SystemStatusGate): the frame may show the first banners.
+  return (
+    <StartFrameUntil ready={shown || deferredReady} banners>
+      {children}
+    </StartFrameUntil>
+  );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { CAROUSEL_SLIDES_PER_VIEW, Skeleton, VisuallyHidden } from '@portal/ui-kit';
+import { VisuallyHidden } from '@portal/ui-kit';
 import styled from 'styled-components';
+import { BannerSkeletonRow, BannerStillRow } from '../../banner/components/BannerRow';
 import { routeAt } from '../utils/routeAt';
 
 const StyledShell = styled.div`
@@ -34,41 +35,41 @@ const StyledHeader = styled.div`
 
 const StyledBanners = styled.div`
   padding: ${({ theme }) => theme.spacing(4, 6, 0)};
-  display: grid;
-  grid-template-columns: repeat(${CAROUSEL_SLIDES_PER_VIEW}, 1fr);
-  gap: 19.4px;
 `;
 
 const StyledMain = styled.main`
   flex: 1;
 `;
 
+export interface StartFrameProps {
+  /**
+   * Draw the route's first banners in the banner space as soon as they answer (only once the
+   * status has let the portal start: before it, maintenance may still replace the frame).
+   */
+  banners?: boolean;
+}
+
 /**
  * The portal's frame while the start calls are in flight (docs/product/performance.md): the
  * regions of the route being opened (side menu, header, banner space, content) at their final
  * sizes, without content. It replaces a blank page or a spinner, and because it shows nothing of
- * the portal, the maintenance and IP-restriction pages can still replace it without a flash.
+ * the portal, the maintenance and IP-restriction pages can still replace it without a flash. Once
+ * the status has let the portal start, it may show the route's first banners (`banners`).
  */
-export function StartFrame() {
+export function StartFrame({ banners = false }: StartFrameProps) {
   const { t } = useLingui();
-  return <StartFrameRegions status={t`Loading…`} />;
+  return <StartFrameRegions status={t`Loading…`} banners={banners} />;
 }
 
 /** The same frame before the translations have loaded (its status has no text yet). */
-export function StartFrameRegions({ status }: { status?: string }) {
+export function StartFrameRegions({ status, banners = false }: StartFrameProps & { status?: string }) {
   const { layout } = routeAt(window.location.pathname);
   return (
     <StyledShell aria-busy="true">
       {layout.sideMenu && !layout.sideMenuMini ? <StyledMenu /> : null}
       <StyledColumn>
         {layout.header ? <StyledHeader /> : null}
-        {layout.banner ? (
-          <StyledBanners>
-            {Array.from({ length: CAROUSEL_SLIDES_PER_VIEW }, (_, index) => (
-              <Skeleton key={index} aspectRatio={String(600 / 240)} />
-            ))}
-          </StyledBanners>
-        ) : null}
+        {layout.banner ? <StyledBanners>{banners ? <BannerStillRow routeGroup={layout.banner} /> : <BannerSkeletonRow />}</StyledBanners> : null}
         <StyledMain>{status ? <VisuallyHidden role="status">{status}</VisuallyHidden> : null}</StyledMain>
       </StyledColumn>
     </StyledShell>

@@ -1,8 +1,8 @@
 import { QueryRevealContext } from '@portal/data-access';
 import { Activity, type ReactNode } from 'react';
-import { StartFrame } from './StartFrame';
+import { StartFrame, type StartFrameProps } from './StartFrame';
 
-export interface StartFrameUntilProps {
+export interface StartFrameUntilProps extends StartFrameProps {
   ready: boolean;
   children: ReactNode;
 }
@@ -15,10 +15,10 @@ export interface StartFrameUntilProps {
  * that none shows the answer it had when it rendered hidden, every query hook renders again in the
  * render that shows them (QueryRevealContext).
  */
-export function StartFrameUntil({ ready, children }: StartFrameUntilProps) {
+export function StartFrameUntil({ ready, banners, children }: StartFrameUntilProps) {
   return (
     <>
-      {ready ? null : <StartFrame />}
+      {ready ? null : <StartFrame banners={banners} />}
       <QueryRevealContext.Provider value={ready ? 1 : 0}>
         <Activity mode={ready ? 'visible' : 'hidden'}>{children}</Activity>
       </QueryRevealContext.Provider>

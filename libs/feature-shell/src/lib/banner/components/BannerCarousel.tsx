@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { Banner, BannerGroup } from '@portal/api-contract';
 import { useBrand, type BannerRouteGroup } from '@portal/brand';
 import { useBanners } from '@portal/data-access';
-import { Carousel, CAROUSEL_SLIDES_PER_VIEW, preloadCarousel, Skeleton } from '@portal/ui-kit';
+import { Carousel, CAROUSEL_SLIDES_PER_VIEW, preloadCarousel } from '@portal/ui-kit';
 import styled from 'styled-components';
+import { BannerSkeletonRow, bannerRatio } from './BannerRow';
 
 export interface BannerCarouselProps {
   routeGroup: BannerRouteGroup;
@@ -13,17 +14,8 @@ export interface BannerCarouselProps {
   inline?: boolean;
 }
 
-/** Banners are drawn at 600×240 unless the platform says otherwise. */
-const DEFAULT_RATIO = 600 / 240;
-
 const StyledBannerRegion = styled.section<{ $inline?: boolean }>`
   padding: ${({ theme, $inline }) => ($inline ? '0' : theme.spacing(4, 6, 0))};
-`;
-
-const StyledSkeletonRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(${CAROUSEL_SLIDES_PER_VIEW}, 1fr);
-  gap: 19.4px;
 `;
 
 /** The carousel's dots row (its gap and 24px dots), kept while the banners load where dots will show. */
@@ -31,10 +23,6 @@ const StyledSkeletonDots = styled.div`
   height: ${({ theme }) => theme.spacing(6)};
   margin-top: ${({ theme }) => theme.spacing(3)};
 `;
-
-function bannerRatio(banner: Banner | undefined): number {
-  return banner?.width && banner.height ? banner.width / banner.height : DEFAULT_RATIO;
-}
 
 function BannerSlide({ banner, eager, label }: { banner: Banner; eager: boolean; label: string }) {
   const image = (
@@ -76,11 +64,7 @@ export function BannerCarousel({ routeGroup, showPagination = false, inline = fa
     preloadCarousel();
     return (
       <StyledBannerRegion $inline={inline} aria-busy="true" aria-label={t`Banners`}>
-        <StyledSkeletonRow>
-          {Array.from({ length: CAROUSEL_SLIDES_PER_VIEW }, (_, index) => (
-            <Skeleton key={index} aspectRatio={String(DEFAULT_RATIO)} />
-          ))}
-        </StyledSkeletonRow>
+        <BannerSkeletonRow />
         {showPagination ? <StyledSkeletonDots /> : null}
       </StyledBannerRegion>
     );

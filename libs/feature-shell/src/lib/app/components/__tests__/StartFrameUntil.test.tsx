@@ -1,10 +1,11 @@
+import type { Banner } from '@portal/api-contract';
 import { BrandProvider } from '@portal/brand';
 import { testBrand } from '@portal/brand/testing';
 import { useSystemStatus } from '@portal/data-access';
 import { TestPlatformRoot } from '@portal/data-access/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
 import { renderWithTheme } from '@portal/ui-kit/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { StartFrameUntil } from '../StartFrameUntil';
@@ -60,5 +61,44 @@ describe('StartFrameUntil', () => {
     act(() => reveal());
     expect(await screen.findByText('status 0')).toBeVisible();
     expect(painted).toEqual(['status 0']);
+  });
+
+  it('draws the first banners of the route in the frame once they answer, before the portal shows, where the carousel will draw them', async () => {
+    let answer: (value: Banner[]) => void = () => undefined;
+    const banners = new Promise<Banner[]>((resolve) => (answer = resolve));
+    const banner = (id: number): Banner => ({ bannerId: id, url: `/art/banner/${id}.jpg`, groupName: 'w_home', title: `Banner ${id}` });
+    const { container } = renderWithTheme(
+      <BrandProvider brand={testBrand}>
+        <TestPlatformRoot responses={{ bannerList: () => banners }}>
+          <TestI18nProvider>
+            <StartFrameUntil ready={false} banners>
+              <p>portal</p>
+            </StartFrameUntil>
+          </TestI18nProvider>
+        </TestPlatformRoot>
+      </BrandProvider>,
+    );
+    const images = () => [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(images()).toEqual([]);
+    await act(async () => answer([1, 2, 3, 4].map(banner)));
+    // One view of the carousel: its first three slides, still, while the portal stays hidden.
+    await waitFor(() => expect(images()).toEqual(['/art/banner/1.jpg', '/art/banner/2.jpg', '/art/banner/3.jpg']));
+    expect(screen.getByText('portal')).not.toBeVisible();
+  });
+
+  it('keeps the frame empty of banners unless asked (before the status, maintenance may still replace it)', async () => {
+    const { container } = renderWithTheme(
+      <BrandProvider brand={testBrand}>
+        <TestPlatformRoot responses={{ bannerList: async () => [{ bannerId: 1, url: '/art/banner/1.jpg', groupName: 'w_home' as const }] }}>
+          <TestI18nProvider>
+            <StartFrameUntil ready={false}>
+              <p>portal</p>
+            </StartFrameUntil>
+          </TestI18nProvider>
+        </TestPlatformRoot>
+      </BrandProvider>,
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(container.querySelectorAll('img')).toHaveLength(0);
   });
 });

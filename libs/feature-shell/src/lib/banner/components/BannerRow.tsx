@@ -1,0 +1,70 @@
+import type { Banner, BannerGroup } from '@portal/api-contract';
+import { useBrand, type BannerRouteGroup } from '@portal/brand';
+import { useBanners } from '@portal/data-access';
+import { CAROUSEL_SLIDES_PER_VIEW, Skeleton } from '@portal/ui-kit';
+import styled from 'styled-components';
+
+/** Banners are drawn at 600×240 unless the platform says otherwise. */
+export const DEFAULT_BANNER_RATIO = 600 / 240;
+
+export function bannerRatio(banner: Banner | undefined): number {
+  return banner?.width && banner.height ? banner.width / banner.height : DEFAULT_BANNER_RATIO;
+}
+
+/** One view of the carousel's slides, laid out as it lays them out (3 columns, gap 19.4). */
+export const StyledBannerRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(${CAROUSEL_SLIDES_PER_VIEW}, 1fr);
+  gap: 19.4px;
+`;
+
+/** A slide as the carousel draws it (its corners and background), without the carousel. */
+const StyledStillSlide = styled.div<{ $ratio: number }>`
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface.raised};
+  /* keen-slider's slides clip their images to the corners. */
+  overflow: hidden;
+
+  & > img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** The banner space while the banners load: one skeleton per visible slide. */
+export function BannerSkeletonRow() {
+  return (
+    <StyledBannerRow>
+      {Array.from({ length: CAROUSEL_SLIDES_PER_VIEW }, (_, index) => (
+        <Skeleton key={index} aspectRatio={String(DEFAULT_BANNER_RATIO)} />
+      ))}
+    </StyledBannerRow>
+  );
+}
+
+/**
+ * The first view of a route's banners, still: the start frame draws it as soon as the banners
+ * answer, where the carousel will draw the same images, so the page's largest paint (the first
+ * banner on most pages) does not wait for the whole portal to render (docs/product/performance.md
+ * "Banners in the start frame"). No links and no names: the frame is busy and the carousel that
+ * replaces it carries them. Skeletons until the answer; the same while it fails or is empty (the
+ * frame is then replaced by a page without banners).
+ */
+export function BannerStillRow({ routeGroup }: { routeGroup: BannerRouteGroup }) {
+  const brand = useBrand();
+  const { data } = useBanners(brand.bannerGroups[routeGroup] as BannerGroup);
+  if (!data?.length) return <BannerSkeletonRow />;
+  const ratio = bannerRatio(data[0]);
+  return (
+    <StyledBannerRow aria-hidden="true">
+      {data.slice(0, CAROUSEL_SLIDES_PER_VIEW).map((banner) => (
+        <StyledStillSlide key={banner.bannerId} $ratio={ratio}>
+          <img src={banner.url} alt="" width={banner.width ?? 600} height={banner.height ?? 240} fetchPriority="high" draggable={false} />
+        </StyledStillSlide>
+      ))}
+    </StyledBannerRow>
+  );
+}
