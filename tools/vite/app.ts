@@ -55,12 +55,15 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
         // shell's modals) lands in the start bundle. CSS imports keep their side effects.
         treeshake: { moduleSideEffects: (id: string) => id.endsWith('.css') || !/[\\/]libs[\\/][\w-]+[\\/]src[\\/]/.test(id) },
         output: {
-          // The chunks shared between lazy chunks are named by their hash alone: the start bundle lists
-          // every lazy chunk's dependencies by file name for the preloads, and their readable names cost
-          // 0.5 KB gzip at start. Pages, overlays and the vendor chunks keep their names (docs/product/performance.md).
+          // The start bundle lists every lazy chunk's dependencies by file name for the preloads, so
+          // readable names cost bytes at start: shared chunks (0.5 KB gzip) and, since 2026-11-27, the
+          // lazy modals, hosts, overlays and catalogs (0.2 KB) are named by their hash alone. Pages
+          // and the vendor chunks keep their names (docs/product/performance.md).
           hashCharacters: 'base36',
           chunkFileNames: (chunk) =>
-            chunk.isDynamicEntry || chunk.name.startsWith('vendor-') || chunk.name === 'rolldown-runtime' ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+            (chunk.isDynamicEntry && chunk.name.endsWith('Page')) || chunk.name.startsWith('vendor-') || chunk.name === 'rolldown-runtime'
+              ? 'assets/[name]-[hash].js'
+              : 'assets/[hash].js',
           advancedChunks: {
             groups: [
               { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
@@ -73,8 +76,17 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
               },
               // Not on the start path: the schemas and zod load beside the first answers (docs/product/performance.md).
               { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
-              // Every schema of the contract loads with the first call anyway (endpointSchemas): one
-              // chunk beside zod, not a chain of shared chunks the first answers wait for. Only the
+              // The first screen's schemas (startEndpointSchemas: the modules of its calls and what
+              // they build on): one chunk beside zod that the first answers wait for, without
+              // building the rest of the contract (docs/product/performance.md).
+              {
+                name: 'contract-start',
+                test: /[\\/]libs[\\/](api-contract[\\/]src[\\/]lib[\\/]((system|content|games|member|wallet|responsible-gaming|messages|chat)[\\/][\w.-]+\.endpoints|common|endpoint|encryption[\\/]encryption|cashier[\\/]cashier\.common|auth[\\/]registerFields)\.ts$|data-access[\\/]src[\\/]lib[\\/]client[\\/]startEndpointSchemas\.ts$)/,
+                includeDependenciesRecursively: false,
+                priority: 3,
+              },
+              // The rest of the contract's schemas load together with the first call outside the
+              // first screen (endpointSchemas): one chunk, not a chain of shared chunks. Only the
               // schema modules: the routes, headers and switches the start imports stay in it.
               {
                 name: 'contract',

@@ -9,3 +9,5 @@
  * chunk of the code that calls it and the start bundle carries only the first screen's.
  */
 export * as routes from './routes/index';
+/** The first screen's routes alone: their schemas load apart from the rest of the contract (data-access startEndpointSchemas). */
+export * as startRoutes from './routes/startRoutes';

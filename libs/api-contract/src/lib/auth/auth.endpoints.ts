@@ -142,34 +142,7 @@ export const captchaEndpoint = defineEndpoint({
 
 // ---------------------------------------------------------------- registration
 
-/** Every field of the registration payload (docs/product/accounts-and-auth.md) that the per-field rules can govern. */
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'payeeName',
-  'email',
-  'qqNum',
-  'mobileNum',
-  'recommenderId',
-  'captcha',
-  'verificationCode',
-  'affiliateCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'referralCode',
-  'domain',
-  'countryDialingCode',
-  'login',
-  'firebaseChannel',
-  'firebaseIdToken',
-] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
+export { REGISTER_FIELDS, type RegisterField } from './registerFields';
 
 const optionalText = z.string().max(255).optional();
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, noParams } from '../endpoint';
 import { encryptionKeySchema } from '../encryption/encryption';
 import { emptyValue } from '../common';
-import { REGISTER_FIELDS, type RegisterField } from '../auth/auth.endpoints';
+import { REGISTER_FIELDS, type RegisterField } from '../auth/registerFields';
 import { FEATURE_SWITCHES, type FeatureSwitch } from './featureSwitches';
 
 /** 0 normal, 1 maintenance, 2 region (IP) restriction — docs/product/shell-and-navigation.md. */

@@ -49,8 +49,8 @@ export function BannerSkeletonRow() {
  * The first view of a route's banners, still: the start frame draws it as soon as the banners
  * answer, where the carousel will draw the same images, so the page's largest paint (the first
  * banner on most pages) does not wait for the whole portal to render (docs/product/performance.md
- * "Banners in the start frame"). No links and no names: the frame is busy and the carousel that
- * replaces it carries them. Skeletons until the answer; the same while it fails or is empty (the
+ * "Banners in the start frame"). No links and no names (alt=""): the frame is busy and the
+ * carousel that replaces it carries them. The images are those preloadFirstBanners asked for. Skeletons until the answer; the same while it fails or is empty (the
  * frame is then replaced by a page without banners).
  */
 export function BannerStillRow({ routeGroup }: { routeGroup: BannerRouteGroup }) {
@@ -59,10 +59,10 @@ export function BannerStillRow({ routeGroup }: { routeGroup: BannerRouteGroup })
   if (!data?.length) return <BannerSkeletonRow />;
   const ratio = bannerRatio(data[0]);
   return (
-    <StyledBannerRow aria-hidden="true">
+    <StyledBannerRow>
       {data.slice(0, CAROUSEL_SLIDES_PER_VIEW).map((banner) => (
         <StyledStillSlide key={banner.bannerId} $ratio={ratio}>
-          <img src={banner.url} alt="" width={banner.width ?? 600} height={banner.height ?? 240} fetchPriority="high" draggable={false} />
+          <img src={banner.url} alt="" />
         </StyledStillSlide>
       ))}
     </StyledBannerRow>
