@@ -135,8 +135,9 @@ export default tseslint.config(
     },
   },
   {
-    // Build and tool configs import the shared tools/ folder by relative path on purpose.
-    files: ['**/vite.config.ts', '**/.storybook/*.ts', '**/.storybook/*.tsx', '**/playwright.config.ts'],
+    // Build and tool configs import the shared tools/ folder by relative path on purpose (the brand
+    // build's plugins write the inline script the served CSP allows: tools/serving).
+    files: ['**/vite.config.ts', '**/.storybook/*.ts', '**/.storybook/*.tsx', '**/playwright.config.ts', 'tools/workspace-plugin/src/vite/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

@@ -2,6 +2,7 @@
 // production and by the Vite preview server (what the Playwright journeys run against), so the
 // journeys prove the portal works under this policy. tools/scripts/check-serving.mjs checks that
 // nginx sends exactly these. README "Point a brand at a real platform" explains each one.
+import { THEME_BOOT_SCRIPT_HASH } from './theme-boot.mjs';
 
 /**
  * @param {{ frameSrc?: string, connectSrc?: string }} [options]
@@ -12,7 +13,8 @@
 export function securityHeaders({ frameSrc = 'https:', connectSrc = "'self'" } = {}) {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    // Scripts from the origin, and the one inline script a brand build writes (theme-boot.mjs), by its hash.
+    `script-src 'self' ${THEME_BOOT_SCRIPT_HASH}`,
     // styled-components writes its rules into <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     // Banners, game art and promotion images may come from the platform's CDN; QR codes are data: URLs.

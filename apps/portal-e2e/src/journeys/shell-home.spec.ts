@@ -25,6 +25,14 @@ test.describe('shell: home', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Tema claro' })).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('"light"');
+    // Before any of the portal's code has run, the page already has the stored mode: index.html's
+    // boot script, which the served CSP allows by its hash (a blocked script leaves the brand's dark).
+    const bare = await page.context().newPage();
+    await bare.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await bare.goto('/');
+    await expect(bare.locator('html')).toHaveAttribute('data-portal-theme', 'light');
+    expect(await bare.locator('html').evaluate((html) => getComputedStyle(html).colorScheme)).toBe('light');
+    await bare.close();
     await page.getByRole('button', { name: 'Tema claro' }).click();
     await expect(page.getByRole('button', { name: 'Tema claro' })).toHaveAttribute('aria-pressed', 'false');
   });
