@@ -19,6 +19,7 @@ export const brandConfig: BrandConfigInput = {
   // Light gold lightened from #b7791f (3.9:1) so the dark text on accent buttons reaches 4.8:1 (WCAG AA).
   theme: { accent: { dark: '#f5b942', light: '#c8882a' } },
   logo: '/logo.svg',
+  appIcon: '/app-icon.svg',
   download: {
     android: 'https://portal-pt.example/download/android.apk',
     ios: 'https://portal-pt.example/download/ios',

@@ -25,6 +25,7 @@ export const brandConfig: BrandConfigInput = {
     radius: 12,
   },
   logo: '/logo.svg',
+  appIcon: '/app-icon.svg',
   download: {
     android: 'https://portal-vn.example/download/android.apk',
     ios: 'https://portal-vn.example/download/ios',

@@ -8,4 +8,5 @@ export const testBrand = defineBrand({
   languages: ['pt'],
   defaultLanguage: 'pt',
   logo: '/logo.svg',
+  appIcon: '/app-icon.svg',
 });

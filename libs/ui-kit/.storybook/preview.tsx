@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MoneyFormatProvider, PortalThemeProvider, type ThemeMode } from '../src';
 import { STORYBOOK_BRANDS } from './brands';
+import { STORY_VIEWPORTS } from '../src/testing';
 
 const withPortalTheme: Decorator = (Story, context) => {
   const mode: ThemeMode = context.globals['theme'] === 'light' ? 'light' : 'dark';
@@ -52,6 +53,8 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     a11y: { test: 'error' },
+    // Phone, tablet and desktop widths in the toolbar; a story picks one with `viewportGlobals`.
+    viewport: { options: STORY_VIEWPORTS },
   },
   tags: ['autodocs'],
 };

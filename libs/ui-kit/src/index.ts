@@ -7,6 +7,10 @@ export * from './lib/theme/components/GlobalStyles';
 export * from './lib/theme/hooks/usePortalThemeMode';
 export * from './lib/theme/hooks/useResolvedPortalTheme';
 
+// Responsive
+export * from './lib/responsive/constants/VIEWPORT_QUERIES';
+export * from './lib/responsive/hooks/useViewport';
+
 // Accessibility
 export * from './lib/accessibility/components/VisuallyHidden';
 
@@ -22,7 +26,8 @@ export * from './lib/feedback/components/Badge';
 // Overlay
 export * from './lib/overlay/components/Modal';
 export * from './lib/overlay/components/Dialog';
-export * from './lib/overlay/hooks/useFocusTrap';
+export * from './lib/overlay/components/Drawer';
+export * from './lib/overlay/hooks/useSwipeToClose';
 export * from './lib/overlay/constants/MODAL_WIDTH';
 export * from './lib/overlay/constants/DIALOG_WIDTH';
 

@@ -19,3 +19,4 @@ export function renderWithTheme(ui: ReactElement, { mode = 'dark', overrides, wr
 }
 
 export { createPortalTheme } from './theme/createPortalTheme';
+export { STORY_VIEWPORTS, viewportGlobals, type StoryViewport } from './lib/responsive/constants/STORY_VIEWPORTS';

@@ -100,6 +100,11 @@ export interface BrandConfig {
   theme: BrandThemeOverrides;
   /** Logo URL (header, register page, Storybook brand preview). */
   logo: string;
+  /**
+   * The square app icon (SVG): the header's mark on a narrow phone, the installed app's icons and
+   * the side menu's download entry (docs/product/phone-layout.md).
+   */
+  appIcon?: string;
   download: AppDownloadLinks;
   social: SocialLinks;
   footer: BrandFooter;

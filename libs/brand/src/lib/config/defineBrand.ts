@@ -90,6 +90,7 @@ export function validateBrand(brand: BrandConfig): string[] {
   }
   if (brand.theme.fontFamily !== undefined && !brand.theme.fontFamily.trim()) add('theme.fontFamily', 'is empty');
   if (!isUrl(brand.logo)) add('logo', `"${brand.logo}" must be a path (/logo.svg) or an http(s) URL`);
+  if (brand.appIcon !== undefined && !isUrl(brand.appIcon)) add('appIcon', `"${brand.appIcon}" must be a path (/app-icon.svg) or an http(s) URL`);
 
   for (const key of Object.keys(brand.featureSwitches)) {
     if (!FEATURE_SWITCHES.includes(key as FeatureSwitch)) add('featureSwitches', `unknown switch ${key}`);

@@ -53,11 +53,8 @@ export const baseZIndex: ZIndexes = {
 };
 
 export const baseBreakpoint: Breakpoints = {
-  wide: 1920,
-  desktop: 1440,
-  laptop: 1280,
-  tablet: 1024,
-  mobile: 768,
+  tablet: 768,
+  desktop: 1200,
 };
 
 export const baseMotion: Motion = {

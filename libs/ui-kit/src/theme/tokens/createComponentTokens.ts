@@ -75,7 +75,9 @@ export function createComponentTokens(color: SemanticColors): ComponentTokens {
       dot: color.border.strong,
       dotActive: color.accent.base,
     },
-    header: { height: 64, background: color.surface.raised },
+    header: { height: 64, heightPhone: 56, background: color.surface.raised },
     sideMenu: { width: 240, widthMini: 72, background: color.surface.raised },
+    bottomBar: { height: 56, background: color.surface.raised },
+    touchTarget: 44,
   };
 }

@@ -120,13 +120,14 @@ export interface ZIndexes {
   toast: number;
 }
 
-/** Desktop first: the design is drawn at 1440×900; these are the steps below it. */
+/**
+ * Where the layout changes (docs/product/phone-layout.md): a phone below `tablet` (768), a tablet
+ * from `tablet` to below `desktop` (1200), the desktop from `desktop` up. The desktop is drawn at
+ * 1440×900 and is the default; phone and tablet styles sit under `media.phone` / `media.belowDesktop`.
+ */
 export interface Breakpoints {
-  wide: number;
-  desktop: number;
-  laptop: number;
   tablet: number;
-  mobile: number;
+  desktop: number;
 }
 
 export type BreakpointName = keyof Breakpoints;
@@ -136,6 +137,15 @@ export interface MediaQueries {
   below: (name: BreakpointName) => string;
   /** `@media (min-width: …)` from the breakpoint up. */
   above: (name: BreakpointName) => string;
+  /** A phone: below `tablet`. */
+  phone: string;
+  /** A phone or a tablet: below `desktop`. */
+  belowDesktop: string;
+  /**
+   * Where a finger is the pointer or the screen is narrower than the desktop: controls grow to
+   * the 44 px touch target (docs/product/phone-layout.md).
+   */
+  touch: string;
   reducedMotion: string;
 }
 
@@ -206,8 +216,13 @@ export interface ComponentTokens {
     dot: string;
     dotActive: string;
   };
-  header: { height: number; background: string };
+  /** `height` on the desktop and a tablet, `heightPhone` on a phone. */
+  header: { height: number; heightPhone: number; background: string };
   sideMenu: { width: number; widthMini: number; background: string };
+  /** The phone's bottom navigation bar (its height without the safe-area inset). */
+  bottomBar: { height: number; background: string };
+  /** The smallest size of a control a finger presses (44 px; docs/product/phone-layout.md). */
+  touchTarget: number;
 }
 
 export interface PortalTheme {

@@ -103,6 +103,7 @@ export const brandConfig: BrandConfigInput = {
   defaultTheme: ${q(o.defaultTheme)},
   theme: { accent: { dark: ${q(o.accent)}, light: ${q(o.accent)} } },
   logo: '/logo.svg',
+  appIcon: '/app-icon.svg',
   download: {},
   social: {},
   footer: {},

@@ -9,7 +9,7 @@ const StyledRegisterPage = styled.div`
   grid-template-columns: minmax(0, 520px) minmax(0, 1fr);
   align-items: start;
   gap: ${({ theme }) => theme.spacing(8)};
-  ${({ theme }) => theme.media.below('laptop')} {
+  ${({ theme }) => theme.media.belowDesktop} {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

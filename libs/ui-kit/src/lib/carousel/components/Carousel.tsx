@@ -152,8 +152,9 @@ export function Carousel({
       />
       {keen && track ? (
         <keen.KeenSliderController
-          // Plugins are read once by keen-slider: a new slider when autoplay starts or stops applying.
-          key={autoplay ? `autoplay-${autoplayMs}` : 'static'}
+          // Plugins and options are read once by keen-slider: a new slider when autoplay starts or
+          // stops applying, or the slides per view change (a phone turned into landscape).
+          key={`${autoplay ? `autoplay-${autoplayMs}` : 'static'}-${slidesPerView}`}
           element={track}
           slideCount={count}
           slidesPerView={slidesPerView}

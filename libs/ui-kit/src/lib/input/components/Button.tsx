@@ -50,6 +50,15 @@ const StyledButton = styled.button<StyledButtonProps>`
     border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
     box-shadow ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
 
+  /* A finger's target: 44 px for the main sizes (docs/product/phone-layout.md); small stays above 24. */
+  ${({ theme, $size }) =>
+    $size !== 'sm' &&
+    css`
+      ${theme.media.touch} {
+        min-height: ${Math.max(theme.component.touchTarget, theme.component.button.height[$size])}px;
+      }
+    `}
+
   &:hover:not(:disabled) {
     background: ${({ theme, $variant }) => theme.component.button.variant[$variant].backgroundHover};
   }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { ButtonSize } from '../../../theme/types/PortalTheme';
 
 export type IconButtonVariant = 'ghost' | 'secondary' | 'primary' | 'danger';
@@ -37,6 +37,15 @@ const StyledIconButton = styled(AriaButton)<{ $size: ButtonSize; $variant: IconB
   transition:
     background ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard},
     color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+
+  ${({ theme, $size }) =>
+    $size === 'md' &&
+    css`
+      ${theme.media.touch} {
+        width: ${theme.component.touchTarget}px;
+        height: ${theme.component.touchTarget}px;
+      }
+    `}
 
   svg {
     width: ${({ $size }) => ($size === 'sm' ? '16px' : $size === 'md' ? '20px' : '24px')};

@@ -73,6 +73,10 @@ const StyledInputControl = styled.div<{ $invalid: boolean; $disabled: boolean }>
   color: ${({ theme }) => theme.component.input.text};
   transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
 
+  ${({ theme }) => theme.media.touch} {
+    min-height: ${({ theme }) => theme.component.touchTarget}px;
+  }
+
   &:hover {
     border-color: ${({ theme, $invalid, $disabled }) =>
       $invalid ? theme.component.input.borderError : $disabled ? theme.component.input.border : theme.component.input.borderHover};
@@ -102,6 +106,12 @@ const StyledInput = styled.input`
   background: transparent;
   color: inherit;
   font-size: ${({ theme }) => theme.font.size.md};
+
+  /* 16 px or more, or a phone's browser zooms the page in when the field takes focus. */
+  ${({ theme }) => theme.media.touch} {
+    min-height: ${({ theme }) => theme.component.touchTarget - 2}px;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 
   &::placeholder {
     color: ${({ theme }) => theme.component.input.placeholder};
@@ -147,6 +157,11 @@ const StyledPasswordToggle = styled.button`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     outline-offset: 0;
+  }
+
+  ${({ theme }) => theme.media.touch} {
+    width: ${({ theme }) => theme.spacing(10)};
+    height: ${({ theme }) => theme.spacing(10)};
   }
 `;
 

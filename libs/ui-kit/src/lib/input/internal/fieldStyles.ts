@@ -50,6 +50,12 @@ export const fieldControlStyles = css`
   font: inherit;
   font-size: ${({ theme }) => theme.font.size.md};
   text-align: left;
+
+  /* A finger's target, and 16 px text so a phone does not zoom in on focus. */
+  ${({ theme }) => theme.media.touch} {
+    min-height: ${({ theme }) => theme.component.touchTarget}px;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
   transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
 
   &:hover {

@@ -3,6 +3,7 @@ import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from 
 import styled, { keyframes } from 'styled-components';
 import { MODAL_WIDTH } from '../constants/MODAL_WIDTH';
 import { CloseIcon } from '../internal/CloseIcon';
+import { useSwipeToClose } from '../hooks/useSwipeToClose';
 import { getFocusableElements } from '../internal/getFocusableElements';
 
 export interface ModalProps {
@@ -30,8 +31,16 @@ export interface ModalProps {
   describedBy?: string;
   /** Body without padding (media, full-bleed lists). */
   flush?: boolean;
+  /**
+   * How it shows on a phone (docs/product/phone-layout.md): a bottom sheet over the page
+   * (default; a swipe down on its top edge closes it when it can be dismissed), or the whole
+   * screen (forms with several fields: login, register, a deposit).
+   */
+  phoneLayout?: ModalPhoneLayout;
   className?: string;
 }
+
+export type ModalPhoneLayout = 'sheet' | 'fullscreen';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -41,6 +50,11 @@ const fadeIn = keyframes`
 const riseIn = keyframes`
   from { opacity: 0; transform: translateY(8px) scale(0.98); }
   to { opacity: 1; transform: none; }
+`;
+
+const slideUp = keyframes`
+  from { transform: translateY(100%); }
+  to { transform: none; }
 `;
 
 const StyledModalBackdrop = styled(ModalOverlay)`
@@ -56,9 +70,14 @@ const StyledModalBackdrop = styled(ModalOverlay)`
     animation: none;
   }
   animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+
+  ${({ theme }) => theme.media.phone} {
+    align-items: flex-end;
+    padding: env(safe-area-inset-top, 0px) 0 0;
+  }
 `;
 
-const StyledModalPanel = styled(AriaModal)<{ $width: number }>`
+const StyledModalPanel = styled(AriaModal)<{ $width: number; $phoneLayout: ModalPhoneLayout }>`
   display: flex;
   flex-direction: column;
   width: ${({ $width }) => `${$width}px`};
@@ -71,8 +90,41 @@ const StyledModalPanel = styled(AriaModal)<{ $width: number }>`
   color: ${({ theme }) => theme.color.text.primary};
   animation: ${riseIn} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
 
+  ${({ theme }) => theme.media.phone} {
+    width: 100%;
+    /* The browser's bars come and go: the dynamic viewport height, not 100vh. */
+    max-height: ${({ $phoneLayout }) => ($phoneLayout === 'fullscreen' ? '100dvh' : 'calc(100dvh - 24px)')};
+    height: ${({ $phoneLayout }) => ($phoneLayout === 'fullscreen' ? '100dvh' : 'auto')};
+    border-width: ${({ $phoneLayout }) => ($phoneLayout === 'fullscreen' ? '0' : '1px 0 0')};
+    border-radius: ${({ theme, $phoneLayout }) => ($phoneLayout === 'fullscreen' ? '0' : `${theme.radius.xl} ${theme.radius.xl} 0 0`)};
+    /* The home bar: the sheet runs under it, its buttons do not. */
+    padding-bottom: env(safe-area-inset-bottom, 0px);
+    animation-name: ${slideUp};
+  }
+
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;
+  }
+`;
+
+/** The sheet's grab handle (a phone only): where a swipe down starts. */
+const StyledSheetHandle = styled.div`
+  display: none;
+
+  ${({ theme }) => theme.media.phone} {
+    display: flex;
+    justify-content: center;
+    flex-shrink: 0;
+    padding: ${({ theme }) => theme.spacing(2, 0, 1)};
+    touch-action: none;
+
+    &::before {
+      content: '';
+      width: 36px;
+      height: 4px;
+      border-radius: ${({ theme }) => theme.radius.pill};
+      background: ${({ theme }) => theme.color.border.strong};
+    }
   }
 `;
 
@@ -91,6 +143,10 @@ const StyledModalHeader = styled.div`
   min-height: ${({ theme }) => theme.spacing(14)};
   padding: ${({ theme }) => theme.spacing(3, 3, 3, 6)};
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.spacing(1, 1, 1, 4)};
+  }
 `;
 
 const StyledModalTitle = styled(Heading)`
@@ -118,13 +174,23 @@ const StyledModalCloseButton = styled.button`
     background: ${({ theme }) => theme.color.surface.hover};
     color: ${({ theme }) => theme.color.text.primary};
   }
+
+  ${({ theme }) => theme.media.touch} {
+    width: ${({ theme }) => theme.component.touchTarget}px;
+    height: ${({ theme }) => theme.component.touchTarget}px;
+  }
 `;
 
 const StyledModalBody = styled.div<{ $flush: boolean }>`
   flex: 1;
   min-height: 0;
   overflow: auto;
+  overscroll-behavior: contain;
   padding: ${({ theme, $flush }) => ($flush ? '0' : theme.spacing(6))};
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme, $flush }) => ($flush ? '0' : theme.spacing(4))};
+  }
 `;
 
 const StyledModalFooter = styled.div`
@@ -133,13 +199,22 @@ const StyledModalFooter = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
   padding: ${({ theme }) => theme.spacing(4, 6)};
   border-top: 1px solid ${({ theme }) => theme.color.border.subtle};
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.spacing(3, 4)};
+    /* Actions share the width: big targets at the thumb. */
+    & > * {
+      flex: 1;
+    }
+  }
 `;
 
 /**
  * A modal dialog (react-aria's ModalOverlay + Dialog) rendered into `document.body`: the page
  * behind it is inert (not only `aria-modal`), its scroll is locked, focus moves in on open, stays
  * inside while open and goes back to the opener on close; Escape and the backdrop close it.
- * Nested modals work: only the innermost reacts to Escape.
+ * Nested modals work: only the innermost reacts to Escape. On a phone it is a bottom sheet or
+ * the whole screen (`phoneLayout`).
  */
 export function Modal({
   open,
@@ -156,10 +231,15 @@ export function Modal({
   labelledBy,
   describedBy,
   flush = false,
+  phoneLayout = 'sheet',
   className,
 }: ModalProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<HTMLDivElement>(null);
+  const sheet = phoneLayout === 'sheet';
+  useSwipeToClose(panelRef, { direction: 'down', onClose, handleRef, enabled: open && sheet && closeOnBackdropClick });
 
   const handleOpenChange = (isOpen: boolean) => {
     if (!isOpen) onClose();
@@ -173,7 +253,8 @@ export function Modal({
       isKeyboardDismissDisabled={!closeOnEscape}
       data-portal-modal-backdrop=""
     >
-      <StyledModalPanel className={className} $width={width}>
+      <StyledModalPanel ref={panelRef} className={className} $width={width} $phoneLayout={phoneLayout} data-phone-layout={phoneLayout}>
+        {sheet ? <StyledSheetHandle ref={handleRef} aria-hidden="true" /> : null}
         <StyledModalDialog aria-label={title ? undefined : ariaLabel} aria-labelledby={title ? undefined : labelledBy} aria-describedby={describedBy}>
           <ModalInitialFocus initialFocusRef={initialFocusRef} bodyRef={bodyRef} footerRef={footerRef} />
           {title || closeLabel ? (

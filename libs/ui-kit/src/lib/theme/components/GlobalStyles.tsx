@@ -14,8 +14,15 @@ export const GlobalStyles = createGlobalStyle`
     padding: 0;
   }
 
+  html {
+    /* A phone keeps the text size when turned (no inflation in landscape). */
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
   body {
     min-height: 100vh;
+    min-height: 100dvh;
     font-family: ${({ theme }) => theme.font.family.body};
     font-size: ${({ theme }) => theme.font.size.md};
     line-height: ${({ theme }) => theme.font.lineHeight.normal};

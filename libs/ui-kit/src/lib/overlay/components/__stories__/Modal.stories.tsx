@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../input/components/Button';
 import { Input } from '../../../input/components/Input';
+import { viewportGlobals } from '../../../responsive/constants/STORY_VIEWPORTS';
 import { Modal, type ModalProps } from '../Modal';
 
 function ModalDemo(props: Partial<ModalProps>) {
@@ -87,3 +88,22 @@ export const Catalog: Story = {
     </div>
   ),
 };
+
+/** On a phone: a bottom sheet with a grab handle (a swipe down on it closes). */
+export const SheetOnPhone: Story = { ...Open, globals: viewportGlobals('phone') };
+
+/** On a phone, a form of several fields takes the whole screen. */
+export const FullScreenOnPhone: Story = {
+  args: { phoneLayout: 'fullscreen' },
+  render: (args) => (
+    <Modal {...args} open onClose={() => {}} footer={<Button type="submit">Confirm</Button>}>
+      <div style={{ display: 'grid', gap: 16 }}>
+        <Input label="Old password" type="password" required />
+        <Input label="New password" type="password" required />
+      </div>
+    </Modal>
+  ),
+  globals: viewportGlobals('phone'),
+};
+
+export const OnTablet: Story = { ...Open, globals: viewportGlobals('tablet') };

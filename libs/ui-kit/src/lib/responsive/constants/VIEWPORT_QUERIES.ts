@@ -1,0 +1,10 @@
+import { baseBreakpoint } from '../../../theme/tokens/baseTokens';
+
+/**
+ * The media queries of the phone and desktop widths, for code that must know the width in
+ * JavaScript (styles use `theme.media`). The same numbers: docs/product/phone-layout.md.
+ */
+export const VIEWPORT_QUERIES = {
+  phone: `(max-width: ${baseBreakpoint.tablet - 0.02}px)`,
+  desktop: `(min-width: ${baseBreakpoint.desktop}px)`,
+} as const;
