@@ -51,6 +51,7 @@ export * from './lib/session/hooks/useEndSession';
 // games (feature-games)
 export * from './lib/games/constants/GAME_LIST_PAGE_SIZE';
 export * from './lib/games/constants/GAME_CLIENT_TYPE';
+export * from './lib/games/constants/GAME_LAUNCH_BUILDS';
 export * from './lib/games/hooks/useGameVendors';
 export * from './lib/games/hooks/useGameList';
 export * from './lib/games/hooks/useInfiniteGameList';

@@ -23,7 +23,11 @@ import {
 import { serve } from '../http/route';
 
 export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
-  const playUrl = (ticket: string) => ({ game_url: frameUrl(gw, `/sandbox/games/play?ticket=${encodeURIComponent(ticket)}`), game_url2: null });
+  /** The play page of a ticket; `mobile` asks for the demo games' mobile build (a phone's launch: platform html5 or client type 2). */
+  const playUrl = (ticket: string, mobile = false) => ({
+    game_url: frameUrl(gw, `/sandbox/games/play?ticket=${encodeURIComponent(ticket)}${mobile ? '&build=mobile' : ''}`),
+    game_url2: null,
+  });
   const launchRoom = (member: MemberRow, roomId: string, token: string) => {
     const game = roomGame(gw, roomId);
     assertMayPlay(member, game);
@@ -54,7 +58,8 @@ export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     if (!game) throw fail(ERROR_KEY.notFound);
     assertMayPlay(member, game);
     assertMayLaunch(gw, member.id, game.min_bet);
-    return playUrl(issueTicket(gw, member.id, isLotteryGame(game) ? 'lottery' : 'slot', game.id, null, token));
+    const mobile = input.platform === 'html5' || input.clientType === 2;
+    return playUrl(issueTicket(gw, member.id, isLotteryGame(game) ? 'lottery' : 'slot', game.id, null, token), mobile);
   });
 
   serve(app, gw, endpoints.pvpRooms, ({ input }) => pvpRooms(gw, input.vassalage));

@@ -17,16 +17,22 @@ export const GAME_SESSION_HEADER = 'X-Game-Session';
 
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The demo games' mobile build (a phone's launch asked for it): portrait, the reels across the width, a thumb-sized Spin. */
+const MOBILE_CSS = `body.mobile{min-height:100dvh;box-sizing:border-box;padding:16px 12px calc(16px + env(safe-area-inset-bottom));justify-content:space-between}
+.mobile .reels{width:100%}.mobile .reel{flex:1;width:auto;height:26vw;max-height:120px}.mobile .row{width:100%;flex-wrap:wrap}.mobile input{flex:1}
+.mobile button{width:100%;min-height:56px}@media (orientation:landscape){body.mobile{flex-direction:row;flex-wrap:wrap;justify-content:center}}`;
+
 function page(c: Context, title: string, body: string, script: string, status: 200 | 410 = 200) {
   const nonce = randomBytes(16).toString('base64');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  const mobile = c.req.query('build') === 'mobile';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
 <title>${escapeXml(title)}</title><style>
 body{font-family:system-ui,Arial,sans-serif;background:#10151f;color:#f1f5f9;margin:0;padding:24px;display:flex;flex-direction:column;align-items:center;gap:16px}
 h1{margin:0;font-size:24px}.reels{display:flex;gap:12px}.reel{width:110px;height:80px;border-radius:12px;background:#1e293b;display:flex;align-items:center;justify-content:center;font-weight:700;font-size:18px;border:2px solid #334155}
 button{font-size:18px;padding:10px 28px;border-radius:10px;border:0;background:#f59e0b;color:#111;font-weight:700;cursor:pointer}button:disabled{opacity:.5;cursor:wait}
 input,select{font-size:16px;padding:8px;border-radius:8px;border:1px solid #475569;background:#0f172a;color:#f1f5f9;width:120px}
 .row{display:flex;gap:12px;align-items:center}.muted{color:#94a3b8}table{border-collapse:collapse}td,th{padding:4px 10px;border-bottom:1px solid #334155;text-align:left}
-</style></head><body>${body}<script nonce="${nonce}">${script}</script></body></html>`;
+${mobile ? MOBILE_CSS : ''}</style></head><body${mobile ? ' class="mobile" data-build="mobile"' : ' data-build="desktop"'}>${body}<script nonce="${nonce}">${script}</script></body></html>`;
   return c.html(html, status, {
     'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:`,
     'Cache-Control': 'no-store',
@@ -58,7 +64,8 @@ function slotPage(c: Context, gw: GatewayContext, session: string, s: GameSessio
   if (!game) return gone(c);
   const title = s.room_id ? `${game.name} — table ${s.room_id}` : game.name;
   const minBet = game.min_bet / 100;
-  const body = `<h1>${escapeXml(title)}</h1><p class="muted">${escapeXml(game.vendor)} · demo game · min bet ${minBet.toFixed(2)}</p>
+  const build = c.req.query('build') === 'mobile' ? 'mobile build' : 'desktop build';
+  const body = `<h1>${escapeXml(title)}</h1><p class="muted">${escapeXml(game.vendor)} · demo game (${build}) · min bet ${minBet.toFixed(2)}</p>
 <div class="reels" aria-label="Reels"><div class="reel" id="r0">?</div><div class="reel" id="r1">?</div><div class="reel" id="r2">?</div></div>
 <div class="row"><label for="stake">Bet amount</label><input id="stake" type="number" min="${minBet}" step="0.01" value="${Math.max(minBet, 1).toFixed(2)}"><button id="spin" type="button">Spin</button></div>
 <p>Balance: <strong id="balance">${balanceOf(gw, s.member_id).sumBalance.toFixed(2)}</strong></p>

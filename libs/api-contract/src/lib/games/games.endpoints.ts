@@ -259,7 +259,11 @@ export const launchGameEndpoint = defineEndpoint({
   response: launchGameValueSchema,
   description:
     'Launch URL for the /game iframe: a short-lived one-use ticket in the URL, never the session token. Trial accounts get in_need_true_account for real-money vendors.',
-  chosen: ['method POST', 'JSON body'],
+  chosen: [
+    'method POST',
+    'JSON body',
+    'mobile build on a phone or tablet: platform html5, clientType 2, lottery device H5 (desktop: the brand platform, clientType 3, device W)',
+  ],
 });
 
 export const pvpRoomSchema = z.object({

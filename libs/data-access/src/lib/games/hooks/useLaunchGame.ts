@@ -6,16 +6,18 @@ import { useEndpointMutation } from '../../query/useEndpointMutation';
 import { sessionTokenState } from '../../session/states/sessionTokenState';
 import { sessionUsernameState } from '../../session/states/sessionUsernameState';
 import { GAME_CLIENT_TYPE } from '../constants/GAME_CLIENT_TYPE';
+import { DESKTOP_LOTTERY_DEVICE, MOBILE_GAME_LAUNCH, type GameBuild } from '../constants/GAME_LAUNCH_BUILDS';
 
-export type LaunchTarget = Omit<LaunchGameRequest, 'username' | 'token' | 'merchantCode' | 'language' | 'clientType' | 'platform'>;
+export type LaunchTarget = Omit<LaunchGameRequest, 'username' | 'token' | 'merchantCode' | 'language' | 'clientType' | 'platform' | 'device'>;
 
 /**
  * Launches a game (docs/product/games-and-play.md launch payload): the caller gives what identifies the game (gameId or
  * nodeId, vassalage, accountType, launchMode, or the lottery lobby fields); this adds platform,
- * clientType 3, username, token, merchantCode and language (also sent as the Language header).
- * Resolves to the URL to open in /game (game_url, else game_url2).
+ * clientType, username, token, merchantCode and language (also sent as the Language header), and
+ * for a lottery lobby the device. `build` picks the vendor's desktop or mobile build
+ * (GAME_LAUNCH_BUILDS). Resolves to the URL to open in /game (game_url, else game_url2).
  */
-export function useLaunchGame(platform: string) {
+export function useLaunchGame(platform: string, build: GameBuild = 'desktop') {
   const client = usePlatformClient();
   const token = useAtomValue(sessionTokenState);
   const username = useAtomValue(sessionUsernameState);
@@ -24,11 +26,13 @@ export function useLaunchGame(platform: string) {
   const { mutateAsync } = mutation;
   const launch = useCallback(
     async (target: LaunchTarget): Promise<string> => {
+      const mobile = build === 'mobile';
       const value = await mutateAsync({
         confirmTrans: false,
         ...target,
-        platform,
-        clientType: GAME_CLIENT_TYPE,
+        platform: mobile ? MOBILE_GAME_LAUNCH.platform : platform,
+        clientType: mobile ? MOBILE_GAME_LAUNCH.clientType : GAME_CLIENT_TYPE,
+        device: target.launchMode === 'LOTT' ? (mobile ? MOBILE_GAME_LAUNCH.device : DESKTOP_LOTTERY_DEVICE) : undefined,
         username: username ?? undefined,
         token: token ?? undefined,
         merchantCode: client.merchant,
@@ -36,7 +40,7 @@ export function useLaunchGame(platform: string) {
       });
       return value.game_url || value.game_url2 || '';
     },
-    [mutateAsync, platform, username, token, client],
+    [mutateAsync, platform, build, username, token, client],
   );
   return { launch, isPending: mutation.isPending, error: mutation.error };
 }

@@ -30,6 +30,7 @@ export function LoginPopupModal({ open, onClose }: LoginPopupModalProps) {
       title={tab === 'login' ? t`Log in to ${brandName}` : t`Join ${brandName}`}
       closeLabel={t`Close`}
       closeOnBackdropClick={false}
+      phoneLayout="fullscreen"
     >
       <Tabs<LoginPopupTab>
         ariaLabel={t`Log in or register`}

@@ -44,7 +44,14 @@ export function ChangePasswordModal({ open }: ChangePasswordModalProps) {
   };
 
   return (
-    <Modal open={open} onClose={() => void handleClose()} title={t`Change password`} closeLabel={t`Close`} closeOnBackdropClick={false}>
+    <Modal
+      open={open}
+      onClose={() => void handleClose()}
+      title={t`Change password`}
+      closeLabel={t`Close`}
+      closeOnBackdropClick={false}
+      phoneLayout="fullscreen"
+    >
       {forced ? <StyledNotice role="status">{t`For your security, please set a new password before you continue.`}</StyledNotice> : null}
       <ChangePasswordForm key={forced ? 'forced' : 'self'} knownOldPassword={forced?.oldPassword} onChanged={() => void handleChanged()} />
     </Modal>

@@ -14,7 +14,7 @@ export function ForgetPasswordModal({ open, onClose }: ForgetPasswordModalProps)
   const { t } = useLingui();
   const byPhone = useFeatureSwitch('CHNGPASSVERIF3');
   return (
-    <Modal open={open} onClose={onClose} title={t`Forgot password`} closeLabel={t`Close`} closeOnBackdropClick={false}>
+    <Modal open={open} onClose={onClose} title={t`Forgot password`} closeLabel={t`Close`} closeOnBackdropClick={false} phoneLayout="fullscreen">
       {byPhone ? (
         <Tabs
           ariaLabel={t`Recovery method`}

@@ -11,7 +11,7 @@ export interface RegisterModalProps {
 export function RegisterModal({ open, onClose }: RegisterModalProps) {
   const { t } = useLingui();
   return (
-    <Modal open={open} onClose={onClose} title={t`Register`} closeLabel={t`Close`} closeOnBackdropClick={false}>
+    <Modal open={open} onClose={onClose} title={t`Register`} closeLabel={t`Close`} closeOnBackdropClick={false} phoneLayout="fullscreen">
       <RegisterPanel variant="modal" />
     </Modal>
   );

@@ -9,6 +9,10 @@ const StyledHomeGameSections = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(8)};
+
+  ${({ theme }) => theme.media.phone} {
+    gap: ${({ theme }) => theme.spacing(6)};
+  }
 `;
 
 const StyledSectionHeader = styled.div`
@@ -25,6 +29,15 @@ const StyledSectionHeader = styled.div`
   a {
     color: ${({ theme }) => theme.color.text.link};
     font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  ${({ theme }) => theme.media.touch} {
+    align-items: center;
+
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 32px;
+    }
   }
 `;
 

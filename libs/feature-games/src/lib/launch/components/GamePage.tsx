@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useGameClosed } from '@portal/data-access';
-import { Button } from '@portal/ui-kit';
-import { useEffect, useRef } from 'react';
+import { Button, useViewport } from '@portal/ui-kit';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatePanel } from '@portal/page-kit';
@@ -14,6 +14,18 @@ const StyledGamePage = styled.div`
   display: flex;
   flex-direction: column;
   height: calc(100vh - ${({ theme }) => theme.component.header.height}px);
+
+  /*
+   * A phone: the game takes the whole screen, over the portal's header (docs/product/phone-layout.md
+   * "The game page"), in portrait and in landscape; the bar keeps the way back.
+   */
+  ${({ theme }) => theme.media.phone} {
+    position: fixed;
+    inset: 0;
+    z-index: ${({ theme }) => theme.zIndex.header + 1};
+    height: 100dvh;
+    background: ${({ theme }) => theme.color.surface.base};
+  }
 `;
 
 const StyledGameBar = styled.div`
@@ -24,6 +36,13 @@ const StyledGameBar = styled.div`
   padding: ${({ theme }) => theme.spacing(2, 6)};
   background: ${({ theme }) => theme.color.surface.raised};
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+
+  ${({ theme }) => theme.media.phone} {
+    gap: ${({ theme }) => theme.spacing(2)};
+    min-height: 0;
+    padding: calc(env(safe-area-inset-top, 0px) + ${({ theme }) => theme.spacing(1)}) max(${({ theme }) => theme.spacing(2)}, env(safe-area-inset-right, 0px))
+      ${({ theme }) => theme.spacing(1)} max(${({ theme }) => theme.spacing(2)}, env(safe-area-inset-left, 0px));
+  }
 `;
 
 const StyledGameTitle = styled.h1`
@@ -41,7 +60,16 @@ const StyledFrameArea = styled.div<{ $withHistory: boolean }>`
   min-height: 0;
   display: grid;
   grid-template-columns: ${({ $withHistory }) => ($withHistory ? 'minmax(0, 1fr) 360px' : 'minmax(0, 1fr)')};
+
+  /* A phone: the frame alone; the bet history opens in a sheet from the bar. */
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    padding-bottom: env(safe-area-inset-bottom, 0px);
+  }
 `;
+
+/** The lazily loaded sheet of a phone's bet history (react-aria's dialog comes with it). */
+const GameBetHistorySheet = lazy(() => import('./GameBetHistorySheet').then((m) => ({ default: m.GameBetHistorySheet })));
 
 const StyledEmpty = styled.div`
   padding: ${({ theme }) => theme.spacing(8)};
@@ -50,7 +78,8 @@ const StyledEmpty = styled.div`
 /**
  * /game: the launched game in a sandboxed iframe under the portal header, with a bar to go back.
  * Leaving (back button or any navigation away) dispatches `portal:game-closed` and refreshes the
- * balance and betting records. A single game shows its bet history beside the frame.
+ * balance and betting records. A single game shows its bet history beside the frame (on a phone,
+ * where the game takes the whole screen, in a sheet from the bar).
  */
 export function GamePage() {
   const { t } = useLingui();
@@ -58,6 +87,8 @@ export function GamePage() {
   const navigate = useNavigate();
   const state = location.state as Partial<GamePageState> | null;
   const url = state?.url;
+  const phone = useViewport() === 'phone';
+  const [historyOpen, setHistoryOpen] = useState(false);
   const gameClosed = useGameClosed();
   const closedRef = useRef(gameClosed);
   closedRef.current = gameClosed;
@@ -79,6 +110,7 @@ export function GamePage() {
     );
 
   const title = state?.title || t`Game`;
+  const gameCode = state?.gameCode;
   return (
     <StyledGamePage>
       <StyledGameBar>
@@ -86,11 +118,21 @@ export function GamePage() {
           {t`Back to lobby`}
         </Button>
         <StyledGameTitle>{title}</StyledGameTitle>
+        {phone && gameCode ? (
+          <Button variant="ghost" aria-haspopup="dialog" onClick={() => setHistoryOpen(true)}>
+            {t`My bets`}
+          </Button>
+        ) : null}
       </StyledGameBar>
-      <StyledFrameArea $withHistory={Boolean(state?.gameCode)}>
+      <StyledFrameArea $withHistory={Boolean(gameCode) && !phone}>
         <GameFrame url={url} title={title} />
-        {state?.gameCode && <GameBetHistory gameCode={state.gameCode} />}
+        {gameCode && !phone && <GameBetHistory gameCode={gameCode} />}
       </StyledFrameArea>
+      {phone && gameCode && historyOpen ? (
+        <Suspense fallback={null}>
+          <GameBetHistorySheet gameCode={gameCode} onClose={() => setHistoryOpen(false)} />
+        </Suspense>
+      ) : null}
     </StyledGamePage>
   );
 }

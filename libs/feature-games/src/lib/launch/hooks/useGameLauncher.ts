@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Game, GameCategory, VendorCard } from '@portal/api-contract';
 import { useBrand } from '@portal/brand';
+import { useViewport } from '@portal/ui-kit';
 import { PlatformError, portalAlertState, useLaunchGame, usePvpLaunch, useRequireLogin, useRequireRealAccount, type LaunchTarget } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
@@ -41,7 +42,8 @@ export function useGameLauncher(options: { onUrl?: (url: string, title: string) 
   const requireLogin = useRequireLogin();
   const requireRealAccount = useRequireRealAccount();
   const setAlert = useSetAtom(portalAlertState);
-  const { launch } = useLaunchGame(brand.platform);
+  // A phone or a tablet gets the vendor's mobile build (docs/product/games-and-play.md).
+  const { launch } = useLaunchGame(brand.platform, useViewport() === 'desktop' ? 'desktop' : 'mobile');
   const { launch: launchPvp } = usePvpLaunch();
   const errorMessage = useErrorMessage();
   const [pendingKey, setPendingKey] = useState<string | null>(null);
@@ -131,7 +133,6 @@ export function useGameLauncher(options: { onUrl?: (url: string, title: string) 
             lottoArea: 'VN',
             lottoGameCode: lottery.gameCode,
             lottoView: lottery.playType,
-            device: 'W',
             backUrl: window.location.href,
           }),
         ),

@@ -1,6 +1,6 @@
 import type { Game } from '@portal/api-contract';
 import styled from 'styled-components';
-import { GAME_TILE_MIN_WIDTH } from '../constants/GAME_TILE_MIN_WIDTH';
+import { GAME_TILE_MIN_WIDTH, GAME_TILE_MIN_WIDTH_PHONE } from '../constants/GAME_TILE_MIN_WIDTH';
 import { GameTile } from './GameTile';
 
 export interface GameGridProps {
@@ -22,6 +22,12 @@ export const StyledGameGridList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* Two columns on a phone from 320 px, three from about 430 (docs/product/phone-layout.md). */
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: repeat(auto-fill, minmax(${GAME_TILE_MIN_WIDTH_PHONE}px, 1fr));
+    gap: ${({ theme }) => theme.spacing(2)};
+  }
 `;
 
 /** The tiles of a game list. */

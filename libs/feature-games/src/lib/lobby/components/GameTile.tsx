@@ -87,6 +87,14 @@ const StyledFavouriteButton = styled.button<{ $active: boolean }>`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
   }
+
+  /* A finger's target (docs/product/phone-layout.md). */
+  ${({ theme }) => theme.media.touch} {
+    top: ${({ theme }) => theme.spacing(1.5)};
+    right: ${({ theme }) => theme.spacing(1.5)};
+    width: ${({ theme }) => theme.component.touchTarget}px;
+    height: ${({ theme }) => theme.component.touchTarget}px;
+  }
 `;
 
 const StyledHotBadge = styled.span`

@@ -32,6 +32,12 @@ export const StyledLobbyPage = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(6)};
   padding: ${({ theme }) => theme.spacing(6)};
+
+  /* The layout's content already has the phone's gutters (docs/product/phone-layout.md). */
+  ${({ theme }) => theme.media.phone} {
+    gap: ${({ theme }) => theme.spacing(4)};
+    padding: 0;
+  }
 `;
 
 export const StyledLobbyHeading = styled.h1`

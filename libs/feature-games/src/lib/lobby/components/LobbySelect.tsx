@@ -35,6 +35,15 @@ const StyledSelect = styled.select`
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     border-color: ${({ theme }) => theme.component.input.borderFocus};
   }
+
+  /* A finger's target, and 16 px so a phone does not zoom in on it. */
+  ${({ theme }) => theme.media.touch} {
+    height: ${({ theme }) => theme.component.touchTarget}px;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  ${({ theme }) => theme.media.phone} {
+    width: 100%;
+  }
 `;
 
 /** A labelled native select of the lobby filter bar (vendor, min bet). */

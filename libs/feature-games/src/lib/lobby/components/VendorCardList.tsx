@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { VendorCard } from '@portal/api-contract';
 import { Badge, LazyImage } from '@portal/ui-kit';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface VendorCardListProps {
   cards: readonly VendorCard[];
@@ -20,6 +20,26 @@ export const StyledVendorCardList = styled.ul<{ $large: boolean }>`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* A phone: the small cards in one row that scrolls sideways with the finger (the page itself never does). */
+  ${({ theme, $large }) =>
+    !$large &&
+    css`
+      ${theme.media.phone} {
+        grid-template-columns: none;
+        grid-auto-flow: column;
+        grid-auto-columns: 112px;
+        gap: ${theme.spacing(2)};
+        overflow-x: auto;
+        overscroll-behavior-x: contain;
+        scroll-snap-type: x proximity;
+        scrollbar-width: none;
+
+        & > li {
+          scroll-snap-align: start;
+        }
+      }
+    `}
 `;
 
 export const StyledVendorButton = styled.button<{ $selected: boolean }>`

@@ -14,7 +14,7 @@ export interface VendorGamesModalProps {
 export function VendorGamesModal({ card, actions, onClose }: VendorGamesModalProps) {
   const { t } = useLingui();
   return (
-    <Modal open={card !== null} onClose={onClose} title={card?.title} closeLabel={t`Close`} width={1080}>
+    <Modal open={card !== null} onClose={onClose} title={card?.title} closeLabel={t`Close`} width={1080} phoneLayout="fullscreen">
       {card ? (
         <PagedGameList
           filters={{ gameType: card.gameType, vassalage: card.vassalage }}

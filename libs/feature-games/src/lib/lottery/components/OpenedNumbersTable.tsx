@@ -32,6 +32,35 @@ const StyledTable = styled.table`
     color: ${({ theme }) => theme.color.text.primary};
     font-variant-numeric: tabular-nums;
   }
+
+  /* A phone: each draw is a block (draw and time on one line, the numbers under them). */
+  ${({ theme }) => theme.media.phone} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: grid;
+      grid-template-columns: auto 1fr;
+      column-gap: ${({ theme }) => theme.spacing(3)};
+      padding: ${({ theme }) => theme.spacing(2, 0)};
+      border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+    }
+    td {
+      padding: ${({ theme }) => theme.spacing(0.5, 0)};
+      border: 0;
+    }
+    td:nth-child(2) {
+      color: ${({ theme }) => theme.color.text.secondary};
+      text-align: right;
+    }
+    td:nth-child(3) {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 const StyledBall = styled.span`
@@ -39,7 +68,7 @@ const StyledBall = styled.span`
   place-items: center;
   width: ${({ theme }) => theme.spacing(7)};
   height: ${({ theme }) => theme.spacing(7)};
-  margin-right: ${({ theme }) => theme.spacing(1)};
+  margin: ${({ theme }) => theme.spacing(0, 1, 1, 0)};
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.color.accent.base};
   color: ${({ theme }) => theme.color.accent.contrast};

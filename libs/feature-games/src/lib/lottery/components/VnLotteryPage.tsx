@@ -17,12 +17,20 @@ const StyledVnLotteryPage = styled.div`
   grid-template-columns: 260px 1fr;
   gap: ${({ theme }) => theme.spacing(6)};
   padding: ${({ theme }) => theme.spacing(6)};
+
+  /* A phone: one column, the chosen game and its Bet now first (docs/product/phone-layout.md). */
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.spacing(4)};
+    padding: 0;
+  }
 `;
 
 const StyledMenu = styled.nav`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(4)};
+  min-width: 0;
 `;
 
 const StyledMenuHeading = styled.h2`
@@ -40,6 +48,17 @@ const StyledMenuList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* A phone: each group's lotteries in a row of chips that scrolls sideways. */
+  ${({ theme }) => theme.media.phone} {
+    flex-direction: row;
+    overflow-x: auto;
+    scrollbar-width: none;
+
+    & > li {
+      flex-shrink: 0;
+    }
+  }
 `;
 
 const StyledMenuButton = styled.button<{ $current: boolean }>`
@@ -59,6 +78,13 @@ const StyledMenuButton = styled.button<{ $current: boolean }>`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
   }
+
+  ${({ theme }) => theme.media.touch} {
+    min-height: ${({ theme }) => theme.component.touchTarget}px;
+  }
+  ${({ theme }) => theme.media.phone} {
+    white-space: nowrap;
+  }
 `;
 
 const StyledMain = styled.section`
@@ -66,6 +92,10 @@ const StyledMain = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(4)};
   min-width: 0;
+
+  ${({ theme }) => theme.media.phone} {
+    order: -1;
+  }
 `;
 
 const StyledGameHeader = styled.div`
@@ -77,6 +107,15 @@ const StyledGameHeader = styled.div`
   padding: ${({ theme }) => theme.spacing(4, 5)};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface.raised};
+
+  ${({ theme }) => theme.media.phone} {
+    flex-wrap: wrap;
+    padding: ${({ theme }) => theme.spacing(4)};
+
+    & > button {
+      flex: 1 1 100%;
+    }
+  }
 `;
 
 const StyledGameTitle = styled.h1`

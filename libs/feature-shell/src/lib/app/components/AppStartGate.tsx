@@ -1,8 +1,11 @@
 import { sessionTokenState, usePermission } from '@portal/data-access';
+import { useViewport } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useMemberActions } from '../../header/hooks/useMemberActions';
+import { showsSideMenu, useSideMenu } from '../../side-menu/hooks/useSideMenu';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
+import { routeAt } from '../utils/routeAt';
 import { StartFrameUntil } from './StartFrameUntil';
 
 export interface AppStartGateProps {
@@ -15,8 +18,8 @@ export interface AppStartGateProps {
  * list is fetched alongside, and member info loads when a session token is stored (a token that
  * arrived in the URL becomes the session only through SessionHandoverGate). If permission cannot be
  * read the portal still mounts with the brand's defaults rather than staying blank. With a stored
- * session it also waits for the header's member part (its code is not in the start bundle), so
- * the header does not fill in after the portal shows.
+ * session it also waits for the header's member part, and on a page with the side menu for the
+ * menu's code (neither is in the start bundle), so they do not fill in after the portal shows.
  */
 export function AppStartGate({ children }: AppStartGateProps) {
   // Asked for by AppStartQueriesEffect beside the status call (with countries and the member);
@@ -25,7 +28,9 @@ export function AppStartGate({ children }: AppStartGateProps) {
   const permission = usePermission();
   const menus = useSideMenuCategories();
   const memberActions = useMemberActions(Boolean(useAtomValue(sessionTokenState)));
-  const ready = !(permission.isPending || menus.isPending || memberActions.pending);
+  // The side menu's code, when the opened page shows it at this width (prefetchStartQueries asked for it).
+  const sideMenu = useSideMenu(showsSideMenu(routeAt(window.location.pathname).layout, useViewport()));
+  const ready = !(permission.isPending || menus.isPending || memberActions.pending || sideMenu.pending);
   // The first render of the whole portal (layout, side menu, header, the page, an overlay opened by
   // the address) is the start's biggest piece of work: as a deferred value React renders it in
   // slices that give the browser its turn between them, instead of one long task that blocks input

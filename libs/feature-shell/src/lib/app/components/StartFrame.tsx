@@ -1,23 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { VisuallyHidden } from '@portal/ui-kit';
+import { readViewport, VisuallyHidden } from '@portal/ui-kit';
 import styled from 'styled-components';
-import { BannerSkeletonRow, BannerStillRow } from '../../banner/components/BannerRow';
+import { BannerSkeletonRow, BannerStillRow, StyledBannerRegion } from '../../banner/components/BannerRow';
+import { StyledSideMenuPlaceholder } from '../../side-menu/components/SideMenuPlaceholder';
+import { showsSideMenu } from '../../side-menu/hooks/useSideMenu';
 import { routeAt } from '../utils/routeAt';
 
 const StyledShell = styled.div`
   display: flex;
   min-height: 100vh;
+  min-height: 100dvh;
   background: ${({ theme }) => theme.color.surface.base};
-`;
-
-const StyledMenu = styled.div`
-  flex: none;
-  width: ${({ theme }) => theme.component.sideMenu.width}px;
-  height: 100vh;
-  position: sticky;
-  top: 0;
-  background: ${({ theme }) => theme.component.sideMenu.background};
-  border-right: 1px solid ${({ theme }) => theme.color.border.subtle};
 `;
 
 const StyledColumn = styled.div`
@@ -31,10 +24,12 @@ const StyledHeader = styled.div`
   height: ${({ theme }) => theme.component.header.height}px;
   background: ${({ theme }) => theme.component.header.background};
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
-`;
 
-const StyledBanners = styled.div`
-  padding: ${({ theme }) => theme.spacing(4, 6, 0)};
+  ${({ theme }) => theme.media.phone} {
+    box-sizing: content-box;
+    height: ${({ theme }) => theme.component.header.heightPhone}px;
+    padding-top: env(safe-area-inset-top, 0px);
+  }
 `;
 
 const StyledMain = styled.main`
@@ -64,12 +59,16 @@ export function StartFrame({ banners = false }: StartFrameProps) {
 /** The same frame before the translations have loaded (its status has no text yet). */
 export function StartFrameRegions({ status, banners = false }: StartFrameProps & { status?: string }) {
   const { layout } = routeAt(window.location.pathname);
+  // The side menu as the layout will draw it: none on a phone (a drawer), minimised on a tablet.
+  const viewport = readViewport();
+  const menu = showsSideMenu(layout, viewport) && !layout.sideMenuMini;
+  const mini = viewport === 'tablet';
   return (
     <StyledShell aria-busy="true">
-      {layout.sideMenu && !layout.sideMenuMini ? <StyledMenu /> : null}
+      {menu ? <StyledSideMenuPlaceholder $mini={mini} /> : null}
       <StyledColumn>
-        {layout.header ? <StyledHeader /> : null}
-        {layout.banner ? <StyledBanners>{banners ? <BannerStillRow routeGroup={layout.banner} /> : <BannerSkeletonRow />}</StyledBanners> : null}
+        {layout.header && !(viewport === 'phone' && layout.phoneFullScreen) ? <StyledHeader /> : null}
+        {layout.banner ? <StyledBannerRegion>{banners ? <BannerStillRow routeGroup={layout.banner} /> : <BannerSkeletonRow />}</StyledBannerRegion> : null}
         <StyledMain>{status ? <VisuallyHidden role="status">{status}</VisuallyHidden> : null}</StyledMain>
       </StyledColumn>
     </StyledShell>

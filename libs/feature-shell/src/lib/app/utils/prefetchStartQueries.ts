@@ -10,8 +10,10 @@ import {
   systemStatusQuery,
   type PlatformRuntime,
 } from '@portal/data-access';
+import { readViewport } from '@portal/ui-kit';
 import type { PortalRouteDef } from '../../routes/constants/PORTAL_ROUTES';
 import { preloadMemberActions } from '../../header/hooks/useMemberActions';
+import { preloadSideMenu, showsSideMenu } from '../../side-menu/hooks/useSideMenu';
 import { gameMenusQuery } from '../../side-menu/hooks/useSideMenuCategories';
 import { preloadFirstBanners } from './preloadFirstBanners';
 import { routeAt } from './routeAt';
@@ -27,7 +29,7 @@ export function routeBannerGroup(brand: BrandConfig, route: PortalRouteDef): Ban
  * one round trip"), in AppStartQueriesEffect's order: the status first, then permission, the side
  * menu's game menus, countries, the member (with a stored session) and the banners of the route
  * being opened (whose first images are asked for as soon as it answers); with a stored session
- * also the header's member part's code. The effect's hooks then join these requests instead of
+ * also the header's member part's code, and the side menu's where the page shows it. The effect's hooks then join these requests instead of
  * sending their own.
  */
 export function prefetchStartQueries(runtime: PlatformRuntime, brand: BrandConfig, pathname: string): void {
@@ -36,10 +38,13 @@ export function prefetchStartQueries(runtime: PlatformRuntime, brand: BrandConfi
   void prefetchEndpoint(runtime, gameMenusQuery(brand.platform));
   void prefetchEndpoint(runtime, countriesQuery());
   void prefetchEndpoint(runtime, memberInfoQuery());
-  const bannerGroup = routeBannerGroup(brand, routeAt(pathname));
+  const route = routeAt(pathname);
+  const bannerGroup = routeBannerGroup(brand, route);
   // The first banners' images are asked for when the answer arrives, not when React has rendered it.
   if (bannerGroup) void prefetchEndpoint(runtime, bannersQuery(bannerGroup)).then(preloadFirstBanners);
   // With a stored session the start gate also waits for the header's member part: its code comes
   // with the calls, not after the first render.
   if (runtime.store.get(sessionTokenState)) preloadMemberActions();
+  // The side menu's code too, where the page shows it (not on a phone: there it is the drawer's).
+  if (showsSideMenu(route.layout, readViewport())) preloadSideMenu();
 }

@@ -1,5 +1,6 @@
 import type { Banner } from '@portal/api-contract';
-import { CAROUSEL_SLIDES_PER_VIEW, holdImageLoads } from '@portal/ui-kit';
+import { holdImageLoads } from '@portal/ui-kit';
+import { bannerSlidesPerView } from '../../banner/components/BannerRow';
 
 let preloaded = '';
 
@@ -11,7 +12,7 @@ let preloaded = '';
  * (prefetchStartQueries, before React has rendered) and from AppStartQueriesEffect; once per set.
  */
 export function preloadFirstBanners(banners: readonly Pick<Banner, 'url'>[] | undefined): void {
-  const urls = (banners ?? []).slice(0, CAROUSEL_SLIDES_PER_VIEW).map((banner) => banner.url);
+  const urls = (banners ?? []).slice(0, bannerSlidesPerView()).map((banner) => banner.url);
   const key = urls.join(' ');
   if (!key || key === preloaded) return;
   preloaded = key;

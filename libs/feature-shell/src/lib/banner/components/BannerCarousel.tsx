@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { Banner, BannerGroup } from '@portal/api-contract';
 import { useBrand, type BannerRouteGroup } from '@portal/brand';
 import { useBanners } from '@portal/data-access';
-import { Carousel, CAROUSEL_SLIDES_PER_VIEW, preloadCarousel } from '@portal/ui-kit';
+import { Carousel, preloadCarousel, useViewport } from '@portal/ui-kit';
 import styled from 'styled-components';
-import { BannerSkeletonRow, bannerRatio } from './BannerRow';
+import { BannerSkeletonRow, bannerRatio, bannerSlidesPerView, StyledBannerRegion } from './BannerRow';
 
 export interface BannerCarouselProps {
   routeGroup: BannerRouteGroup;
@@ -13,10 +13,6 @@ export interface BannerCarouselProps {
   /** Inside a page's content (already padded) rather than as the layout's banner region. */
   inline?: boolean;
 }
-
-const StyledBannerRegion = styled.section<{ $inline?: boolean }>`
-  padding: ${({ theme, $inline }) => ($inline ? '0' : theme.spacing(4, 6, 0))};
-`;
 
 /** The carousel's dots row (its gap and 24px dots), kept while the banners load where dots will show. */
 const StyledSkeletonDots = styled.div`
@@ -49,8 +45,9 @@ function BannerSlide({ banner, eager, label }: { banner: Banner; eager: boolean;
 }
 
 /**
- * The banner region of a route group (docs/product/content.md): 3 slides, gap 19.4, autoplay and loop only with
- * more than one banner, dots on home. Space is reserved while loading so nothing shifts.
+ * The banner region of a route group (docs/product/content.md): 3 slides (one on a phone), gap
+ * 19.4, autoplay and loop only with more than one banner, dots on home. Space is reserved while
+ * loading so nothing shifts.
  */
 export function BannerCarousel({ routeGroup, showPagination = false, inline = false }: BannerCarouselProps) {
   const { t } = useLingui();
@@ -58,6 +55,7 @@ export function BannerCarousel({ routeGroup, showPagination = false, inline = fa
   const group = brand.bannerGroups[routeGroup] as BannerGroup;
   const { data, isPending, isError } = useBanners(group);
   const ratio = bannerRatio(data?.[0]);
+  const perView = bannerSlidesPerView(useViewport());
 
   if (isPending) {
     // keen-slider loads beside the banners, so the carousel moves as soon as they show.
@@ -77,13 +75,14 @@ export function BannerCarousel({ routeGroup, showPagination = false, inline = fa
       <Carousel
         ariaLabel={t`Banners`}
         aspectRatio={ratio}
+        slidesPerView={perView}
         showPagination={showPagination && data.length > 1}
         paginationLabel={t`Choose a banner`}
         getDotLabel={(index, total) => t`Banner ${index + 1} of ${total}`}
         getSlideLabel={(index, total) => t`${index + 1} of ${total}`}
       >
         {data.map((banner, index) => (
-          <BannerSlide key={banner.bannerId} banner={banner} eager={index < CAROUSEL_SLIDES_PER_VIEW} label={t`Banner ${index + 1}`} />
+          <BannerSlide key={banner.bannerId} banner={banner} eager={index < perView} label={t`Banner ${index + 1}`} />
         ))}
       </Carousel>
     </StyledBannerRegion>

@@ -1,8 +1,22 @@
 import type { Banner, BannerGroup } from '@portal/api-contract';
 import { useBrand, type BannerRouteGroup } from '@portal/brand';
 import { useBanners } from '@portal/data-access';
-import { CAROUSEL_SLIDES_PER_VIEW, Skeleton } from '@portal/ui-kit';
+import { CAROUSEL_SLIDES_PER_VIEW, readViewport, Skeleton, type Viewport } from '@portal/ui-kit';
 import styled from 'styled-components';
+
+/** Banners side by side: one on a phone, swiped (docs/product/phone-layout.md), three elsewhere (docs/product/content.md). */
+export function bannerSlidesPerView(viewport: Viewport = readViewport()): number {
+  return viewport === 'phone' ? 1 : CAROUSEL_SLIDES_PER_VIEW;
+}
+
+/** The banner region above a route's content (the start frame draws the same box). */
+export const StyledBannerRegion = styled.section<{ $inline?: boolean }>`
+  padding: ${({ theme, $inline }) => ($inline ? '0' : theme.spacing(4, 6, 0))};
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme, $inline }) => ($inline ? '0' : theme.spacing(3, 3, 0))};
+  }
+`;
 
 /** Banners are drawn at 600×240 unless the platform says otherwise. */
 export const DEFAULT_BANNER_RATIO = 600 / 240;
@@ -16,6 +30,14 @@ export const StyledBannerRow = styled.div`
   display: grid;
   grid-template-columns: repeat(${CAROUSEL_SLIDES_PER_VIEW}, 1fr);
   gap: 19.4px;
+
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: 1fr;
+
+    & > :nth-child(n + 2) {
+      display: none;
+    }
+  }
 `;
 
 /** A slide as the carousel draws it (its corners and background), without the carousel. */
@@ -60,7 +82,7 @@ export function BannerStillRow({ routeGroup }: { routeGroup: BannerRouteGroup })
   const ratio = bannerRatio(data[0]);
   return (
     <StyledBannerRow>
-      {data.slice(0, CAROUSEL_SLIDES_PER_VIEW).map((banner) => (
+      {data.slice(0, bannerSlidesPerView()).map((banner) => (
         <StyledStillSlide key={banner.bannerId} $ratio={ratio}>
           <img src={banner.url} alt="" />
         </StyledStillSlide>

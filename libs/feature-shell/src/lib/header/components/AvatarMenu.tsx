@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AGENT_MEMBER_TYPES, activeModalState, agentCentreOpenState, useMemberInfo, usePermission } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
-import { VisuallyHidden } from '@portal/ui-kit';
+import { useViewport, VisuallyHidden } from '@portal/ui-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
@@ -27,6 +27,23 @@ const StyledTrigger = styled.button`
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
+  }
+
+  /* A phone: the avatar alone, a 44 px circle (its name stays for screen readers). */
+  ${({ theme }) => theme.media.phone} {
+    justify-content: center;
+    width: ${({ theme }) => theme.component.touchTarget}px;
+    height: ${({ theme }) => theme.component.touchTarget}px;
+    padding: 0;
+
+    & > span:not([class]),
+    & > svg:last-child {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
   }
 `;
 
@@ -72,6 +89,10 @@ const StyledMenuItem = styled.button`
     background: ${({ theme }) => theme.color.surface.hover};
     outline: none;
   }
+
+  ${({ theme }) => theme.media.touch} {
+    min-height: ${({ theme }) => theme.component.touchTarget}px;
+  }
 `;
 
 interface MenuEntry {
@@ -102,7 +123,15 @@ export function AvatarMenu() {
   const containerRef = useRef<HTMLDivElement>(null);
 
   const isAgent = member ? AGENT_MEMBER_TYPES.includes(member.type) : false;
+  // A phone's header has no room for withdrawal and messages: they lead the menu there.
+  const phone = useViewport() === 'phone';
   const entries: MenuEntry[] = [
+    ...(memberCentreAvailable && phone
+      ? [
+          { key: 'withdraw', label: t`Withdraw`, onSelect: () => openPage('withdraw') },
+          { key: 'messages', label: t`Messages`, onSelect: () => openPage('messageV2') },
+        ]
+      : []),
     ...(memberCentreAvailable
       ? [
           { key: 'member', label: t`Member centre`, onSelect: () => openPage('securityCenter') },

@@ -16,12 +16,34 @@ const StyledBalance = styled.div`
   background: ${({ theme }) => theme.color.surface.sunken};
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.spacing(0, 1, 0, 2)};
+  }
 `;
 
 const StyledAmount = styled.output`
   min-width: 96px;
   text-align: right;
   color: ${({ theme }) => theme.color.accent.text};
+
+  ${({ theme }) => theme.media.phone} {
+    min-width: 0;
+    white-space: nowrap;
+  }
+`;
+
+/** A phone keeps the hide toggle from 360 px (privacy in public) and drops refresh (docs/product/phone-layout.md). */
+const StyledHideToggle = styled(StyledIconButton)`
+  @media (max-width: 359.98px) {
+    display: none;
+  }
+`;
+
+const StyledRefresh = styled(StyledIconButton)`
+  ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
 `;
 
 /** The member's balance (sumBalance) with the hide toggle (`***`) and a refresh button. */
@@ -35,17 +57,17 @@ export function BalanceDisplay() {
       <StyledAmount aria-live="polite" data-testid="header-balance">
         {isPending ? <Spinner size="sm" label={t`Loading balance`} /> : isError ? t`Unavailable` : <Money value={data.sumBalance} hidden={hidden} />}
       </StyledAmount>
-      <StyledIconButton
+      <StyledHideToggle
         type="button"
         onClick={() => setHidden((value) => !value)}
         aria-pressed={hidden}
         aria-label={hidden ? t`Show balance` : t`Hide balance`}
       >
         <PanelIcon name={hidden ? 'eyeOff' : 'eye'} size={18} />
-      </StyledIconButton>
-      <StyledIconButton type="button" onClick={handleRefresh} disabled={isFetching} aria-label={t`Refresh balance`}>
+      </StyledHideToggle>
+      <StyledRefresh type="button" onClick={handleRefresh} disabled={isFetching} aria-label={t`Refresh balance`}>
         {isFetching && !isPending ? <Spinner size="sm" /> : <PanelIcon name="refresh" size={18} />}
-      </StyledIconButton>
+      </StyledRefresh>
     </StyledBalance>
   );
 }

@@ -12,6 +12,11 @@ const StyledRow = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(4)};
 
+  ${({ theme }) => theme.media.phone} {
+    flex-direction: column;
+    align-items: stretch;
+  }
+
   p {
     margin: 0;
     color: ${({ theme }) => theme.color.text.secondary};

@@ -9,6 +9,10 @@ import { WinnerBoard } from './WinnerBoard';
 const StyledHome = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(6)};
+
+  ${({ theme }) => theme.media.phone} {
+    gap: ${({ theme }) => theme.spacing(4)};
+  }
 `;
 
 const StyledColumns = styled.div`
@@ -16,6 +20,11 @@ const StyledColumns = styled.div`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: ${({ theme }) => theme.spacing(6)};
   align-items: start;
+
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.spacing(4)};
+  }
 `;
 
 /**

@@ -9,6 +9,10 @@ export const StyledHomeSection = styled.section`
   background: ${({ theme }) => theme.color.surface.raised};
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   min-width: 0;
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.spacing(4)};
+  }
 `;
 
 export const StyledSectionHeading = styled.h2`

@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import { IconSvg } from './IconSvg';
 
-export type PanelIconName = 'close' | 'android' | 'apple' | 'user' | 'refresh' | 'eye' | 'eyeOff' | 'trophy';
+export type PanelIconName = 'close' | 'android' | 'apple' | 'user' | 'refresh' | 'eye' | 'eyeOff' | 'trophy' | 'plus';
 
 /** Icons only panels, dialogs and a member's header draw: out of the first screen's code (docs/product/performance.md). */
 const PATHS: Record<PanelIconName, ReactElement> = {
+  plus: <path d="M12 5v14M5 12h14" />,
   refresh: (
     <>
       <path d="M20 11a8 8 0 1 0-2.3 5.7" />

@@ -29,7 +29,8 @@ export type ShellIconName =
   | 'chevronRight'
   | 'sun'
   | 'moon'
-  | 'grid';
+  | 'grid'
+  | 'menu';
 
 const PATHS: Record<ShellIconName, ReactElement> = {
   home: <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
@@ -138,6 +139,7 @@ const PATHS: Record<ShellIconName, ReactElement> = {
   ),
   telegram: <path d="M21 4L3 11l6 2 2 6 3-4 5 4z" />,
   chevronDown: <path d="M6 9l6 6 6-6" />,
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   chevronLeft: <path d="M15 6l-6 6 6 6" />,
   chevronRight: <path d="M9 6l6 6-6 6" />,
   sun: (

@@ -31,6 +31,21 @@ const StyledFooter = styled.footer`
     text-decoration: underline;
     cursor: pointer;
   }
+
+  /* A finger's target for each link (docs/product/phone-layout.md); the column of a phone. */
+  ${({ theme }) => theme.media.touch} {
+    a,
+    button {
+      display: inline-flex;
+      align-items: center;
+      min-height: 32px;
+    }
+  }
+  ${({ theme }) => theme.media.phone} {
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing(4)};
+    padding: ${({ theme }) => theme.spacing(6, 4)};
+  }
 `;
 
 const StyledLegal = styled.div`

@@ -2,12 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useBrand } from '@portal/brand';
 import { activeModalState, sessionTokenState, useFeatureSwitches } from '@portal/data-access';
 import { Button } from '@portal/ui-kit';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChatButton } from '../../chat/components/ChatButton';
+import { ShellIcon } from '../../icons/components/ShellIcon';
+import { phoneMenuOpenState } from '../../side-menu/states/phoneMenuOpenState';
+import { ACCOUNT_ACTIONS_ID } from '../constants/SKIP_TARGETS';
 import { useMemberActions } from '../../header/hooks/useMemberActions';
 import { ThemeToggle } from './ThemeToggle';
+import { StyledWideOnly } from './WideOnly';
 
 /** The top bar's parts, shared with the withdrawal-only layout (responsible-gaming). */
 export const StyledHeader = styled.header`
@@ -21,6 +25,15 @@ export const StyledHeader = styled.header`
   padding: ${({ theme }) => theme.spacing(0, 6)};
   background: ${({ theme }) => theme.component.header.background};
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+
+  /* A phone: 56 px under the notch (docs/product/phone-layout.md). */
+  ${({ theme }) => theme.media.phone} {
+    box-sizing: content-box;
+    height: ${({ theme }) => theme.component.header.heightPhone}px;
+    gap: ${({ theme }) => theme.spacing(2)};
+    padding: env(safe-area-inset-top, 0px) max(${({ theme }) => theme.spacing(2)}, env(safe-area-inset-right, 0px)) 0
+      max(${({ theme }) => theme.spacing(1)}, env(safe-area-inset-left, 0px));
+  }
 `;
 
 export const StyledSpacer = styled.div`
@@ -31,17 +44,63 @@ export const StyledActions = styled.nav`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
+
+  ${({ theme }) => theme.media.phone} {
+    gap: ${({ theme }) => theme.spacing(2)};
+  }
 `;
 
 export const StyledLogo = styled.img`
   display: block;
   height: 40px;
   width: auto;
+
+  ${({ theme }) => theme.media.phone} {
+    height: 32px;
+    max-width: 128px;
+    object-fit: contain;
+    object-position: left center;
+  }
+`;
+
+/** The phone's menu button (it opens the drawer); the side menu is on screen on wider windows. */
+const StyledMenuButton = styled.button`
+  display: none;
+
+  ${({ theme }) => theme.media.phone} {
+    display: inline-grid;
+    place-items: center;
+    flex-shrink: 0;
+    width: ${({ theme }) => theme.component.touchTarget}px;
+    height: ${({ theme }) => theme.component.touchTarget}px;
+    padding: 0;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: transparent;
+    color: ${({ theme }) => theme.color.text.primary};
+
+    &:focus-visible {
+      outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    }
+  }
+`;
+
+/** The brand's mark on a phone (always there, as the side menu is not); on wider windows only on register. */
+const StyledBrandLink = styled(Link)<{ $wide: boolean }>`
+  display: ${({ $wide }) => ($wide ? 'block' : 'none')};
+  flex-shrink: 1;
+  min-width: 0;
+
+  ${({ theme }) => theme.media.phone} {
+    display: block;
+  }
 `;
 
 export interface PortalHeaderProps {
-  /** Logo only on register (docs/product/shell-and-navigation.md). */
+  /** Logo only on register (docs/product/shell-and-navigation.md); a phone always shows it. */
   showLogo?: boolean;
+  /** The phone's menu button shows: the route has a side menu, which a phone opens as a drawer. */
+  hasMenu?: boolean;
 }
 
 /**
@@ -50,32 +109,44 @@ export interface PortalHeaderProps {
  * is available), the balance with hide toggle and refresh, chat (CBS3) and the avatar menu
  * (`MemberActions`, whose code loads only for a member).
  */
-export function PortalHeader({ showLogo = false }: PortalHeaderProps) {
+export function PortalHeader({ showLogo = false, hasMenu = false }: PortalHeaderProps) {
   const { t } = useLingui();
   const brand = useBrand();
   const token = useAtomValue(sessionTokenState);
   const openModal = useSetAtom(activeModalState);
+  const [menuOpen, setMenuOpen] = useAtom(phoneMenuOpenState);
   const { MemberActions } = useMemberActions(Boolean(token));
   const switches = useFeatureSwitches();
 
   return (
     <StyledHeader>
-      <ThemeToggle />
-      {showLogo && (
-        <Link to="/" aria-label={t`Home`}>
-          <StyledLogo src={brand.logo} alt={brand.name} width={160} height={40} />
-        </Link>
+      {hasMenu && (
+        <StyledMenuButton type="button" aria-label={t`Menu`} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <ShellIcon name="menu" />
+        </StyledMenuButton>
       )}
+      <StyledWideOnly>
+        <ThemeToggle />
+      </StyledWideOnly>
+      <StyledBrandLink to="/" aria-label={t`Home`} $wide={showLogo}>
+        <picture>
+          {/* Below 400 px the square app icon stands for the wordmark (docs/product/phone-layout.md). */}
+          {brand.appIcon && <source media="(max-width: 399.98px)" srcSet={brand.appIcon} width={32} height={32} />}
+          <StyledLogo src={brand.logo} alt={brand.name} width={160} height={40} />
+        </picture>
+      </StyledBrandLink>
       <StyledSpacer />
-      <StyledActions aria-label={t`Account`}>
+      <StyledActions id={ACCOUNT_ACTIONS_ID} tabIndex={-1} aria-label={t`Account`}>
         {token ? (
           MemberActions && <MemberActions />
         ) : (
           <>
             {switches.FREEPLAY3 && (
-              <Button variant="ghost" onClick={() => openModal('freePlay')}>
-                {t`Free demo`}
-              </Button>
+              <StyledWideOnly>
+                <Button variant="ghost" onClick={() => openModal('freePlay')}>
+                  {t`Free demo`}
+                </Button>
+              </StyledWideOnly>
             )}
             <Button variant="secondary" onClick={() => openModal('login')}>
               {t`Log in`}
@@ -85,7 +156,9 @@ export function PortalHeader({ showLogo = false }: PortalHeaderProps) {
                 {t`Register`}
               </Button>
             )}
-            <ChatButton loggedIn={false} />
+            <StyledWideOnly>
+              <ChatButton loggedIn={false} />
+            </StyledWideOnly>
           </>
         )}
       </StyledActions>

@@ -1,21 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { useViewport } from '@portal/ui-kit';
 import { lazy, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BannerCarousel } from '../../banner/components/BannerCarousel';
 import type { RouteLayout } from '../../routes/constants/PORTAL_ROUTES';
-import { SideMenu } from '../../side-menu/components/SideMenu';
+import { StyledSideMenuPlaceholder } from '../../side-menu/components/SideMenuPlaceholder';
+import { showsSideMenu, useSideMenu } from '../../side-menu/hooks/useSideMenu';
 import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
-import { loadChunk } from '../../routes/utils/chunkLoad';
+import { lazyPage, loadChunk } from '../../routes/utils/chunkLoad';
+import { ACCOUNT_ACTIONS_ID, CONTENT_ID } from '../constants/SKIP_TARGETS';
 import { PortalHeader } from './PortalHeader';
 
 /** The footer starts below the first screen (see StyledContent): its code loads after the first render. */
 const PortalFooter = lazy(() => loadChunk(() => import('./PortalFooter')).then((m) => ({ default: m.PortalFooter })));
 
-const StyledShell = styled.div`
+/** A phone's drawer and bottom bar: their code loads only on a phone (docs/product/phone-layout.md). */
+const PhoneMenuDrawer = lazyPage(() => import('../../phone/components/PhoneMenuDrawer').then((m) => ({ default: m.PhoneMenuDrawer })));
+const PhoneBottomBar = lazyPage(() => import('../../phone/components/PhoneBottomBar').then((m) => ({ default: m.PhoneBottomBar })));
+
+const StyledShell = styled.div<{ $bottomBar: boolean }>`
   display: flex;
   min-height: 100vh;
+  min-height: 100dvh;
   background: ${({ theme }) => theme.color.surface.base};
   color: ${({ theme }) => theme.color.text.primary};
+
+  /* Room for the fixed bottom bar, so the footer's last line is not under it. */
+  ${({ theme }) => theme.media.phone} {
+    padding-bottom: ${({ theme, $bottomBar }) => ($bottomBar ? `calc(${theme.component.bottomBar.height}px + env(safe-area-inset-bottom, 0px))` : '0')};
+  }
 `;
 
 const StyledColumn = styled.div`
@@ -33,6 +47,33 @@ const StyledContent = styled.main`
   max-width: ${({ theme }) => theme.layout.contentMaxWidth}px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing(6)};
+
+  ${({ theme }) => theme.media.phone} {
+    min-height: calc(100dvh - ${({ theme }) => theme.component.header.heightPhone}px);
+    padding: ${({ theme }) => theme.spacing(4, 3)};
+    padding-left: max(${({ theme }) => theme.spacing(3)}, env(safe-area-inset-left, 0px));
+    padding-right: max(${({ theme }) => theme.spacing(3)}, env(safe-area-inset-right, 0px));
+  }
+`;
+
+/** Skip links (WCAG 2.4.1): the first stops of the Tab key, shown when focused. */
+const StyledSkipLink = styled.a`
+  position: fixed;
+  top: ${({ theme }) => theme.spacing(2)};
+  left: ${({ theme }) => theme.spacing(2)};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.accent.base};
+  color: ${({ theme }) => theme.color.accent.contrast};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export interface PortalLayoutProps {
@@ -55,31 +96,54 @@ function useBarsAllowed(layout: RouteLayout): boolean {
   return location.key !== 'default';
 }
 
-/** The main layout: side menu, header, banner, content and footer regions per route (docs/product/shell-and-navigation.md). */
+/**
+ * The main layout: side menu, header, banner, content and footer regions per route
+ * (docs/product/shell-and-navigation.md). On a tablet the side menu starts minimised; on a phone
+ * it is a drawer behind the header's menu button, and the browsing pages get a bottom bar
+ * (docs/product/phone-layout.md).
+ */
 export function PortalLayout({ layout, isHome = false, isRegister = false, children }: PortalLayoutProps) {
-  const startMini = Boolean(layout.sideMenuMini);
+  const { t } = useLingui();
+  const viewport = useViewport();
+  const phone = viewport === 'phone';
+  const startMini = Boolean(layout.sideMenuMini) || viewport === 'tablet';
   const [mini, setMini] = useState(startMini);
   // The router keeps this layout mounted between routes: entering or leaving a route that starts
-  // minimised (/seamless, /vnlottery) resets the menu to that route's default.
+  // minimised (/seamless, /vnlottery), or turning a tablet into another width, resets the menu to
+  // that default.
   const [previousStartMini, setPreviousStartMini] = useState(startMini);
   if (previousStartMini !== startMini) {
     setPreviousStartMini(startMini);
     setMini(startMini);
   }
   const barsAllowed = useBarsAllowed(layout);
+  const header = layout.header && barsAllowed && !(phone && layout.phoneFullScreen);
+  const bottomBar = phone && header && layout.footer;
+  const sideMenu = showsSideMenu(layout, viewport) && barsAllowed;
+  const { Part: SideMenu } = useSideMenu(sideMenu);
   return (
-    <StyledShell>
-      {layout.sideMenu && barsAllowed && <SideMenu mini={mini} onToggleMini={() => setMini((value) => !value)} />}
+    <StyledShell $bottomBar={header && layout.footer}>
+      <StyledSkipLink href={`#${CONTENT_ID}`}>{t`Skip to content`}</StyledSkipLink>
+      {header && <StyledSkipLink href={`#${ACCOUNT_ACTIONS_ID}`}>{t`Skip to account actions`}</StyledSkipLink>}
+      {sideMenu && (SideMenu ? <SideMenu mini={mini} onToggleMini={() => setMini((value) => !value)} /> : <StyledSideMenuPlaceholder $mini={mini} />)}
       <StyledColumn>
-        {layout.header && barsAllowed && <PortalHeader showLogo={isRegister} />}
+        {header && <PortalHeader showLogo={isRegister} hasMenu />}
         {layout.banner && <BannerCarousel routeGroup={layout.banner} showPagination={isHome} />}
-        <StyledContent id="content">{children}</StyledContent>
+        <StyledContent id={CONTENT_ID} tabIndex={-1}>
+          {children}
+        </StyledContent>
         {layout.footer && (
           <LazyModalBoundary>
             <PortalFooter />
           </LazyModalBoundary>
         )}
       </StyledColumn>
+      {phone && header && (
+        <LazyModalBoundary>
+          <PhoneMenuDrawer />
+          {bottomBar && <PhoneBottomBar />}
+        </LazyModalBoundary>
+      )}
     </StyledShell>
   );
 }

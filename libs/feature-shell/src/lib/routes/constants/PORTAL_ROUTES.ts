@@ -28,6 +28,8 @@ export interface RouteLayout {
   sideMenuMini?: boolean;
   /** Left and top bars hidden unless the home state allows them (/seamless, /vnlottery). */
   barsHiddenByDefault?: boolean;
+  /** On a phone the page takes the whole screen, without the header (/game; docs/product/phone-layout.md). */
+  phoneFullScreen?: boolean;
 }
 
 export interface PortalRouteDef {
@@ -73,7 +75,7 @@ export const PORTAL_ROUTES: readonly PortalRouteDef[] = [
     layout: { header: true, footer: false, sideMenu: true, sideMenuMini: true, barsHiddenByDefault: true },
   },
   { page: 'helpmc', path: '/helpmc', layout: { header: false, footer: false, sideMenu: false }, public: true },
-  { page: 'game', path: '/game', layout: { header: true, footer: false, sideMenu: false } },
+  { page: 'game', path: '/game', layout: { header: true, footer: false, sideMenu: false, phoneFullScreen: true } },
   { page: 'login', path: '/login', layout: { header: true, footer: false, sideMenu: false }, public: true },
   { page: 'agentLogin', path: '/agent-login', layout: { header: true, footer: false, sideMenu: false }, public: true },
   { page: 'download', path: '/download', layout: { header: true, banner: 'down', footer: true, sideMenu: false }, public: true },

@@ -17,15 +17,15 @@ import { SideMenuAppDownload } from './SideMenuAppDownload';
 import { SideMenuCategoryItem } from './SideMenuCategoryItem';
 import { StyledLabel, StyledMenuAnchor, StyledMenuButton, StyledMenuLink, StyledMenuList, StyledSectionTitle, StyledSubList } from './SideMenuStyles';
 
-const StyledSideMenu = styled.aside<{ $mini: boolean }>`
-  position: sticky;
+const StyledSideMenu = styled.aside<{ $mini: boolean; $inDrawer: boolean }>`
+  position: ${({ $inDrawer }) => ($inDrawer ? 'static' : 'sticky')};
   top: 0;
   align-self: start;
-  height: 100vh;
+  height: ${({ $inDrawer }) => ($inDrawer ? 'auto' : '100vh')};
   flex-shrink: 0;
-  width: ${({ theme, $mini }) => ($mini ? theme.component.sideMenu.widthMini : theme.component.sideMenu.width)}px;
+  width: ${({ theme, $mini, $inDrawer }) => ($inDrawer ? '100%' : `${$mini ? theme.component.sideMenu.widthMini : theme.component.sideMenu.width}px`)};
   background: ${({ theme }) => theme.component.sideMenu.background};
-  border-right: 1px solid ${({ theme }) => theme.color.border.subtle};
+  border-right: ${({ theme, $inDrawer }) => ($inDrawer ? '0' : `1px solid ${theme.color.border.subtle}`)};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(1)};
@@ -71,6 +71,8 @@ function MenuText({ mini, children }: { mini: boolean; children: string }) {
 export interface SideMenuProps {
   mini: boolean;
   onToggleMini: () => void;
+  /** Inside the phone's drawer (docs/product/phone-layout.md): full width, no mini toggle. */
+  inDrawer?: boolean;
 }
 
 /**
@@ -78,7 +80,7 @@ export interface SideMenuProps {
  * vendor icons and an 'all' entry), Promotions, the language list (more than one language),
  * the customer-service submenu, app-download QR codes, social links and the mini/expanded toggle.
  */
-export function SideMenu({ mini, onToggleMini }: SideMenuProps) {
+export function SideMenu({ mini, onToggleMini, inDrawer = false }: SideMenuProps) {
   const { t } = useLingui();
   const brand = useBrand();
   const { memberCentreAvailable } = useShellOptions();
@@ -97,7 +99,7 @@ export function SideMenu({ mini, onToggleMini }: SideMenuProps) {
   })).filter((item) => item.url);
 
   return (
-    <StyledSideMenu $mini={mini} aria-label={t`Side menu`}>
+    <StyledSideMenu $mini={mini} $inDrawer={inDrawer} aria-label={inDrawer ? undefined : t`Side menu`} as={inDrawer ? 'div' : undefined}>
       <nav aria-label={t`Main menu`}>
         <StyledMenuList>
           <li>
@@ -186,7 +188,7 @@ export function SideMenu({ mini, onToggleMini }: SideMenuProps) {
         </li>
       </StyledMenuList>
 
-      <SideMenuAppDownload mini={mini} />
+      <SideMenuAppDownload mini={mini} inDrawer={inDrawer} />
 
       {configuredSocial.length > 0 && (
         <StyledSocialRow $mini={mini} aria-label={t`Follow us`} role="group">
@@ -198,9 +200,11 @@ export function SideMenu({ mini, onToggleMini }: SideMenuProps) {
         </StyledSocialRow>
       )}
 
-      <StyledToggle type="button" onClick={onToggleMini} aria-expanded={!mini} aria-label={mini ? t`Expand menu` : t`Collapse menu`}>
-        <ShellIcon name={mini ? 'chevronRight' : 'chevronLeft'} />
-      </StyledToggle>
+      {!inDrawer && (
+        <StyledToggle type="button" onClick={onToggleMini} aria-expanded={!mini} aria-label={mini ? t`Expand menu` : t`Collapse menu`}>
+          <ShellIcon name={mini ? 'chevronRight' : 'chevronLeft'} />
+        </StyledToggle>
+      )}
     </StyledSideMenu>
   );
 }

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { ShellIcon } from '../../icons/components/ShellIcon';
 import { APP_PLATFORM_NAMES } from '../../download/constants/APP_PLATFORM_NAMES';
 import { useAppDownloadLinks } from '../../download/hooks/useAppDownloadLinks';
-import { StyledLabel, StyledMenuButton } from './SideMenuStyles';
+import { StyledLabel, StyledMenuAnchor, StyledMenuButton, StyledSubList } from './SideMenuStyles';
 
 const StyledQrRow = styled.div`
   display: grid;
@@ -38,8 +38,12 @@ function SideMenuQrCode({ text, alt }: { text: string; alt: string }) {
   );
 }
 
-/** App download in the side menu: Android and iOS QR codes (expanded) and a button to the download modal. */
-export function SideMenuAppDownload({ mini }: { mini: boolean }) {
+/**
+ * App download in the side menu: Android and iOS QR codes (expanded) and a button to the download
+ * modal. In a phone's drawer the codes would be scanned by the phone that shows them: there the
+ * two stores are links (docs/product/phone-layout.md).
+ */
+export function SideMenuAppDownload({ mini, inDrawer = false }: { mini: boolean; inDrawer?: boolean }) {
   const { t } = useLingui();
   const openModal = useSetAtom(activeModalState);
   const { android, ios } = useAppDownloadLinks();
@@ -54,7 +58,25 @@ export function SideMenuAppDownload({ mini }: { mini: boolean }) {
         <ShellIcon name="download" />
         {!mini && <StyledLabel>{t`App download`}</StyledLabel>}
       </StyledMenuButton>
-      {!mini && (android || ios) && (
+      {inDrawer && (android || ios) && (
+        <StyledSubList aria-label={t`App download`}>
+          {android && (
+            <li>
+              <StyledMenuAnchor href={android} target="_blank" rel="noopener noreferrer">
+                <StyledLabel>{APP_PLATFORM_NAMES.android}</StyledLabel>
+              </StyledMenuAnchor>
+            </li>
+          )}
+          {ios && (
+            <li>
+              <StyledMenuAnchor href={ios} target="_blank" rel="noopener noreferrer">
+                <StyledLabel>{APP_PLATFORM_NAMES.ios}</StyledLabel>
+              </StyledMenuAnchor>
+            </li>
+          )}
+        </StyledSubList>
+      )}
+      {!mini && !inDrawer && (android || ios) && (
         <StyledQrRow>
           {android && (
             <figure>

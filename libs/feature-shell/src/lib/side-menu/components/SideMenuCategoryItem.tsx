@@ -39,6 +39,11 @@ const StyledExpand = styled.button<{ $expanded: boolean }>`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
   }
+
+  ${({ theme }) => theme.media.touch} {
+    width: ${({ theme }) => theme.component.touchTarget}px;
+    height: ${({ theme }) => theme.component.touchTarget}px;
+  }
 `;
 
 export interface SideMenuCategoryItemProps {

@@ -7,6 +7,11 @@ import styled from 'styled-components';
 const StyledDialCodeField = styled.div`
   flex: 0 0 ${({ theme }) => theme.spacing(48)};
   min-width: 0;
+
+  /* A phone: room for "+55 Brasil"; the number keeps the rest of the width. */
+  ${({ theme }) => theme.media.phone} {
+    flex-basis: ${({ theme }) => theme.spacing(30)};
+  }
 `;
 
 export interface DialCodeFieldProps {

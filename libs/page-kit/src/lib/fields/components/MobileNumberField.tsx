@@ -12,6 +12,11 @@ const StyledMobileNumberField = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
   & > :last-child {
     flex: 1;
+    min-width: 0;
+  }
+
+  ${({ theme }) => theme.media.phone} {
+    gap: ${({ theme }) => theme.spacing(2)};
   }
 `;
 
@@ -55,7 +60,8 @@ export function MobileNumberField<TValues extends FieldValues, TOutput>({
         label={label ?? t`Mobile number`}
         placeholder={placeholder ?? t`Enter your mobile number`}
         required={required}
-        inputMode="numeric"
+        type="tel"
+        inputMode="tel"
         autoComplete="tel-national"
         error={form.getFieldState(name, form.formState).error?.message}
         {...form.register(name)}

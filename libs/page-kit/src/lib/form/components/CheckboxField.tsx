@@ -14,6 +14,16 @@ const StyledCheckboxLabel = styled.label`
     margin: 0;
     accent-color: ${({ theme }) => theme.color.accent.base};
   }
+
+  /* The whole label is the target: 44 px high for a finger, the box itself 20 px. */
+  ${({ theme }) => theme.media.touch} {
+    min-height: ${({ theme }) => theme.component.touchTarget}px;
+
+    & input {
+      width: ${({ theme }) => theme.spacing(5)};
+      height: ${({ theme }) => theme.spacing(5)};
+    }
+  }
 `;
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

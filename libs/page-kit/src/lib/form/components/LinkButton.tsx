@@ -16,4 +16,9 @@ export const LinkButton = styled.button.attrs({ type: 'button' })`
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     outline-offset: 2px;
   }
+
+  /* A finger's target (docs/product/phone-layout.md). */
+  ${({ theme }) => theme.media.touch} {
+    min-height: ${({ theme }) => theme.component.touchTarget}px;
+  }
 `;

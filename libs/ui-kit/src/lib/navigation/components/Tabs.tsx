@@ -36,6 +36,9 @@ const StyledTabs = styled.div`
 
 const StyledTabList = styled.div<{ $variant: TabsVariant; $fullWidth: boolean }>`
   display: flex;
+  /* More tabs than the width (a phone): the row scrolls sideways, the page does not. */
+  overflow-x: auto;
+  scrollbar-width: none;
   gap: ${({ theme, $variant }) => ($variant === 'pill' ? theme.spacing(1) : theme.spacing(6))};
   ${({ theme, $variant }) =>
     $variant === 'underline'
@@ -71,6 +74,7 @@ const StyledTab = styled.button<{ $variant: TabsVariant; $selected: boolean }>`
   color: ${({ theme, $selected }) => ($selected ? theme.component.tabs.textActive : theme.component.tabs.text)};
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme, $selected }) => ($selected ? theme.font.weight.semibold : theme.font.weight.medium)};
+  flex-shrink: 0;
   white-space: nowrap;
   transition: color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
 
