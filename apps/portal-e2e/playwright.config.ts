@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import { E2E_FRAME_PORT, E2E_GATEWAY_PORT, E2E_PORTAL_PORT, OPERATOR_KEY } from './src/support/ports';
 
 const workspaceRoot = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -51,6 +51,14 @@ const launchOptions = existsSync(debianChromium)
  */
 const GLOBAL_STATE = ['auth-access.spec.ts', 'shell-chat.spec.ts', 'system-status.spec.ts', 'responsible-gaming.spec.ts'];
 
+/**
+ * The journeys that differ on a phone (`phone-*.spec.ts`, project `phone`): Chromium as a touch
+ * phone of 390×844 CSS px (a Pixel's user agent, touch and mobile viewport emulation). Only these run
+ * at that size; the rest of the suite is the desktop's (docs/product/phone-layout.md).
+ */
+const PHONE_JOURNEYS = ['phone-*.spec.ts'];
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 2 };
+
 export default defineConfig({
   testDir: './src/journeys',
   outputDir: join(outputRoot, `results${brandSuffix}`),
@@ -61,7 +69,8 @@ export default defineConfig({
   projects:
     BRAND === 'pt'
       ? [
-          { name: 'journeys', testIgnore: GLOBAL_STATE },
+          { name: 'journeys', testIgnore: [...GLOBAL_STATE, ...PHONE_JOURNEYS] },
+          { name: 'phone', testMatch: PHONE_JOURNEYS, use: { ...PHONE, launchOptions } },
           { name: 'global-state', testMatch: GLOBAL_STATE, workers: 1 },
         ]
       : [{ name: 'brand', testMatch: ['brand-smoke.spec.ts'] }],

@@ -137,7 +137,7 @@ export interface MediaQueries {
   below: (name: BreakpointName) => string;
   /** `@media (min-width: …)` from the breakpoint up. */
   above: (name: BreakpointName) => string;
-  /** A phone: below `tablet`. */
+  /** A phone: below `tablet`, or a touch screen under 500 px high (a phone held sideways). */
   phone: string;
   /** A phone or a tablet: below `desktop`. */
   belowDesktop: string;

@@ -28,6 +28,14 @@ const StyledRegisterHint = styled.p`
   & a {
     color: ${({ theme }) => theme.color.text.link};
   }
+
+  ${({ theme }) => theme.media.touch} {
+    & a {
+      display: inline-flex;
+      align-items: center;
+      min-height: ${({ theme }) => theme.component.touchTarget}px;
+    }
+  }
 `;
 
 /** The /login page (target of the login redirect): the login form on a page. */

@@ -19,6 +19,10 @@ const StyledRegisterCard = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(4)};
   padding: ${({ theme }) => theme.spacing(6)};
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.spacing(4)};
+  }
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface.raised};
@@ -33,6 +37,12 @@ const StyledBackLink = styled(Link)`
   align-self: flex-start;
   color: ${({ theme }) => theme.color.text.link};
   font-size: ${({ theme }) => theme.font.size.sm};
+
+  ${({ theme }) => theme.media.touch} {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.component.touchTarget}px;
+  }
 `;
 
 /** The /register page: heading, the registration form (Reset button), a way back, new-player promotions. */

@@ -23,6 +23,24 @@ const StyledPlatform = styled.div`
     color: ${({ theme }) => theme.color.text.link};
     overflow-wrap: anywhere;
   }
+
+  /* A phone: the download link is the way (a QR code on the screen that should scan it helps no one). */
+  ${({ theme }) => theme.media.touch} {
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: ${({ theme }) => theme.component.touchTarget}px;
+    }
+  }
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.spacing(4)};
+
+    img,
+    canvas {
+      display: none;
+    }
+  }
 `;
 
 const StyledQr = styled.div`

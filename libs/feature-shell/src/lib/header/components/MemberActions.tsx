@@ -29,7 +29,7 @@ const StyledDepositButton = styled(Button)`
     min-width: ${({ theme }) => theme.component.touchTarget}px;
     padding: 0;
 
-    & span {
+    & [data-label] {
       display: none;
     }
     & svg {
@@ -50,7 +50,7 @@ export function MemberActions() {
   const { memberCentreAvailable } = useShellOptions();
   const deposit = memberCentreAvailable && (
     <StyledDepositButton variant="primary" aria-label={t`Deposit`} onClick={() => openPersonalCenter('depositv2')}>
-      <span>{t`Deposit`}</span>
+      <span data-label>{t`Deposit`}</span>
       <PanelIcon name="plus" size={20} />
     </StyledDepositButton>
   );

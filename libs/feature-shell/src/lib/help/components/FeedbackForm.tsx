@@ -26,6 +26,17 @@ const StyledForm = styled.form`
   textarea:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
   }
+
+  /* 16 px text (a phone does not zoom in) and a finger-sized file picker. */
+  ${({ theme }) => theme.media.touch} {
+    textarea {
+      font-size: ${({ theme }) => theme.font.size.lg};
+    }
+    input[type='file'] {
+      min-height: ${({ theme }) => theme.component.touchTarget}px;
+      padding: ${({ theme }) => theme.spacing(2, 0)};
+    }
+  }
 `;
 
 const StyledHint = styled.p<{ $error?: boolean }>`

@@ -7,9 +7,16 @@ import { articleSlug } from '../utils/articleSlug';
 
 const StyledHelp = styled.div`
   display: grid;
-  grid-template-columns: 240px 1fr;
+  grid-template-columns: 240px minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing(6)};
   min-height: 360px;
+
+  /* A phone: the topics above the article. */
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.spacing(4)};
+    min-height: 0;
+  }
 `;
 
 const StyledNav = styled.nav`
@@ -54,9 +61,16 @@ const StyledArticleButton = styled.button`
     background: ${({ theme }) => theme.color.accent.subtle};
     color: ${({ theme }) => theme.color.accent.text};
   }
+
+  ${({ theme }) => theme.media.touch} {
+    min-height: ${({ theme }) => theme.component.touchTarget}px;
+  }
 `;
 
 const StyledArticle = styled.article`
+  min-width: 0;
+  overflow-wrap: anywhere;
+
   h2 {
     margin-top: 0;
   }

@@ -27,10 +27,28 @@ const StyledTop = styled.header`
     gap: ${({ theme }) => theme.spacing(1)};
     color: ${({ theme }) => theme.color.text.link};
   }
+
+  ${({ theme }) => theme.media.touch} {
+    a {
+      min-height: ${({ theme }) => theme.component.touchTarget}px;
+    }
+  }
+  ${({ theme }) => theme.media.phone} {
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing(2)};
+
+    h1 {
+      font-size: ${({ theme }) => theme.font.size.xl};
+    }
+  }
 `;
 
 const StyledPanel = styled.section`
   padding: ${({ theme }) => theme.spacing(6)};
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.spacing(4)};
+  }
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface.raised};
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
