@@ -111,6 +111,8 @@ try {
     { path: `/assets/${asset}`, status: 200, type: 'application/javascript', cache: 'public, max-age=31536000, immutable' },
     { path: '/wps/system/status', status: 200, type: 'application/json', cache: 'no-store', proxied: true },
     { path: '/lgw/vn/games/game_menu', status: 200, type: 'application/json', proxied: true },
+    { path: '/manifest.webmanifest', status: 200, type: 'application/manifest+json', cache: 'no-cache' },
+    { path: '/icons/icon-192.png', status: 200, type: 'image/png' },
     { path: '/sandbox/sms?mobile=1', status: 404 },
     { path: `/assets/${asset}.map`, status: 404 },
   ];

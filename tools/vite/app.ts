@@ -5,6 +5,7 @@ import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './con
 import { createStartChunkGroup } from './startChunk.ts';
 import { productionBuildAliases } from './productionBuildAliases.mjs';
 import { brandConfigCheck } from '../workspace-plugin/src/vite/brandConfigCheck.ts';
+import { brandManifest } from '../workspace-plugin/src/vite/brandManifest.ts';
 import { brandTheme } from '../workspace-plugin/src/vite/brandTheme.ts';
 import { brandProxy } from '../workspace-plugin/src/vite/proxy.ts';
 import { securityHeaders } from '../serving/security-headers.mjs';
@@ -25,6 +26,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       productionBuildAliases(),
       brandConfigCheck(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandTheme(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
+      brandManifest(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
     ],
     resolve: { alias: workspaceAliases() },
     server: { port, proxy: brandProxy(target, { development: true }), host: '127.0.0.1' },

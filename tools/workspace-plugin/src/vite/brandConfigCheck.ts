@@ -9,9 +9,13 @@ export interface WorkspaceResolution {
 
 /** What the build tools read of a brand's config once `defineBrand` has filled it in (libs/brand `BrandConfig`). */
 export interface LoadedBrand {
+  name: string;
+  shortName?: string;
   languages: readonly string[];
+  defaultLanguage: string;
   defaultTheme: 'dark' | 'light';
   theme: object;
+  appIcon?: string;
 }
 
 /** A brand app's `src/brand.config.ts` and the workspace's `defineBrand`, loaded as the app loads them (with the workspace's aliases). */

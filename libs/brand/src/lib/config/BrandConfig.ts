@@ -84,6 +84,8 @@ export interface BrandConfig {
   code: string;
   /** Shown in the title bar and alt texts. */
   name: string;
+  /** Under the icon on a phone's home screen (12 characters fit); the name cut at a word when absent. */
+  shortName?: string;
   /** Sent as the `Merchant` header on every call. */
   merchantCode: string;
   /** Platform value for calls that take one (`W` for web). */

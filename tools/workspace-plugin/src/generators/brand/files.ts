@@ -71,10 +71,8 @@ export default defineConfig(brandAppConfig(fileURLToPath(new URL('.', import.met
 <html lang="${xml(o.defaultLanguage)}">
   <head>
     <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="theme-color" content="${o.defaultTheme === 'light' ? '#f6f7fb' : '#0b1020'}" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <link rel="apple-touch-icon" href="/app-icon.svg" />
     <title>${xml(o.name)}</title>
   </head>
   <body>

@@ -18,6 +18,10 @@ import type { PortalThemeProviderProps } from './PortalThemeProvider';
 export function PrebuiltPortalThemeProvider({ mode = 'dark', overrides, withGlobalStyles = true, children }: PortalThemeProviderProps) {
   useLayoutEffect(() => {
     document.documentElement.setAttribute(THEME_MODE_ATTRIBUTE, mode);
+    // The browser's bar in the mode's colour: the build writes both on the theme-color meta (brandManifest).
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+    const colour = meta?.getAttribute(`data-${mode}`);
+    if (meta && colour) meta.content = colour;
   }, [mode]);
   const context = useMemo<PortalThemeContextValue>(() => ({ mode, overrides }), [mode, overrides]);
   return (

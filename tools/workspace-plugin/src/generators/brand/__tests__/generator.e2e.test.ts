@@ -92,5 +92,11 @@ describe('brand generator in a copy of the workspace', () => {
     expect(html).toContain(`<title>${name}</title>`);
     expect(html).toContain(`lang="${defaultLanguage}"`);
     expect(existsSync(join(copy, `dist/apps/portal-brand-${code}/logo.svg`))).toBe(true);
+    // Installable: its manifest names it, with icons drawn from the app icon the generator wrote.
+    const manifest = JSON.parse(readFileSync(join(copy, `dist/apps/portal-brand-${code}/manifest.webmanifest`), 'utf8')) as { name: string; icons: unknown[] };
+    expect(manifest.name).toBe(name);
+    expect(manifest.icons).toHaveLength(3);
+    expect(html).toContain('rel="manifest"');
+    expect(existsSync(join(copy, `dist/apps/portal-brand-${code}/apple-touch-icon.png`))).toBe(true);
   }, 600_000);
 });
