@@ -71,7 +71,7 @@ export default defineConfig(brandAppConfig(fileURLToPath(new URL('.', import.met
 <html lang="${xml(o.defaultLanguage)}">
   <head>
     <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover, interactive-widget=resizes-content" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <title>${xml(o.name)}</title>
   </head>

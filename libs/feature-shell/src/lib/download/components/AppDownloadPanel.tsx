@@ -36,8 +36,8 @@ const StyledPlatform = styled.div`
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.spacing(4)};
 
-    img,
-    canvas {
+    /* The code (or its placeholder while it is drawn): the link below it stays. */
+    & > div > :first-child:not(a) {
       display: none;
     }
   }
