@@ -11,9 +11,12 @@
 //     page times it itself (a mutation observer, then the frame that draws it): Playwright's
 //     visibility wait polls every 500 ms after its first second, which before 2026-11-26 put up to
 //     half a second of polling into this number.
+//   - with `--mobile` (or `--both`), Lighthouse's mobile preset instead (or as well): Moto G Power
+//     emulation (412×823, touch), 4× CPU slowdown, simulated slow 4G (150 ms RTT, 1.6 Mbps down),
+//     on the same pages; the phone layout is what it measures (docs/product/phone-layout.md).
 // Runs with tsx (it seals the login payload with the contract's own code).
 // Usage: npm run bench:web [-- --runs 3 --brand pt --no-build --gateway-port 3298 --portal-port 4398 --json tmp/bench-web.json
-//          --lhr-dir tmp/lhr (each run's full Lighthouse report) --only '/rng' (one page, or `shell`)]
+//          --lhr-dir tmp/lhr (each run's full Lighthouse report) --only '/rng' (one page, or `shell`) --mobile | --both]
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -37,6 +40,8 @@ const PORTAL_PORT = Number(arg('portal-port', 4398));
 const JSON_OUT = arg('json', null);
 const LHR_DIR = arg('lhr-dir', null);
 const ONLY = arg('only', null);
+/** Which Lighthouse presets run: the desktop's (default), the phone's (`--mobile`) or both (`--both`). */
+const PRESETS = process.argv.includes('--both') ? ['desktop', 'mobile'] : process.argv.includes('--mobile') ? ['mobile'] : ['desktop'];
 const OPERATOR_KEY = 'bench-web-operator';
 const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
 const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
@@ -167,7 +172,7 @@ async function memberSession() {
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)];
 
-async function lighthouseRuns(path, session) {
+async function lighthouseRuns(path, session, preset) {
   const results = [];
   for (let run = 0; run < RUNS; run++) {
     const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, headless: true });
@@ -187,11 +192,13 @@ async function lighthouseRuns(path, session) {
         // Storage is kept for the session, but the run must still be a cold load.
         await (await page.createCDPSession()).send('Network.clearBrowserCache');
       }
-      const result = await lighthouse(`${PORTAL}${path}`, { output: 'json', logLevel: 'error', disableStorageReset: Boolean(session) }, desktopConfig, page);
+      // Lighthouse's default config is its mobile preset (Moto G Power, 4× CPU, slow 4G, simulated).
+      const config = preset === 'mobile' ? undefined : desktopConfig;
+      const result = await lighthouse(`${PORTAL}${path}`, { output: 'json', logLevel: 'error', disableStorageReset: Boolean(session) }, config, page);
       const lhr = result.lhr;
       if (LHR_DIR) {
         mkdirSync(LHR_DIR, { recursive: true });
-        writeFileSync(join(LHR_DIR, `${path.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`), JSON.stringify(lhr));
+        writeFileSync(join(LHR_DIR, `${preset}-${path.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`), JSON.stringify(lhr));
       }
       const lcp = lhr.audits['largest-contentful-paint'].numericValue;
       // The score's LCP is simulated (Lighthouse's desktop throttling); which scripts loaded before it
@@ -280,24 +287,30 @@ const report = {
   brand: BRAND,
   runs: RUNS,
   initialJsKb: initialJs(distDir).totalKb,
-  pages: {},
+  presets: {},
   shellAt2sLatencyMs: null,
 };
-for (const [path, session] of [['/'], ['/rng'], ['/?member=transactionHistory', member]]) {
-  if (!ONLY || ONLY === path) report.pages[path] = await lighthouseRuns(path, session);
+for (const preset of PRESETS) {
+  report.presets[preset] = {};
+  for (const [path, session] of [['/'], ['/rng'], ['/?member=transactionHistory', member]]) {
+    if (!ONLY || ONLY === path) report.presets[preset][path] = await lighthouseRuns(path, session, preset);
+  }
 }
 if (!ONLY || ONLY === 'shell') report.shellAt2sLatencyMs = await shellTimeAtLatency(browser);
 await browser.close();
 server.close();
 
-console.log(`\nbench:web ${report.date}, brand ${BRAND}, Lighthouse desktop, median of ${RUNS}`);
+console.log(`\nbench:web ${report.date}, brand ${BRAND}, median of ${RUNS}`);
 console.log(`JS loaded before the first render (entry + preloaded chunks, gzip -9): ${report.initialJsKb} KB`);
-console.log('| page | score | LCP ms | CLS | TBT ms | script bytes before LCP, KB |');
-console.log('|---|---|---|---|---|---|');
-for (const [page, { median: m, runs }] of Object.entries(report.pages)) {
-  console.log(
-    `| \`${page}\` | ${m.score} (${runs.map((r) => r.score).join(', ')}) | ${m.lcp} | ${m.cls} (${runs.map((r) => r.cls).join(', ')}) | ${m.tbt} | ${m.initialJsKb} |`,
-  );
+for (const [preset, pages] of Object.entries(report.presets)) {
+  console.log(`\nLighthouse ${preset}`);
+  console.log('| page | score | LCP ms | CLS | TBT ms | script bytes before LCP, KB |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [page, { median: m, runs }] of Object.entries(pages)) {
+    console.log(
+      `| \`${page}\` | ${m.score} (${runs.map((r) => r.score).join(', ')}) | ${m.lcp} (${runs.map((r) => r.lcp).join(', ')}) | ${m.cls} (${runs.map((r) => r.cls).join(', ')}) | ${m.tbt} (${runs.map((r) => r.tbt).join(', ')}) | ${m.initialJsKb} |`,
+    );
+  }
 }
 if (report.shellAt2sLatencyMs) {
   console.log(`shell (header buttons) at 2 s latency: median ${report.shellAt2sLatencyMs.median} ms (${report.shellAt2sLatencyMs.runs.join(', ')})`);

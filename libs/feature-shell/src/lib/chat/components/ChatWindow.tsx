@@ -26,6 +26,16 @@ const StyledChatWindow = styled.section`
   background: ${({ theme }) => theme.color.surface.overlay};
   box-shadow: ${({ theme }) => theme.shadow.overlay};
   overflow: hidden;
+
+  /* A phone: the whole screen, under the notch and above the home bar (docs/product/phone-layout.md). */
+  ${({ theme }) => theme.media.phone} {
+    inset: 0;
+    width: auto;
+    height: auto;
+    padding: env(safe-area-inset-top, 0px) env(safe-area-inset-right, 0px) env(safe-area-inset-bottom, 0px) env(safe-area-inset-left, 0px);
+    border: 0;
+    border-radius: 0;
+  }
 `;
 
 const StyledTitleBar = styled.header`
@@ -35,6 +45,13 @@ const StyledTitleBar = styled.header`
   padding: ${({ theme }) => theme.spacing(2, 2, 2, 4)};
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
+
+  & > button {
+    ${({ theme }) => theme.media.touch} {
+      width: ${({ theme }) => theme.component.touchTarget}px;
+      height: ${({ theme }) => theme.component.touchTarget}px;
+    }
+  }
 `;
 
 const StyledBody = styled.div`
