@@ -17,22 +17,15 @@
 // Runs with tsx (it seals the login payload with the contract's own code).
 // Usage: npm run bench:web [-- --runs 3 --brand pt --no-build --gateway-port 3298 --portal-port 4398 --json tmp/bench-web.json
 //          --lhr-dir tmp/lhr (each run's full Lighthouse report) --only '/rng' (one page, or `shell`) --mobile | --both]
-import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
-import { dirname, extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { endpoints, sealPayload } from '../../libs/api-contract/src/index.ts';
+import { arg, CHROME_FLAGS, CHROMIUM, median, startBenchSite } from './lib/bench-site.mjs';
 import { initialJs } from './lib/initial-js.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const RUNS = Number(arg('runs', 3));
 const BRAND = arg('brand', 'pt');
 const GATEWAY_PORT = Number(arg('gateway-port', 3298));
@@ -42,135 +35,9 @@ const LHR_DIR = arg('lhr-dir', null);
 const ONLY = arg('only', null);
 /** Which Lighthouse presets run: the desktop's (default), the phone's (`--mobile`) or both (`--both`). */
 const PRESETS = process.argv.includes('--both') ? ['desktop', 'mobile'] : process.argv.includes('--mobile') ? ['mobile'] : ['desktop'];
-const OPERATOR_KEY = 'bench-web-operator';
-const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}`;
-const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
-const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-const distDir = arg('dist', join('dist/apps', `portal-brand-${BRAND}`));
-if (!process.argv.includes('--no-build')) {
-  const { status } = spawnSync('npx', ['nx', 'run', `portal-brand-${BRAND}:build`, '--outputStyle=static'], {
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
-  if (status !== 0) process.exit(status ?? 1);
-}
-if (!existsSync(join(distDir, 'index.html'))) {
-  console.error(`No build in ${distDir}`);
-  process.exit(1);
-}
-
-const children = [];
-process.on('exit', () =>
-  children.forEach((c) => {
-    try {
-      process.kill(-c.pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  }),
-);
-process.on('SIGINT', () => process.exit(130));
-const gateway = spawn('node', ['tools/scripts/e2e-gateway.mjs'], {
-  env: { ...process.env, GATEWAY_PORT: String(GATEWAY_PORT), SANDBOX_OPERATOR_KEY: OPERATOR_KEY },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-children.push(gateway);
-
-// The CDN: hashed assets immutable for a year, everything else revalidated; gzip for text; SPA
-// fallback to index.html; the platform paths forwarded to the gateway.
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-};
-const gzipCache = new Map();
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', PORTAL);
-  if (/^\/(wps|lgw|sandbox)\//.test(url.pathname)) {
-    const upstream = httpRequest(
-      `${GATEWAY}${url.pathname}${url.search}`,
-      { method: req.method, headers: { ...req.headers, host: `127.0.0.1:${GATEWAY_PORT}` } },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-    return;
-  }
-  let file = join(distDir, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-  if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
-  const type = types[extname(file)] ?? 'application/octet-stream';
-  const hashed = file.includes(`${distDir}/assets/`);
-  const headers = { 'content-type': type, 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
-  if (/^(text|application\/(json|manifest))|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
-    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }));
-    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' }).end(gzipCache.get(file));
-    return;
-  }
-  res.writeHead(200, headers);
-  createReadStream(file).pipe(res);
-});
-await new Promise((done) => server.listen(PORTAL_PORT, '127.0.0.1', done));
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`timeout waiting for ${url}`);
-}
-await waitFor(`${GATEWAY}/wps/system/status`);
-
-const operator = (method, path, body) =>
-  fetch(`${GATEWAY}${path}`, {
-    method,
-    headers: { 'X-Operator-Key': OPERATOR_KEY, 'Content-Type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-
-/** A fresh member (opened by the back office) logged in through the platform API: its token. */
-async function memberSession() {
-  const username = `bw${Date.now().toString(36)}`.slice(0, 16);
-  const password = 'bench1234';
-  await operator('POST', '/sandbox/members', { username, password });
-  const headers = { Merchant: 'PT001', Language: 'PT', 'Content-Type': 'application/json' };
-  const key = (await (await fetch(`${GATEWAY}${endpoints.encryptionKey.path}`, { headers })).json()).value;
-  const response = await fetch(`${GATEWAY}${endpoints.login.path}`, {
-    method: 'POST',
-    headers: { ...headers, Encryption: 'nacl-box' },
-    body: JSON.stringify(sealPayload({ type: 'username', username, password }, key)),
-  });
-  const body = await response.json();
-  if (!body.success) throw new Error(`bench member login: ${body.message}`);
-  return { username, token: body.value.token };
-}
-
-const sorted = (xs) => [...xs].sort((a, b) => a - b);
-const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)];
+const site = await startBenchSite({ brand: BRAND, gatewayPort: GATEWAY_PORT, portalPort: PORTAL_PORT, dist: arg('dist', undefined) });
+const { portalUrl: PORTAL, operator, memberSession } = site;
+const distDir = site.distDir;
 
 async function lighthouseRuns(path, session, preset) {
   const results = [];
@@ -298,7 +165,7 @@ for (const preset of PRESETS) {
 }
 if (!ONLY || ONLY === 'shell') report.shellAt2sLatencyMs = await shellTimeAtLatency(browser);
 await browser.close();
-server.close();
+site.close();
 
 console.log(`\nbench:web ${report.date}, brand ${BRAND}, median of ${RUNS}`);
 console.log(`JS loaded before the first render (entry + preloaded chunks, gzip -9): ${report.initialJsKb} KB`);

@@ -1,0 +1,155 @@
+// The site the web benchmarks measure (bench:web, bench:taps): a fresh sandbox gateway and a brand's
+// production build served as a CDN would serve it (gzip for text, hashed assets immutable for a
+// year, everything else revalidated, SPA fallback to index.html), with the platform paths
+// forwarded to the gateway. Runs with tsx (the member's login is sealed with the contract's code).
+import { spawn, spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { endpoints, sealPayload } from '../../../libs/api-contract/src/index.ts';
+
+export const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+
+export const sorted = (xs) => [...xs].sort((a, b) => a - b);
+export const median = (xs) => sorted(xs)[Math.floor(xs.length / 2)];
+/** The value at the given share of the sorted values (0.75: the p75 Core Web Vitals are judged at). */
+export const percentile = (xs, share) => sorted(xs)[Math.min(xs.length - 1, Math.ceil(share * xs.length) - 1)];
+
+export const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+
+/**
+ * Builds the brand (unless `--no-build`), starts the gateway and the CDN and returns what a
+ * benchmark needs: the portal's and the gateway's URLs, operator calls and fresh members.
+ */
+export async function startBenchSite({ brand, gatewayPort, portalPort, dist, operatorKey = 'bench-site-operator' }) {
+  const distDir = dist ?? join('dist/apps', `portal-brand-${brand}`);
+  if (!process.argv.includes('--no-build')) {
+    const { status } = spawnSync('npx', ['nx', 'run', `portal-brand-${brand}:build`, '--outputStyle=static'], {
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    });
+    if (status !== 0) process.exit(status ?? 1);
+  }
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error(`No build in ${distDir}`);
+    process.exit(1);
+  }
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const portalUrl = `http://127.0.0.1:${portalPort}`;
+
+  const children = [];
+  process.on('exit', () =>
+    children.forEach((c) => {
+      try {
+        process.kill(-c.pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+    }),
+  );
+  process.on('SIGINT', () => process.exit(130));
+  children.push(
+    spawn('node', ['tools/scripts/e2e-gateway.mjs'], {
+      env: { ...process.env, GATEWAY_PORT: String(gatewayPort), SANDBOX_OPERATOR_KEY: operatorKey },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    }),
+  );
+
+  const gzipCache = new Map();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', portalUrl);
+    if (/^\/(wps|lgw|sandbox)\//.test(url.pathname)) {
+      const upstream = httpRequest(
+        `${gatewayUrl}${url.pathname}${url.search}`,
+        { method: req.method, headers: { ...req.headers, host: `127.0.0.1:${gatewayPort}` } },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+      return;
+    }
+    let file = join(distDir, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const hashed = file.includes(`${distDir}/assets/`);
+    const headers = { 'content-type': type, 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    if (/^(text|application\/(json|manifest))|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
+      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }));
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' }).end(gzipCache.get(file));
+      return;
+    }
+    res.writeHead(200, headers);
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((done) => server.listen(portalPort, '127.0.0.1', done));
+  await waitFor(`${gatewayUrl}/wps/system/status`);
+
+  const operator = (method, path, body) =>
+    fetch(`${gatewayUrl}${path}`, {
+      method,
+      headers: { 'X-Operator-Key': operatorKey, 'Content-Type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+
+  /** A fresh member (opened by the back office, optionally credited) logged in through the platform API. */
+  async function memberSession({ deposit } = {}) {
+    const username = `bw${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`.slice(0, 16);
+    const password = 'bench1234';
+    await operator('POST', '/sandbox/members', { username, password });
+    if (deposit) await operator('POST', `/sandbox/members/${username}/deposit`, { amount: deposit });
+    const headers = { Merchant: 'PT001', Language: 'PT', 'Content-Type': 'application/json' };
+    const key = (await (await fetch(`${gatewayUrl}${endpoints.encryptionKey.path}`, { headers })).json()).value;
+    const response = await fetch(`${gatewayUrl}${endpoints.login.path}`, {
+      method: 'POST',
+      headers: { ...headers, Encryption: 'nacl-box' },
+      body: JSON.stringify(sealPayload({ type: 'username', username, password }, key)),
+    });
+    const body = await response.json();
+    if (!body.success) throw new Error(`bench member login: ${body.message}`);
+    return { username, token: body.value.token };
+  }
+
+  return { distDir, portalUrl, gatewayUrl, operator, memberSession, close: () => server.close() };
+}
