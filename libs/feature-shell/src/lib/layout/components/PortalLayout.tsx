@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useViewport } from '@portal/ui-kit';
-import { lazy, useState, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BannerCarousel } from '../../banner/components/BannerCarousel';
 import type { RouteLayout } from '../../routes/constants/PORTAL_ROUTES';
 import { StyledSideMenuPlaceholder } from '../../side-menu/components/SideMenuPlaceholder';
 import { showsSideMenu, useSideMenu } from '../../side-menu/hooks/useSideMenu';
+import { phoneMenuOpenState } from '../../side-menu/states/phoneMenuOpenState';
 import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
 import { lazyPage, loadChunk } from '../../routes/utils/chunkLoad';
 import { ACCOUNT_ACTIONS_ID, CONTENT_ID } from '../constants/SKIP_TARGETS';
@@ -121,6 +123,17 @@ export function PortalLayout({ layout, isHome = false, isRegister = false, child
   const bottomBar = phone && header && layout.footer;
   const sideMenu = showsSideMenu(layout, viewport) && barsAllowed;
   const { Part: SideMenu } = useSideMenu(sideMenu);
+  // The drawer's code is not needed for the first screen: it is asked for when the browser is idle
+  // after the start (or at the first tap of the menu button, whichever comes first).
+  const menuOpen = useAtomValue(phoneMenuOpenState);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (menuOpen && !drawerWanted) setDrawerWanted(true);
+  useEffect(() => {
+    if (!phone) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    const id = idle(() => PhoneMenuDrawer.preload(), { timeout: 5000 });
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(id);
+  }, [phone]);
   return (
     <StyledShell $bottomBar={header && layout.footer}>
       <StyledSkipLink href={`#${CONTENT_ID}`}>{t`Skip to content`}</StyledSkipLink>
@@ -140,7 +153,7 @@ export function PortalLayout({ layout, isHome = false, isRegister = false, child
       </StyledColumn>
       {phone && header && (
         <LazyModalBoundary>
-          <PhoneMenuDrawer />
+          {drawerWanted && <PhoneMenuDrawer />}
           {bottomBar && <PhoneBottomBar />}
         </LazyModalBoundary>
       )}
