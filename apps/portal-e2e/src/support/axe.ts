@@ -205,7 +205,16 @@ export class AxeScanner {
         for (const optOut of this.optOuts) builder = builder.exclude(optOut.selector);
         const started = Date.now();
         const animated = await watchAnimations(page);
-        const results = await builder.analyze();
+        // Judge the page's settled colours: a transition that starts or runs during the scan (a
+        // button's hover fading after a click) jumps to its end for the scan's length, so axe never
+        // reads a blend of two states as low contrast (a retry is not what makes this gate pass).
+        const frozen = await page.evaluateHandle(() => {
+          const style = document.createElement('style');
+          style.textContent = '*,*::before,*::after{transition:none!important;animation-duration:0s!important;animation-delay:0s!important}';
+          document.head.append(style);
+          return style;
+        });
+        const results = await builder.analyze().finally(() => frozen.evaluate((style) => style.remove()).catch(() => undefined));
         if (page.url() !== url) return;
         // An animation that began during the scan (the journey went on: a dialog fading out after
         // its button was pressed) blends colours axe then reads as low contrast: judge the page
