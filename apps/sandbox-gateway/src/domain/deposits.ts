@@ -293,16 +293,32 @@ function sameHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** A provider callback whose signature and time were checked (verifyProviderCallback). */
+export interface VerifiedCallback {
+  /** Whose idempotency scope the callback fills: the merchant that signed it. */
+  idempotencyOwner: string;
+  callback: ProviderCallback;
+}
+
 /**
- * The provider reports a payment. Checks the signature and the time first (401, nothing read or
- * written for a forgery), then moves the order on; a paid order is credited in the same
- * transaction, once: the status change from pending is the guard, so a repeated callback answers
- * the order's state without moving money.
+ * Checks a provider callback's signature (the merchant's HMAC secret) and time, before anything is
+ * read or remembered: a forgery gets 401 and leaves no trace, not even an idempotency record, so it
+ * cannot block the genuine callback that follows with the same key.
  */
-export function handleProviderCallback(gw: GatewayContext, body: ProviderCallback, signature: string | undefined): { orderId: string; status: DepositStatus } {
+export function verifyProviderCallback(gw: GatewayContext, body: ProviderCallback, signature: string | undefined): VerifiedCallback {
   const secret = (gw.db.prepare('SELECT secret FROM merchant_secrets WHERE merchant = ?').get(body.merchant) as { secret: string } | undefined)?.secret;
   if (!secret || !signature || !sameHex(signature.toLowerCase(), signCallback(secret, body))) throw invalidSignature('signature');
   if (Math.abs(gw.now() - body.timestamp) > CALLBACK_WINDOW_MS) throw invalidSignature('timestamp');
+  return { idempotencyOwner: `merchant:${body.merchant}`, callback: body };
+}
+
+/**
+ * The provider reports a payment (verified first: verifyProviderCallback), and the order moves
+ * on; a paid order is credited in the same transaction, once: the status change from pending is
+ * the guard, so a repeated callback answers the order's state without moving money.
+ */
+export function handleProviderCallback(gw: GatewayContext, verified: VerifiedCallback): { orderId: string; status: DepositStatus } {
+  const body = verified.callback;
   return cashierTx(gw, () => {
     const found = orderRow(gw, body.orderId);
     if (!found || found.merchant !== body.merchant) throw notFound('orderId');
