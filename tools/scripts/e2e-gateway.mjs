@@ -20,7 +20,15 @@ mkdirSync(dir, { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${dir}/gateway.db${suffix}`, { force: true });
 const child = spawn('npx', ['tsx', '--tsconfig', 'apps/sandbox-gateway/tsconfig.json', 'apps/sandbox-gateway/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, GATEWAY_DB: `${dir}/gateway.db`, SANDBOX_LIMITS: process.env.SANDBOX_LIMITS ?? E2E_LIMITS },
+  env: {
+    ...process.env,
+    GATEWAY_DB: `${dir}/gateway.db`,
+    SANDBOX_LIMITS: process.env.SANDBOX_LIMITS ?? E2E_LIMITS,
+    // The journeys and the brand smoke run every brand's build against this one gateway on
+    // 127.0.0.1, each naming its merchant in the Merchant header: the development flag (a server
+    // takes the merchant from the host, GATEWAY_MERCHANT_HOSTS).
+    GATEWAY_MERCHANT_HEADER: process.env.GATEWAY_MERCHANT_HEADER ?? 'on',
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);
