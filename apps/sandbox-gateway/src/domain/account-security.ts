@@ -5,7 +5,7 @@ import { pagedQuery, type PageRequest } from '../core/paging';
 import { sha256 } from './crypto';
 import { provePassword, retryStale, verdict } from './password-proof';
 import { deviceOf } from './login-history';
-import { memberByIdOrThrow, memberByMobile, normaliseDialingCode, type MemberRow } from './members';
+import { memberByIdOrThrow, mobileHolder, normaliseDialingCode, type MemberRow } from './members';
 import { hasPaymentPassword } from './payment-password';
 import { hit } from './rate-limit';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
@@ -47,7 +47,7 @@ export async function withCurrentPassword<T>(gw: GatewayContext, member: MemberR
 }
 
 function assertMobileFree(gw: GatewayContext, member: MemberRow, dialingCode: string, mobileNum: string): void {
-  const holder = memberByMobile(gw, dialingCode, mobileNum);
+  const holder = mobileHolder(gw, member.merchant, dialingCode, mobileNum);
   if (holder && holder.id !== member.id) throw fail(ERROR_KEY.mobileTaken, { field: 'mobileNum' });
 }
 

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../core/context';
 import { pagedQuery, type PageRequest } from '../core/paging';
 import { PAYOUT_LEDGER_KIND } from './agent-contracts';
 import { LEDGER_KINDS } from './agent-team';
-import { memberByAffiliateCode } from './members';
+import { belongsTo, memberByAffiliateCode, memberById } from './members';
 import { fromCents } from './wallet';
 
 /** Member type of an account an agent creates or invites: players 0, sub-agents 2 (docs/product/agent-centre.md). */
@@ -66,15 +66,22 @@ export function invitations(gw: GatewayContext, agentId: number, page: PageReque
 
 /**
  * The upline and member type a registration code stands for: an agent's invitation link (kind and
- * validity of the link) or an agent's permanent affiliate code (a player). Null: unknown or expired.
+ * validity of the link) or an agent's permanent affiliate code (a player). Null: unknown, expired,
+ * or the agent of another brand than `merchant` (a registration never joins another brand's team).
  */
-export function resolveRegistrationCode(gw: GatewayContext, code: string): { uplineId: number; type: number; invitationId: number | null } | null {
+export function resolveRegistrationCode(
+  gw: GatewayContext,
+  code: string,
+  merchant: string,
+): { uplineId: number; type: number; invitationId: number | null } | null {
   const link = gw.db.prepare('SELECT * FROM agent_invitations WHERE code = ?').get(code) as InvitationRow | undefined;
   if (link) {
+    const agent = memberById(gw, link.member_id);
+    if (!agent || !belongsTo(agent, merchant)) return null;
     if (link.expires_at !== null && link.expires_at <= gw.now()) return null;
     return { uplineId: link.member_id, type: DOWNLINE_TYPE[link.member_type], invitationId: link.id };
   }
-  const agent = memberByAffiliateCode(gw, code);
+  const agent = memberByAffiliateCode(gw, code, merchant);
   return agent ? { uplineId: agent.id, type: 0, invitationId: null } : null;
 }
 

@@ -12,7 +12,8 @@ import type { GatewayContext } from '../core/context';
 import { badRequest, fail } from '../core/errors';
 import { hashPassword, randomDigits } from './crypto';
 import { provePassword, retryStale, verdict } from './password-proof';
-import { insertMember, memberByIdOrThrow, memberByUsername, normaliseDialingCode, TRIAL_TYPE, type MemberRow } from './members';
+import { insertMember, memberByIdOrThrow, memberByUsername, memberOf, normaliseDialingCode, TRIAL_TYPE, type MemberRow } from './members';
+import { hit } from './rate-limit';
 import { assertMayLogIn } from './responsible-gaming';
 import { recordLogin, recordSessionMeta } from './login-history';
 import { revokeGameSessions } from './launch';
@@ -114,10 +115,8 @@ export async function passwordLogin(
     if (!captchaSolved(input.captcha)) throw recordFailure(ERROR_KEY.captchaInvalid);
     captchaPassed = true;
   }
-  const account = () => {
-    const member = memberByUsername(gw, username);
-    return member !== null && (member.merchant === '*' || merchant === '*' || member.merchant === merchant) ? member : null;
-  };
+  // Another brand's member is unknown here (docs/product/abuse-policy.md "Brand isolation").
+  const account = () => memberOf(gw, merchant, username);
   return retryStale(async () => {
     const proof = await provePassword(input.password, account()?.password_hash ?? null);
     // From here on synchronous: nothing else runs between these re-checks and the writes.
@@ -216,10 +215,18 @@ export async function changePassword(gw: GatewayContext, member: MemberRow, merc
   });
 }
 
-/** Queues the reset e-mail when username and e-mail belong together. */
-export function sendResetEmail(gw: GatewayContext, username: string, email: string): void {
-  const member = memberByUsername(gw, username);
-  if (!member || !member.email || member.email.toLowerCase() !== email.toLowerCase()) throw fail(ERROR_KEY.usernameOrEmailNotFound);
+/**
+ * Queues the reset e-mail when username and e-mail belong together, to a member of this brand.
+ * Limited per client and per username (whether or not it exists) before anything is looked up, and
+ * the answer is the same whether the pair matched or not: the call tells a stranger nothing about
+ * which accounts exist, and cannot be used to bomb an inbox.
+ */
+export function sendResetEmail(gw: GatewayContext, request: { merchant: string; client: string; username: string; email: string }): void {
+  const username = request.username.trim();
+  hit(gw, 'resetEmailPerClient', request.client);
+  hit(gw, 'resetEmailPerAccount', username.toLowerCase());
+  const member = memberOf(gw, request.merchant, username);
+  if (!member || !member.email || member.email.toLowerCase() !== request.email.trim().toLowerCase()) return;
   gw.db
     .prepare('INSERT INTO outbox_email (username, email, subject, created_at) VALUES (?, ?, ?, ?)')
     .run(member.username, member.email, 'Reset your password', gw.now());

@@ -20,6 +20,10 @@ export const DEFAULT_LIMITS = {
   twoFactorChallenges: { max: 10, windowMs: 15 * 60_000 },
   /** Current-password checks of one account in the security centre (binding a number or e-mail, 2FA setup). */
   accountPasswordChecks: { max: 10, windowMs: 15 * 60_000 },
+  /** Password-reset e-mails asked for by one client, whatever the accounts. */
+  resetEmailPerClient: { max: 5, windowMs: 10 * 60_000 },
+  /** Password-reset e-mails asked for one username (known or not): an inbox cannot be bombed. */
+  resetEmailPerAccount: { max: 3, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../core/context';
 import { fail } from '../core/errors';
 import { pagedQuery, type PageRequest } from '../core/paging';
 import { validTurnoverCents } from './bonuses';
-import { memberByAffiliateCode, memberById, TRIAL_TYPE, type MemberRow } from './members';
+import { belongsTo, memberByAffiliateCode, memberById, TRIAL_TYPE, type MemberRow } from './members';
 import { fromCents } from './wallet';
 
 /** Paid to the inviter per friend who played the qualifying turnover (docs/product/rewards.md). */
@@ -39,10 +39,11 @@ export function referralCodeOf(gw: GatewayContext, member: MemberRow): string {
   return (gw.db.prepare('SELECT code FROM referral_codes WHERE member_id = ?').get(member.id) as { code: string }).code;
 }
 
-/** The member a player's invitation code belongs to (null: not a referral code). */
-export function referrerByCode(gw: GatewayContext, code: string): MemberRow | null {
+/** The member a player's invitation code belongs to, among those a request for `merchant` may reach (null: not a referral code here). */
+export function referrerByCode(gw: GatewayContext, code: string, merchant: string): MemberRow | null {
   const row = gw.db.prepare('SELECT member_id FROM referral_codes WHERE code = ?').get(code) as { member_id: number } | undefined;
-  return row ? memberById(gw, row.member_id) : null;
+  const member = row ? memberById(gw, row.member_id) : null;
+  return member && belongsTo(member, merchant) ? member : null;
 }
 
 /** Links a new member to the friend who invited them (inside the registration's transaction). */

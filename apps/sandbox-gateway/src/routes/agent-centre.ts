@@ -20,7 +20,7 @@ import { agentAnnouncements, agentTransactions, createInvitation, DOWNLINE_TYPE,
 import { teamBets, teamMembers, teamOverview, teamProfitLoss } from '../domain/agent-team';
 import { breadcrumbs, depthBelow, requireAgent, teamMemberByUsername } from '../domain/agent-tree';
 import { consumeCaptcha } from '../domain/captcha';
-import { isAgent, memberByUsername } from '../domain/members';
+import { isAgent, memberByUsername, memberOf } from '../domain/members';
 import { registerRules } from '../domain/settings';
 import { operatorBody, operatorOnly } from '../http/operator';
 import { ok, serve } from '../http/route';
@@ -35,7 +35,8 @@ const jobBody = z.object({ at: z.number().int().min(0).optional() }).strict();
 export function agentCentreRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   // The agent login: the normal checks first, the type after the password (no session for non-agents).
   serve(app, gw, endpoints.agentLogin, ({ input, c, merchant, client }) => {
-    if (!memberByUsername(gw, input.username.trim())) throw fail(ERROR_KEY.nonMember);
+    // Another brand's member is as unknown here as a name nobody holds.
+    if (!memberOf(gw, merchant, input.username.trim())) throw fail(ERROR_KEY.nonMember);
     return passwordLogin(
       gw,
       input,
