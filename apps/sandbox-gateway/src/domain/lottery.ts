@@ -3,7 +3,7 @@ import { ERROR_KEY, MAIN_WALLET, type LotteryGame, type LotteryMenu } from '@por
 import { fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import type { GameRow } from './games';
-import { assertMayBet } from './responsible-gaming';
+import { assertMayStake } from './responsible-gaming';
 import { earnPoints } from './points';
 import { balanceOf, postEntries } from './wallet';
 
@@ -90,12 +90,19 @@ export function lotteryMultiplier(selection: string, numbers: string[]): number 
   return selection === `digit:${last}` ? 9.5 : 0;
 }
 
-/** Takes a bet for the next draw: debits the stake and stores a pending bet (one transaction). */
-export function placeLotteryBet(gw: GatewayContext, memberId: number, g: GameRow, selection: string, stakeCents: number) {
+/** Takes a bet for the next draw: checks the member may stake now (assertMayStake), debits the stake and stores a pending bet (one transaction). */
+export function placeLotteryBet(
+  gw: GatewayContext,
+  memberId: number,
+  g: GameRow,
+  selection: string,
+  stakeCents: number,
+  launchedFrom?: { portalSession: string | null },
+) {
   if (stakeCents < g.min_bet) throw fail('bet_below_minimum', { minBet: g.min_bet / 100 });
   const issue = String(currentIssue(gw, g.code) + 1);
   return immediate(gw.db, () => {
-    assertMayBet(gw, memberId, stakeCents);
+    assertMayStake(gw, memberId, stakeCents, launchedFrom);
     const bet = gw.db
       .prepare(
         "INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, selection, issue, status, created_at) VALUES (?, ?, ?, ?, 'lottery', ?, ?, ?, 'pending', ?)",

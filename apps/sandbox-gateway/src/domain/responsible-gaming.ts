@@ -21,6 +21,7 @@ import { ApiError, fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import { getSetting, immediate, setSetting } from '../db/database';
 import { sha256 } from './crypto';
+import { revokeGameSessions } from './launch';
 import { CATEGORY_KINDS } from './ledger-categories';
 import { fromCents } from './wallet';
 
@@ -200,6 +201,28 @@ export function assertMayBet(gw: GatewayContext, memberId: number, stakeCents: n
   assertWithinLimit(gw, memberId, 'loss', stakeCents, { status: 200, field: 'stake' });
 }
 
+/**
+ * Every stake a game server takes (a spin, a lottery bet), at that moment and inside the bet's own
+ * transaction, whatever the portal did or did not call since the launch: an active time-out,
+ * self-exclusion or session break refuses it (403 with its key and end); the session time limit of
+ * the portal session the game was launched from (`portalSession`, the sha256 of its token) ends
+ * that session and every other of the member, starts the break and refuses it (401
+ * rg_session_limit_reached, the ending written after the bet's rollback); then the loss and wager
+ * limits (assertMayBet).
+ */
+export function assertMayStake(gw: GatewayContext, memberId: number, stakeCents: number, launchedFrom?: { portalSession: string | null }): void {
+  if (!gw.db.inTransaction) throw new Error('assertMayStake must run inside the bet transaction');
+  const active = activeExclusion(gw, memberId);
+  if (active) throw new ApiError(403, EXCLUSION_KEYS[active.kind], { kind: active.kind, until: active.ends_at } satisfies RgExclusionFailure);
+  const over = launchedFrom?.portalSession ? sessionLimitReached(gw, memberId, launchedFrom.portalSession) : null;
+  if (over) {
+    const refusal = new ApiError(401, ERROR_KEY.rgSessionLimitReached, over);
+    refusal.afterRollback = () => endSessionsForLimit(gw, memberId, over.until);
+    throw refusal;
+  }
+  assertMayBet(gw, memberId, stakeCents);
+}
+
 /** A game launch is refused when a loss or wager limit has no room left for the game's smallest bet. */
 export function assertMayLaunch(gw: GatewayContext, memberId: number, minBetCents: number): void {
   immediate(gw.db, () => assertMayBet(gw, memberId, Math.max(1, minBetCents)));
@@ -212,8 +235,9 @@ interface SessionRow {
   created_at: number;
 }
 
-const sessionOf = (gw: GatewayContext, token: string) =>
-  gw.db.prepare('SELECT member_id, created_at FROM sessions WHERE token_hash = ?').get(sha256(token)) as SessionRow | undefined;
+const sessionByHash = (gw: GatewayContext, tokenHash: string) =>
+  gw.db.prepare('SELECT member_id, created_at FROM sessions WHERE token_hash = ?').get(tokenHash) as SessionRow | undefined;
+const sessionOf = (gw: GatewayContext, token: string) => sessionByHash(gw, sha256(token));
 
 /** How long one reality-check "minute" lasts: 60 000 ms, shorter when the sandbox operator says so (tests). */
 export const realityCheckMinuteMs = (gw: GatewayContext) => getSetting(gw.db, 'rg.realityCheckMinuteMs', 60_000);
@@ -262,32 +286,40 @@ export function setRealityCheck(gw: GatewayContext, memberId: number, token: str
  * session may go on.
  */
 export function endSessionOverLimit(gw: GatewayContext, memberId: number, token: string): RgExclusionFailure | null {
+  const over = sessionLimitReached(gw, memberId, sha256(token));
+  if (over) immediate(gw.db, () => endSessionsForLimit(gw, memberId, over.until));
+  return over;
+}
+
+/** Whether the session (by its token's hash) has reached the member's session time limit: the refusal value with the break's end, else null. Writes nothing but due pending limits. */
+function sessionLimitReached(gw: GatewayContext, memberId: number, tokenHash: string): (RgExclusionFailure & { until: number }) | null {
   const row = limitRow(gw, memberId, SESSION_KIND, SESSION_KIND);
   if (!row || row.amount === null) {
     if (row?.pending_set) applyDuePending(gw, memberId);
     return null;
   }
-  const session = sessionOf(gw, token);
+  const session = sessionByHash(gw, tokenHash);
   if (!session) return null;
   const endsAt = session.created_at + row.amount * 60_000;
-  const now = gw.now();
-  if (now < endsAt) return null;
-  const until = endsAt + RG_SESSION_BREAK_MS;
-  immediate(gw.db, () => {
-    endAllSessions(gw, memberId);
-    if (until > now) {
-      gw.db
-        .prepare("INSERT INTO rg_exclusions (member_id, kind, duration, starts_at, ends_at) VALUES (?, 'session_break', '30m', ?, ?)")
-        .run(memberId, now, until);
-    }
-  });
-  return { kind: 'session_break', until };
+  if (gw.now() < endsAt) return null;
+  return { kind: 'session_break', until: endsAt + RG_SESSION_BREAK_MS };
 }
 
-function endAllSessions(gw: GatewayContext, memberId: number): void {
+/** Ends every session of the member and starts the break until `until` (when it is still ahead). */
+function endSessionsForLimit(gw: GatewayContext, memberId: number, until: number): void {
   const now = gw.now();
-  gw.db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL').run(now, memberId);
-  gw.db.prepare('UPDATE game_sessions SET expires_at = ? WHERE member_id = ? AND expires_at > ?').run(now - 1, memberId, now);
+  endAllSessions(gw, memberId);
+  if (until > now) {
+    gw.db
+      .prepare("INSERT INTO rg_exclusions (member_id, kind, duration, starts_at, ends_at) VALUES (?, 'session_break', '30m', ?, ?)")
+      .run(memberId, now, until);
+  }
+}
+
+/** Every portal session, game and chat session of the member, and every launch ticket not opened yet (a game handed out before the time-out must not open after it). */
+function endAllSessions(gw: GatewayContext, memberId: number): void {
+  gw.db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL').run(gw.now(), memberId);
+  revokeGameSessions(gw, { memberId });
 }
 
 // ---------------------------------------------------------------- time-out, self-exclusion
