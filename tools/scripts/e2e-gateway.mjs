@@ -8,10 +8,24 @@ import { mkdirSync, rmSync } from 'node:fs';
 const wide = { max: 100_000, windowMs: 60_000 };
 const E2E_LIMITS = JSON.stringify(
   Object.fromEntries(
-    ['smsPerClient', 'smsPerNumber', 'twoFactorChallenges', 'loginPerClient', 'registerPerClient', 'freePlayPerClient', 'captchaPerClient'].map((name) => [
-      name,
-      wide,
-    ]),
+    [
+      'smsPerClient',
+      'smsPerNumber',
+      'twoFactorChallenges',
+      'loginPerClient',
+      'registerPerClient',
+      'freePlayPerClient',
+      'captchaPerClient',
+      'resetEmailPerClient',
+      'resetEmailPerAccount',
+      'downlinePerAgent',
+      // Every journey's member registers from this one client and binds the same PIX key: each is
+      // another person, so each gets its sign-up bonus (docs/product/abuse-policy.md).
+      'signupBonusPerClient',
+      'signupBonusPerDevice',
+      'signupBonusPerMobile',
+      'signupBonusPerPayoutAccount',
+    ].map((name) => [name, wide]),
   ),
 );
 

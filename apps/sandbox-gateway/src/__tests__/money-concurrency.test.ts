@@ -64,7 +64,8 @@ describe('money moves under concurrency', () => {
       if (!r.body.success) expect(ALLOWED_REFUSALS, JSON.stringify(r.body)).toContain(r.body.message);
     }
     expect(results.filter((r) => r.body.success).length).toBeGreaterThan(10);
-    expect(results.some((r) => r.body.message === 'insufficient_balance')).toBe(true);
+    // The moves ran out of money: the balance, or what may leave before the deposits' turnover is played.
+    expect(results.some((r) => r.body.message === 'insufficient_balance' || r.body.message === 'amount_above_withdrawable')).toBe(true);
 
     const balance = await call<{ sumBalance: number; wallets: { balance: number }[] }>(h, endpoints.balance, {}, { token });
     expect(Math.round(balance.body.value.sumBalance * 100)).toBe(ledgerSum(h, id));

@@ -69,3 +69,29 @@ describe('provider callback idempotency', () => {
     expect(b.body.value).toEqual({ orderId: mine.orderId, status: 'credited' });
   });
 });
+
+/**
+ * Issue 29, noticed: a failed money move replayed with the same key returns the stored failure even
+ * after the balance changed. Decision (docs/product/abuse-policy.md): the key names one attempt, so
+ * its answer never changes; the portal sends a new key for a new press after a refusal.
+ */
+describe('a refused money move and its key', () => {
+  it('answers the same refusal to the same key after a top-up, and moves the money under a new key', async () => {
+    const player = await login(h, 'player3', 'player1234');
+    const balance = async () => (await call<{ wallets: { wallet: string; balance: number }[] }>(h, endpoints.balance, {}, { token: player })).body.value;
+    const main = (await balance()).wallets.find((w) => w.wallet === 'MAIN')!.balance;
+    const ask = { from: 'MAIN', to: 'PG', amount: main + 50 };
+    const refused = await call(h, endpoints.walletTransfer, ask, { token: player, idempotencyKey: 'transfer-1' });
+    expect(refused.body).toMatchObject({ success: false, message: 'insufficient_balance' });
+    expect((await h.operator('POST', '/sandbox/members/player3/deposit', { amount: 100 })).status).toBe(200);
+
+    const replayed = await call(h, endpoints.walletTransfer, ask, { token: player, idempotencyKey: 'transfer-1' });
+    expect(replayed.status).toBe(refused.status);
+    expect(replayed.body).toEqual(refused.body);
+    expect((await balance()).wallets.find((w) => w.wallet === 'PG')!.balance).toBe(0);
+
+    const fresh = await call(h, endpoints.walletTransfer, ask, { token: player, idempotencyKey: 'transfer-2' });
+    expect(fresh.body.success, JSON.stringify(fresh.body)).toBe(true);
+    expect((await balance()).wallets.find((w) => w.wallet === 'PG')!.balance).toBe(main + 50);
+  });
+});

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { ABUSE_SCHEMA_SQL } from './abuse-schema';
 import { ACCOUNT_SCHEMA_SQL } from './account-schema';
 import { AGENT_SCHEMA_SQL, backfillAgentTables } from './agent-schema';
 import { POINTS_SCHEMA_SQL } from './points-schema';
@@ -24,6 +25,7 @@ export function openDatabase(path: string): Db {
   db.exec(ACCOUNT_SCHEMA_SQL);
   db.exec(RG_SCHEMA_SQL);
   db.exec(TEAM_STATS_SCHEMA_SQL);
+  db.exec(ABUSE_SCHEMA_SQL);
   backfillTeamStats(db);
   return db;
 }
@@ -56,6 +58,7 @@ export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): 
   db.exec(ACCOUNT_SCHEMA_SQL);
   db.exec(RG_SCHEMA_SQL);
   db.exec(TEAM_STATS_SCHEMA_SQL);
+  db.exec(ABUSE_SCHEMA_SQL);
 }
 
 /** Reads a JSON value from the `kv` table; `scope` is a merchant code or '*' for global. */

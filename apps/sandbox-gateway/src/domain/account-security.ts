@@ -1,10 +1,12 @@
 import { ERROR_KEY, type AccountSecurity, type ActiveSession, type LoginHistoryEntry, type LoginResult } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
+import { immediate } from '../db/database';
 import { fail } from '../core/errors';
 import { pagedQuery, type PageRequest } from '../core/paging';
 import { sha256 } from './crypto';
 import { provePassword, retryStale, verdict } from './password-proof';
 import { deviceOf } from './login-history';
+import { bindSignal, mobileSignal } from './abuse';
 import { memberByIdOrThrow, mobileHolder, normaliseDialingCode, type MemberRow } from './members';
 import { hasPaymentPassword } from './payment-password';
 import { hit } from './rate-limit';
@@ -69,9 +71,13 @@ export function bindMobile(
   return withCurrentPassword(gw, member, input.password, () => {
     assertMobileFree(gw, member, input.countryDialingCode, input.mobileNum);
     consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'bind_mobile', input.verificationCode);
-    gw.db
-      .prepare('UPDATE members SET country_dialing_code = ?, mobile_num = ? WHERE id = ?')
-      .run(normaliseDialingCode(input.countryDialingCode), input.mobileNum, member.id);
+    immediate(gw.db, () => {
+      gw.db
+        .prepare('UPDATE members SET country_dialing_code = ?, mobile_num = ? WHERE id = ?')
+        .run(normaliseDialingCode(input.countryDialingCode), input.mobileNum, member.id);
+      // A number another account (with a sign-up bonus) holds or held shows one person behind both.
+      bindSignal(gw, member.id, member.merchant, 'mobile', mobileSignal(input.countryDialingCode, input.mobileNum));
+    });
     return accountSecurity(gw, member.id);
   });
 }

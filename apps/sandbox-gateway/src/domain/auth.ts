@@ -14,6 +14,7 @@ import { hashPassword, randomDigits } from './crypto';
 import { provePassword, retryStale, verdict } from './password-proof';
 import { insertMember, memberByIdOrThrow, memberByUsername, memberOf, normaliseDialingCode, TRIAL_TYPE, type MemberRow } from './members';
 import { hit } from './rate-limit';
+import { grantSignupBonus, mobileSignal, recordSignals, requestSignals } from './abuse';
 import { assertMayLogIn } from './responsible-gaming';
 import { recordLogin, recordSessionMeta } from './login-history';
 import { revokeGameSessions } from './launch';
@@ -23,8 +24,6 @@ import { issueChallenge, totpSecretOf } from './two-factor';
 import { postEntries } from './wallet';
 import { withdrawableCents } from './withdrawals';
 
-/** Credited to a new registration so a fresh account can play at once. */
-export const SIGNUP_BONUS_CENTS = 100_00;
 export const TRIAL_BALANCE_CENTS = 2_000_00;
 
 interface FailureRow {
@@ -47,6 +46,8 @@ export function loginSuccess(gw: GatewayContext, member: MemberRow, client?: str
     },
   );
   if (client !== undefined) gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(member.username, client);
+  // Where the member logs in from counts among its signals (a referral reward is not paid between accounts that share one).
+  recordSignals(gw, member.id, member.merchant, requestSignals(), 'login');
   const token = createSession(gw, member.id);
   recordSessionMeta(gw, token);
   recordLogin(gw, member.id, 'success');
@@ -263,7 +264,11 @@ export function createAccount(
       type: a.type,
       profile: a.invitationId ? { invitationId: a.invitationId } : undefined,
     });
-    postEntries(gw, id, [{ wallet: 'MAIN', amount: SIGNUP_BONUS_CENTS, kind: 'signup_bonus' }]);
+    // One sign-up bonus per person as far as the platform can tell (docs/product/abuse-policy.md).
+    grantSignupBonus(gw, id, a.merchant, {
+      ...requestSignals(),
+      mobile: a.mobileNum && a.countryDialingCode ? mobileSignal(a.countryDialingCode, a.mobileNum) : undefined,
+    });
     return id;
   })();
 }

@@ -106,6 +106,29 @@ export function bonusList(gw: GatewayContext, memberId: number, q: { pageNo: num
   };
 }
 
+/**
+ * The member's bonuses whose turnover is still being played (status active), oldest first, with
+ * their multiple and what is left to play: what the withdrawal quote shows.
+ */
+export function activeBonuses(gw: GatewayContext, memberId: number) {
+  const now = gw.now();
+  const rows = gw.db.prepare('SELECT * FROM bonuses WHERE member_id = ? AND forfeited_at IS NULL ORDER BY created_at, id').all(memberId) as BonusRow[];
+  return rows
+    .map((r) => ({ row: r, bonus: toBonus(gw, r, now) }))
+    .filter(({ bonus }) => bonus.status === 'active')
+    .map(({ row, bonus }) => ({
+      id: bonus.id,
+      source: bonus.source,
+      title: bonus.title,
+      amount: bonus.amount,
+      turnoverMultiplier: row.amount > 0 ? row.turnover_required / row.amount : 0,
+      turnoverRequired: bonus.turnoverRequired,
+      turnoverDone: bonus.turnoverDone,
+      turnoverRemaining: fromCents(row.turnover_required - Math.round(bonus.turnoverDone * 100)),
+      expiresAt: bonus.expiresAt,
+    }));
+}
+
 /** Operator: withdraws a bonus that is still active (its progress stops; docs/product/rewards.md). */
 export function forfeitBonus(gw: GatewayContext, bonusId: number): Bonus | 'not_found' | 'invalid_status' {
   return immediate(gw.db, () => {

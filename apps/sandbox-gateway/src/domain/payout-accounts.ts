@@ -1,6 +1,7 @@
 import { ERROR_KEY, MAX_PAYOUT_ACCOUNTS, PAYOUT_BANKS, type PayoutAccount, type endpoints } from '@portal/api-contract';
 import type { GatewayContext, InputOf } from '../core/context';
 import { cashierTx, maskNumber, refuse, requireRealMember } from './cashier-tx';
+import { bindSignal, payoutSignal } from './abuse';
 import type { MemberRow } from './members';
 import { checkPaymentPassword } from './payment-password';
 import type { PasswordProof } from './password-proof';
@@ -95,6 +96,8 @@ export function bindPayoutAccount(
       pix_key_type: input.type === 'PIX' ? input.pixKeyType! : null,
       number,
     });
+    // A payout account another account already holds shows one person behind both (docs/product/abuse-policy.md).
+    bindSignal(gw, member.id, member.merchant, 'payout', payoutSignal({ type: input.type, bank_code: input.type === 'BANK' ? input.bankCode! : null, number }));
     return payoutAccountView(payoutAccountById(gw, member.id, id)!);
   });
 }

@@ -1,9 +1,13 @@
-import { ERROR_KEY, MAIN_WALLET } from '@portal/api-contract';
+import { ERROR_KEY } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
 import { fail } from '../core/errors';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../seed/banners';
 import { TRIAL_TYPE, type MemberRow } from './members';
-import { balanceOf, postEntries, toCents } from './wallet';
+import { grantBonus } from './bonuses';
+import { balanceOf, toCents } from './wallet';
+
+/** Turnover asked for a raffle prize, as for the portal's own rewards. */
+export const RAFFLE_TURNOVER_MULTIPLIER = 1;
 
 interface PromotionRow {
   id: number;
@@ -73,6 +77,14 @@ export function claimRaffle(gw: GatewayContext, member: MemberRow, promotionId: 
   gw.db
     .prepare('INSERT INTO raffle_claims (member_id, promotion_id, prize, amount, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(member.id, promotion.id, prize.name, toCents(prize.amount), gw.now());
-  postEntries(gw, member.id, [{ wallet: MAIN_WALLET, amount: toCents(prize.amount), kind: 'raffle' }], `raffle:${promotion.id}:${member.id}`);
+  // A prize is bonus money: its turnover (1×) is played before it can be withdrawn (docs/product/abuse-policy.md).
+  grantBonus(gw, member.id, {
+    source: 'raffle',
+    amount: toCents(prize.amount),
+    turnoverMultiplier: RAFFLE_TURNOVER_MULTIPLIER,
+    kind: 'raffle',
+    ref: `raffle:${promotion.id}:${member.id}`,
+    title: promotion.title,
+  });
   return { prize: prize.name, amount: prize.amount, sumBalance: balanceOf(gw, member.id).sumBalance };
 }

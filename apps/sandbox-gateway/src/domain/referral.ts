@@ -3,6 +3,7 @@ import { ERROR_KEY, type InviteeStatus } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
 import { fail } from '../core/errors';
 import { pagedQuery, type PageRequest } from '../core/paging';
+import { shareSignals } from './abuse';
 import { validTurnoverCents } from './bonuses';
 import { belongsTo, memberByAffiliateCode, memberById, TRIAL_TYPE, type MemberRow } from './members';
 import { fromCents } from './wallet';
@@ -60,18 +61,26 @@ interface InviteeRow {
 
 const inviteeTurnover = (gw: GatewayContext, r: { invitee_id: number; created_at: number }) => validTurnoverCents(gw, r.invitee_id, r.created_at - 1, gw.now());
 
-function statusOf(gw: GatewayContext, r: InviteeRow): InviteeStatus {
+/**
+ * A friend who played the qualifying turnover is qualified, unless the two accounts share a client
+ * address, device, mobile number or payout account (seen at registration, login or binding): then
+ * one person is likely behind both and no reward is paid (docs/product/abuse-policy.md).
+ */
+function statusOf(gw: GatewayContext, inviterId: number, r: InviteeRow): InviteeStatus {
   if (r.reward !== null) return 'rewarded';
-  return inviteeTurnover(gw, r) >= REFERRAL_QUALIFYING_TURNOVER_CENTS ? 'qualified' : 'registered';
+  if (inviteeTurnover(gw, r) < REFERRAL_QUALIFYING_TURNOVER_CENTS) return 'registered';
+  return shareSignals(gw, inviterId, r.invitee_id) ? 'ineligible' : 'qualified';
 }
 
-/** Friends who qualified and whose reward the inviter has not claimed yet. */
+/** Friends who qualified (not sharing a signal with the inviter) and whose reward the inviter has not claimed yet. */
 export function unrewardedQualified(gw: GatewayContext, inviterId: number): number[] {
   const rows = gw.db.prepare('SELECT r.invitee_id, r.created_at FROM referrals r WHERE r.inviter_id = ? AND r.reward IS NULL').all(inviterId) as {
     invitee_id: number;
     created_at: number;
   }[];
-  return rows.filter((r) => inviteeTurnover(gw, r) >= REFERRAL_QUALIFYING_TURNOVER_CENTS).map((r) => r.invitee_id);
+  return rows
+    .filter((r) => inviteeTurnover(gw, r) >= REFERRAL_QUALIFYING_TURNOVER_CENTS && !shareSignals(gw, inviterId, r.invitee_id))
+    .map((r) => r.invitee_id);
 }
 
 export function referralInfo(gw: GatewayContext, member: MemberRow) {
@@ -84,7 +93,7 @@ export function referralInfo(gw: GatewayContext, member: MemberRow) {
     rewardPerFriend: fromCents(REFERRAL_REWARD_CENTS),
     qualifyingTurnover: fromCents(REFERRAL_QUALIFYING_TURNOVER_CENTS),
     invited: rows.length,
-    qualified: rows.filter((r) => statusOf(gw, r) !== 'registered').length,
+    qualified: rows.filter((r) => ['qualified', 'rewarded'].includes(statusOf(gw, member.id, r))).length,
     earned: fromCents(rows.reduce((s, r) => s + (r.reward ?? 0), 0)),
   };
 }
@@ -99,7 +108,7 @@ export function referralInvitees(gw: GatewayContext, member: MemberRow, page: Pa
     map: (r: InviteeRow) => ({
       userName: maskName(r.username),
       registerTime: r.created_at,
-      status: statusOf(gw, r),
+      status: statusOf(gw, member.id, r),
       validTurnover: fromCents(inviteeTurnover(gw, r)),
       reward: fromCents(r.reward ?? 0),
     }),

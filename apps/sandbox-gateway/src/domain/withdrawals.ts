@@ -12,6 +12,7 @@ import type { GatewayContext, InputOf } from '../core/context';
 import { pagedQuery } from '../core/paging';
 import { getSetting } from '../db/database';
 import { Filter } from '../db/filter';
+import { activeBonuses } from './bonuses';
 import { cashierTx, maskNumber, newCashierId, notFound, refuse, requireRealMember, todayStart } from './cashier-tx';
 import type { MemberRow } from './members';
 import { hasPaymentPassword, checkPaymentPassword } from './payment-password';
@@ -103,7 +104,11 @@ function usedToday(gw: GatewayContext, memberId: number): { count: number; amoun
   return row;
 }
 
-/** Main-wallet balance, turnover shortfall and what can be withdrawn now (cents). */
+/**
+ * Main-wallet balance, turnover shortfall and what can be withdrawn now (cents). The shortfall holds
+ * every credited deposit (1×) and every bonus (amount × its multiple): money not played through yet
+ * leaves neither by a withdrawal nor by a transfer to the upline (docs/product/abuse-policy.md).
+ */
 export function withdrawableCents(gw: GatewayContext, memberId: number) {
   const balance = walletCents(gw, memberId, MAIN_WALLET);
   const turnover = turnoverOf(gw, memberId);
@@ -132,6 +137,7 @@ export function withdrawalQuote(gw: GatewayContext, member: MemberRow, amount: n
     confirmWindowMinutes: confirmWindowMinutes(gw),
     paymentPasswordSet: hasPaymentPassword(gw, member.id),
     payoutAccountCount: payoutAccountCount(gw, member.id),
+    activeBonuses: activeBonuses(gw, member.id),
   };
 }
 

@@ -21,6 +21,7 @@ import { teamBets, teamMembers, teamOverview, teamProfitLoss } from '../domain/a
 import { breadcrumbs, depthBelow, requireAgent, teamMemberByUsername } from '../domain/agent-tree';
 import { consumeCaptcha } from '../domain/captcha';
 import { isAgent, memberByUsername, memberOf } from '../domain/members';
+import { hit } from '../domain/rate-limit';
 import { registerRules } from '../domain/settings';
 import { operatorBody, operatorOnly } from '../http/operator';
 import { ok, serve } from '../http/route';
@@ -50,8 +51,11 @@ export function agentCentreRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): vo
   });
 
   // A downline account under the merchant's registration rules for username and password; the agent stays logged in.
-  serve(app, gw, endpoints.registerDownline, async ({ input, member, merchant }) => {
+  // Limited per client (as every registration) and per agent: an agent cannot mint accounts as fast as it likes (docs/product/abuse-policy.md).
+  serve(app, gw, endpoints.registerDownline, async ({ input, member, merchant, client }) => {
     const agent = requireAgent(member);
+    hit(gw, 'registerPerClient', client);
+    hit(gw, 'downlinePerAgent', String(agent.id));
     const only = ['username', 'password', 'confirmPassword'];
     checkRules(
       registerRules(gw, merchant),

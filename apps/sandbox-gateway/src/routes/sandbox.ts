@@ -5,6 +5,7 @@ import { FEATURE_SWITCHES, MAIN_WALLET, REGISTER_FIELDS, amountSchema } from '@p
 import type { GatewayContext, GatewayEnv } from '../core/context';
 import { badRequest } from '../core/errors';
 import { getSetting, setSetting } from '../db/database';
+import { ABUSE_POLICY_SETTING, type AbusePolicy, abusePolicy } from '../domain/abuse';
 import { CAPTCHA_COOKIE, peekCaptcha } from '../domain/captcha';
 import { hashPassword } from '../domain/crypto';
 import { insertMember, memberByUsername, normaliseDialingCode } from '../domain/members';
@@ -14,7 +15,7 @@ import { featureSwitches, mergeSetting, portalSettings, registerRules } from '..
 import { outbox, smsDialingCodes } from '../domain/sms';
 import type { StatusOverride } from '../domain/system';
 import { enableTwoFactor, totp, totpSecretOf } from '../domain/two-factor';
-import { balanceOf, isWallet, postEntries, toCents } from '../domain/wallet';
+import { balanceOf, fromCents, isWallet, postEntries, toCents } from '../domain/wallet';
 import { operatorBody } from '../http/operator';
 import { ok } from '../http/route';
 
@@ -23,6 +24,10 @@ const statusBody = z.object({
   ip: z.string().min(1).optional(),
   country: z.string().min(2).max(3).optional(),
   message: z.string().max(500).optional(),
+});
+
+const abusePolicyView = (p: AbusePolicy) => ({
+  signupBonus: { amount: fromCents(p.signupBonus.amount), turnoverMultiplier: p.signupBonus.turnoverMultiplier },
 });
 
 export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
@@ -96,6 +101,28 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     const body = await operatorBody(c, z.partialRecord(z.enum(LIMIT_NAMES), z.object({ max: z.number().int().min(1), windowMs: z.number().int().min(1) })));
     mergeSetting(gw, 'limits', '*', body);
     return c.json(ok(Object.fromEntries(LIMIT_NAMES.map((name) => [name, limitOf(gw, name)]))));
+  });
+
+  /**
+   * The abuse policy's settings per merchant (docs/product/abuse-policy.md): the sign-up bonus
+   * (amount in currency units, 0 = none) and its turnover multiple. The limits on how many
+   * accounts sharing a signal get it are rate limits (`signupBonusPer…`, PUT /sandbox/limits).
+   */
+  app.get('/sandbox/abuse-policy', (c) => c.json(ok(abusePolicyView(abusePolicy(gw, scopeOf(c))))));
+  app.put('/sandbox/abuse-policy', async (c) => {
+    const body = await operatorBody(
+      c,
+      z
+        .object({ signupBonus: z.object({ amount: z.number().min(0).max(1_000_000).multipleOf(0.01), turnoverMultiplier: z.number().int().min(0).max(100) }) })
+        .strict(),
+    );
+    setSetting(
+      gw.db,
+      ABUSE_POLICY_SETTING,
+      { signupBonus: { amount: toCents(body.signupBonus.amount), turnoverMultiplier: body.signupBonus.turnoverMultiplier } },
+      scopeOf(c),
+    );
+    return c.json(ok(abusePolicyView(abusePolicy(gw, scopeOf(c)))));
   });
 
   app.put('/sandbox/sms/settings', async (c) => {
