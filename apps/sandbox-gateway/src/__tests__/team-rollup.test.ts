@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '@portal/api-contract';
 import { platformDayOf, platformDayStartMs, rebuildTeamStats } from '../db/team-stats-schema';
-import { teamOverview, teamProfitLoss, type ProfitLossQuery, type TeamOverviewQuery } from '../domain/agent-team';
+import { teamOverview, type TeamOverviewQuery } from '../domain/team-overview';
+import { teamProfitLoss, type ProfitLossQuery } from '../domain/team-profit-loss';
 import { gamePost, login, openGame } from '../testing/client';
 import { createHarness, type Harness } from '../testing/harness';
 

@@ -14,7 +14,7 @@ import { immediate } from '../db/database';
 import { badRequest, fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import { pagedQuery, type PageRequest } from '../core/paging';
-import { teamFigures } from './agent-team';
+import { teamFigures } from './team-profit-loss';
 import { fromCents, toCents } from './wallet';
 
 /** Formulas and rules: docs/product/agent-centre.md. */

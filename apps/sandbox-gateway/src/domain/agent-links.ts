@@ -3,7 +3,7 @@ import type { AgentTransaction, DownlineKind, InvitationLink } from '@portal/api
 import type { GatewayContext } from '../core/context';
 import { pagedQuery, type PageRequest } from '../core/paging';
 import { PAYOUT_LEDGER_KIND } from './agent-contracts';
-import { LEDGER_KINDS } from './agent-team';
+import { LEDGER_KINDS } from './team-sql';
 import { belongsTo, memberByAffiliateCode, memberById } from './members';
 import { fromCents } from './wallet';
 

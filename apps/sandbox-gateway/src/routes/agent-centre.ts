@@ -17,7 +17,10 @@ import {
   runContractJob,
 } from '../domain/agent-contracts';
 import { agentAnnouncements, agentTransactions, createInvitation, DOWNLINE_TYPE, invitations } from '../domain/agent-links';
-import { teamBets, teamMembers, teamOverview, teamProfitLoss } from '../domain/agent-team';
+import { teamBets } from '../domain/team-bets';
+import { teamMembers } from '../domain/team-members';
+import { teamOverview } from '../domain/team-overview';
+import { teamProfitLoss } from '../domain/team-profit-loss';
 import { breadcrumbs, depthBelow, requireAgent, teamMemberByUsername } from '../domain/agent-tree';
 import { consumeCaptcha } from '../domain/captcha';
 import { isAgent, memberByUsername, memberOf } from '../domain/members';

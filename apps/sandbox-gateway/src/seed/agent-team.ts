@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ContractKind, ContractTier } from '@portal/api-contract';
 import { runContractJob, storeTiers } from '../domain/agent-contracts';
-import { teamFigures } from '../domain/agent-team';
+import { teamFigures } from '../domain/team-profit-loss';
 import { seedPasswordHash } from './seed-passwords';
 import { insertMember, memberByUsername } from '../domain/members';
 import type { GatewayContext } from '../core/context';
