@@ -37,6 +37,11 @@ describe('gateway layers', () => {
     expect(violations('domain', ['http', 'routes'])).toEqual([]);
   });
 
+  it('no domain/ or core/ file imports HTTP (hono): requests, cookies and headers are read in http/ and routes/', () => {
+    const http = [...filesUnder('domain'), ...filesUnder('core')].filter((file) => /from\s+'hono(\/[^']*)?'/.test(readFileSync(join(SRC, file), 'utf8')));
+    expect(http).toEqual([]);
+  });
+
   it('core/ imports neither domain/, http/ nor routes/', () => {
     expect(violations('core', ['domain', 'http', 'routes'])).toEqual([]);
   });

@@ -22,10 +22,10 @@ import { teamMembers } from '../domain/team-members';
 import { teamOverview } from '../domain/team-overview';
 import { teamProfitLoss } from '../domain/team-profit-loss';
 import { breadcrumbs, depthBelow, requireAgent, teamMemberByUsername } from '../domain/agent-tree';
-import { consumeCaptcha } from '../domain/captcha';
 import { isAgent, memberByUsername, memberOf } from '../domain/members';
 import { hit } from '../domain/rate-limit';
 import { registerRules } from '../domain/settings';
+import { consumeCaptchaOf } from '../http/captcha-cookie';
 import { operatorBody, operatorOnly } from '../http/operator';
 import { ok, serve } from '../http/route';
 
@@ -45,7 +45,7 @@ export function agentCentreRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): vo
       gw,
       input,
       client,
-      (answer) => consumeCaptcha(gw, c, answer),
+      (answer) => consumeCaptchaOf(gw, c, answer),
       merchant,
       (m) => {
         if (!isAgent(m)) throw fail(ERROR_KEY.onlyAgents);

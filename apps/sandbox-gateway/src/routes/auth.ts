@@ -16,7 +16,6 @@ import {
   setPasswordHash,
 } from '../domain/auth';
 import { hashPassword } from '../domain/crypto';
-import { consumeCaptcha, issueCaptcha } from '../domain/captcha';
 import { resolveRegistrationCode } from '../domain/agent-links';
 import { referrerByCode, withReferral } from '../domain/referral';
 import { memberByIdOrThrow, memberByMobile, memberByUsername, mobileHolder } from '../domain/members';
@@ -25,6 +24,7 @@ import { revokeSession } from '../domain/sessions';
 import { featureSwitches, registerRules } from '../domain/settings';
 import { checkSmsRequest, consumeSmsCode, mobileKey, sendSmsCode } from '../domain/sms';
 import { consumeChallenge } from '../domain/two-factor';
+import { consumeCaptchaOf, issueCaptchaFor } from '../http/captcha-cookie';
 import { serve } from '../http/route';
 
 /** The agent (link) or player (invite friends, docs/product/rewards.md) a registration code names; an unknown or expired one refuses. */
@@ -38,7 +38,7 @@ function invitationOf(gw: GatewayContext, code: string | undefined, merchant: st
 export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   serve(app, gw, endpoints.captcha, ({ c, client }) => {
     hit(gw, 'captchaPerClient', client);
-    return issueCaptcha(gw, c);
+    return issueCaptchaFor(gw, c);
   });
 
   serve(app, gw, endpoints.login, ({ input, c, merchant, client }) => {
@@ -55,7 +55,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       gw,
       { username: input.username!, password: input.password!, captcha: input.captcha },
       client,
-      (answer) => consumeCaptcha(gw, c, answer),
+      (answer) => consumeCaptchaOf(gw, c, answer),
       merchant,
     );
   });
@@ -81,7 +81,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     hit(gw, 'registerPerClient', client);
     const rules = registerRules(gw, merchant);
     checkRules(rules, input, ['captcha', 'verificationCode']);
-    if (rules.captcha.enabled && (rules.captcha.required || input.captcha) && !consumeCaptcha(gw, c, input.captcha)) {
+    if (rules.captcha.enabled && (rules.captcha.required || input.captcha) && !consumeCaptchaOf(gw, c, input.captcha)) {
       throw fail(ERROR_KEY.captchaInvalid);
     }
     const code = input.affiliateCode || input.referralCode;

@@ -1,12 +1,11 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { getCookie } from 'hono/cookie';
 import { FEATURE_SWITCHES, MAIN_WALLET, REGISTER_FIELDS, amountSchema } from '@portal/api-contract';
 import type { GatewayContext, GatewayEnv } from '../core/context';
 import { badRequest } from '../core/errors';
 import { getSetting, setSetting } from '../db/database';
 import { ABUSE_POLICY_SETTING, type AbusePolicy, abusePolicy } from '../domain/abuse';
-import { CAPTCHA_COOKIE, peekCaptcha } from '../domain/captcha';
+import { peekCaptcha } from '../domain/captcha';
 import { hashPassword } from '../domain/crypto';
 import { insertMember, memberByUsername, normaliseDialingCode } from '../domain/members';
 import { LIMIT_NAMES, limitOf } from '../domain/rate-limit';
@@ -16,6 +15,7 @@ import { outbox, smsDialingCodes } from '../domain/sms';
 import type { StatusOverride } from '../domain/system';
 import { enableTwoFactor, totp, totpSecretOf } from '../domain/two-factor';
 import { balanceOf, fromCents, isWallet, postEntries, toCents } from '../domain/wallet';
+import { captchaId } from '../http/captcha-cookie';
 import { operatorBody } from '../http/operator';
 import { ok } from '../http/route';
 
@@ -178,7 +178,7 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   app.get('/sandbox/email', (c) => c.json(ok(emailOutbox(gw))));
 
   /** The code of a captcha cookie (for automated tests; operator only). */
-  app.get('/sandbox/captcha', (c) => c.json(ok({ code: peekCaptcha(gw, c.req.query('sid') ?? getCookie(c, CAPTCHA_COOKIE) ?? '') })));
+  app.get('/sandbox/captcha', (c) => c.json(ok({ code: peekCaptcha(gw, c.req.query('sid') ?? captchaId(c) ?? '') })));
 }
 
 const switchesBody = z.object({
