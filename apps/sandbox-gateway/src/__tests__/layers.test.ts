@@ -50,6 +50,14 @@ describe('gateway layers', () => {
     expect([...violations('db', ['http', 'routes']), ...violations('seed', ['http', 'routes']), ...violations('art', ['http', 'routes'])]).toEqual([]);
   });
 
+  it('every ledger write goes through the wallet (domain/wallet.ts), and routes/ move no money themselves', () => {
+    const everything = ['domain', 'routes', 'http', 'seed', 'core', 'db', 'bench', 'testing'].flatMap(filesUnder);
+    const writers = everything.filter((file) => /INSERT\s+INTO\s+ledger\b/i.test(readFileSync(join(SRC, file), 'utf8')));
+    expect(writers).toEqual([join('domain', 'wallet.ts')]);
+    const moving = filesUnder('routes').filter((file) => /\b(postEntries|appendEntries|historyLedgerInsert)\b/.test(readFileSync(join(SRC, file), 'utf8')));
+    expect(moving).toEqual([]);
+  });
+
   it('routes/ hold no SQL (it lives in domain/)', () => {
     const withSql = filesUnder('routes').filter((file) => /\.prepare\(|\b(SELECT|INSERT|UPDATE|DELETE)\s/.test(readFileSync(join(SRC, file), 'utf8')));
     expect(withSql).toEqual([]);

@@ -1,6 +1,7 @@
 import {
   CONTRACT_CYCLES,
   ERROR_KEY,
+  MAIN_WALLET,
   REALTIME_SLICE_MS,
   type ContractDetail,
   type ContractKind,
@@ -15,7 +16,7 @@ import { badRequest, fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import { pagedQuery, type PageRequest } from '../core/paging';
 import { teamFigures } from './team-profit-loss';
-import { fromCents, toCents } from './wallet';
+import { appendEntries, fromCents, toCents } from './wallet';
 
 /** Formulas and rules: docs/product/agent-centre.md. */
 const HOUR = 60 * 60 * 1000;
@@ -143,14 +144,11 @@ export function recordSlice(gw: GatewayContext, memberId: number, kind: IncomeKi
   return immediate(gw.db, () => {
     const exists = gw.db.prepare('SELECT 1 FROM agent_payouts WHERE member_id = ? AND kind = ? AND slice_start = ?').get(memberId, kind, r.start);
     if (exists) return 0;
-    let ledgerId: number | null = null;
-    if (r.amount > 0) {
-      ledgerId = Number(
-        gw.db
-          .prepare('INSERT INTO ledger (member_id, wallet, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-          .run(memberId, 'MAIN', r.amount, PAYOUT_LEDGER_KIND[kind], payoutRef(kind, memberId, r.start), gw.now()).lastInsertRowid,
-      );
-    }
+    // Through the wallet's one path, like every other ledger write.
+    const ledgerId =
+      r.amount > 0
+        ? appendEntries(gw, memberId, [{ wallet: MAIN_WALLET, amount: r.amount, kind: PAYOUT_LEDGER_KIND[kind] }], payoutRef(kind, memberId, r.start)).ids[0]
+        : null;
     // A concurrent writer cannot slip in (IMMEDIATE); the primary key still refuses a duplicate and rolls the entry back.
     gw.db
       .prepare(

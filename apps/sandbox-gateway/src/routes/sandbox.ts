@@ -14,7 +14,7 @@ import { featureSwitches, mergeSetting, portalSettings, registerRules } from '..
 import { outbox, smsDialingCodes } from '../domain/sms';
 import type { StatusOverride } from '../domain/system';
 import { enableTwoFactor, totp, totpSecretOf } from '../domain/two-factor';
-import { balanceOf, fromCents, isWallet, postEntries, toCents } from '../domain/wallet';
+import { fromCents, isWallet, operatorCredit, toCents } from '../domain/wallet';
 import { captchaId } from '../http/captcha-cookie';
 import { operatorBody } from '../http/operator';
 import { ok } from '../http/route';
@@ -169,8 +169,7 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     const body = await operatorBody(c, z.object({ amount: amountSchema, wallet: z.string().refine(isWallet, 'unknown wallet').default(MAIN_WALLET) }));
     const member = memberByUsername(gw, c.req.param('username'));
     if (!member) return c.json({ success: false, message: 'not_found', value: null }, 404);
-    postEntries(gw, member.id, [{ wallet: body.wallet, amount: toCents(body.amount), kind: 'deposit' }]);
-    return c.json(ok(balanceOf(gw, member.id)));
+    return c.json(ok(operatorCredit(gw, member.id, body.wallet, toCents(body.amount))));
   });
 
   /** Sandbox-only outboxes: no SMS or e-mail ever leaves the machine (operator key, like every control). */

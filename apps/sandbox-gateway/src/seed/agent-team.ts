@@ -4,6 +4,7 @@ import { runContractJob, storeTiers } from '../domain/agent-contracts';
 import { teamFigures } from '../domain/team-profit-loss';
 import { seedPasswordHash } from './seed-passwords';
 import { insertMember, memberByUsername } from '../domain/members';
+import { historyLedgerInsert } from '../domain/wallet';
 import type { GatewayContext } from '../core/context';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -102,7 +103,7 @@ export function seedAgentTeam(gw: GatewayContext, o: SeedTeamOptions): { members
   const bet = gw.db.prepare(
     "INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, payout, selection, result, status, created_at, settled_at) VALUES (?, ?, ?, ?, 'slot', ?, ?, 'spin', ?, ?, ?, ?)",
   );
-  const ledger = gw.db.prepare('INSERT INTO ledger (member_id, wallet, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const ledger = historyLedgerInsert(gw);
   let bets = 0;
   const start = now - o.days * DAY;
   for (const id of players) {

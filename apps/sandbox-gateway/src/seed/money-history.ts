@@ -3,7 +3,7 @@ import type { GatewayContext } from '../core/context';
 import { newToken } from '../domain/crypto';
 import { insertPayoutAccount } from '../domain/payout-accounts';
 import { WITHDRAWAL_RULES, insertWithdrawalRow } from '../domain/withdrawals';
-import { fromCents } from '../domain/wallet';
+import { fromCents, historyLedgerInsert } from '../domain/wallet';
 
 /** Small deterministic PRNG (mulberry32): the same history on every seed. */
 function prng(seed: number) {
@@ -55,7 +55,7 @@ export function seedMoneyHistory(gw: GatewayContext, memberId: number, options: 
     vendor: string;
     category: string;
   }[];
-  const ledger = gw.db.prepare('INSERT INTO ledger (member_id, wallet, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const ledger = historyLedgerInsert(gw);
   const bet = gw.db.prepare(
     'INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, payout, selection, result, status, created_at, settled_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
