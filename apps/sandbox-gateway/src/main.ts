@@ -50,7 +50,7 @@ setInterval(() => {
  * while the first player scrolls.
  */
 async function warmGameArt() {
-  const ids = gateway.db.prepare('SELECT id FROM games ORDER BY id').pluck().all() as number[];
+  const ids = gateway.db.prepare<unknown[], number>('SELECT id FROM games ORDER BY id').pluck().all();
   for (const id of ids) await gateway.app.request(`/sandbox/art/game/${id}.jpg`);
 }
 

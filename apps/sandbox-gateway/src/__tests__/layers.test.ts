@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /** The gateway's layers: routes → http → domain → core/db; nothing below imports what is above it. */
@@ -56,6 +57,26 @@ describe('gateway layers', () => {
     expect(writers).toEqual([join('domain', 'wallet.ts')]);
     const moving = filesUnder('routes').filter((file) => /\b(postEntries|appendEntries|historyLedgerInsert)\b/.test(readFileSync(join(SRC, file), 'utf8')));
     expect(moving).toEqual([]);
+  });
+
+  it('SQL rows are typed by their statements (prepare<Params, Row>), never cast from .get() or .all()', () => {
+    const casts = ['domain', 'routes', 'http', 'seed', 'core', 'db', 'bench', 'testing', '__tests__'].flatMap(filesUnder).flatMap((file) => {
+      const source = ts.createSourceFile(file, readFileSync(join(SRC, file), 'utf8'), ts.ScriptTarget.Latest, true);
+      const found: string[] = [];
+      const visit = (node: ts.Node) => {
+        if (ts.isAsExpression(node)) {
+          let inner: ts.Expression = node.expression;
+          while (ts.isParenthesizedExpression(inner) || ts.isNonNullExpression(inner)) inner = inner.expression;
+          if (ts.isCallExpression(inner) && ts.isPropertyAccessExpression(inner.expression) && ['get', 'all'].includes(inner.expression.name.text)) {
+            found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      return found;
+    });
+    expect(casts).toEqual([]);
   });
 
   it('routes/ hold no SQL (it lives in domain/)', () => {

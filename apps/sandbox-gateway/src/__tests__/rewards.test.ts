@@ -46,7 +46,7 @@ const bonuses = async (token: string) =>
   (await call<{ list: Bonus[]; totals: { active: number; turnoverOwed: number } }>(h, endpoints.bonusList, { pageSize: 100 }, { token })).body.value;
 const spins = (username: string, count: number, stake: number, games = 1) => h.operator('POST', `/sandbox/members/${username}/spins`, { count, stake, games });
 const ledgerRows = (id: number, kind: string) =>
-  h.db.prepare('SELECT amount, ref FROM ledger WHERE member_id = ? AND kind = ?').all(id, kind) as { amount: number; ref: string }[];
+  h.db.prepare<unknown[], { amount: number; ref: string }>('SELECT amount, ref FROM ledger WHERE member_id = ? AND kind = ?').all(id, kind);
 
 describe('reward centre', () => {
   it('daily check-in: credited once a day into the ledger, the account record and the bonus list; the streak climbs and resets after a missed day', async () => {
@@ -138,7 +138,7 @@ describe('concurrent claims', () => {
     expect(new Set(ok.map((r) => r.body.value.bonusId)).size).toBe(1);
     expect(ledgerRows(m.id, 'reward_checkin')).toHaveLength(1);
     expect(ledgerSum(h, m.id)).toBe(before + 100);
-    expect((h.db.prepare("SELECT COUNT(*) AS n FROM bonuses WHERE member_id = ? AND source = 'checkin'").get(m.id) as { n: number }).n).toBe(1);
+    expect(h.db.prepare<unknown[], { n: number }>("SELECT COUNT(*) AS n FROM bonuses WHERE member_id = ? AND source = 'checkin'").get(m.id)!.n).toBe(1);
   });
 
   it('50 concurrent rebate, level-up and mission claims mixed: each reward paid once, ledger = balance', async () => {
@@ -192,11 +192,14 @@ describe('missions', () => {
     // Ten bets put the member on the leaderboard behind everyone with more (the seeded players).
     const board = (await call<{ list: { score: number }[]; myRank: number | null }>(h, endpoints.missionLeaderboard, { count: 5 }, { token: m.token })).body
       .value;
-    const more = (
-      h.db.prepare("SELECT COUNT(*) AS n FROM (SELECT member_id FROM bets WHERE status = 'settled' GROUP BY member_id HAVING COUNT(*) > 10)").get() as {
-        n: number;
-      }
-    ).n;
+    const more = h.db
+      .prepare<
+        unknown[],
+        {
+          n: number;
+        }
+      >("SELECT COUNT(*) AS n FROM (SELECT member_id FROM bets WHERE status = 'settled' GROUP BY member_id HAVING COUNT(*) > 10)")
+      .get()!.n;
     expect(board.list).toHaveLength(5);
     expect(board.myRank).toBeGreaterThan(more);
     const fresh = await register();
@@ -265,7 +268,7 @@ describe('invite friends', () => {
       },
     ]);
     // The friend is not put in the agent tree.
-    expect((h.db.prepare('SELECT upline_id FROM members WHERE id = ?').get(friend.id) as { upline_id: number | null }).upline_id).toBeNull();
+    expect(h.db.prepare<unknown[], { upline_id: number | null }>('SELECT upline_id FROM members WHERE id = ?').get(friend.id)!.upline_id).toBeNull();
     expect((await claim(inviter.token, 'referral')).body.message).toBe('not_claimable');
 
     await spins(friend.username, 10, 5);
@@ -282,8 +285,10 @@ describe('invite friends', () => {
   it('mobile registration takes the invitation code too, and an agent code still makes the agent the upline', async () => {
     h = createHarness();
     const agentRegistered = await register({ affiliateCode: 'AGENT01' });
-    expect((h.db.prepare('SELECT upline_id FROM members WHERE id = ?').get(agentRegistered.id) as { upline_id: number }).upline_id).toBe(memberId(h, 'agent'));
-    expect((h.db.prepare('SELECT COUNT(*) AS n FROM referrals').get() as { n: number }).n).toBe(0);
+    expect(h.db.prepare<unknown[], { upline_id: number }>('SELECT upline_id FROM members WHERE id = ?').get(agentRegistered.id)!.upline_id).toBe(
+      memberId(h, 'agent'),
+    );
+    expect(h.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM referrals').get()!.n).toBe(0);
     const token = await login(h, 'demo', 'demo1234');
     const code = (await call<{ code: string }>(h, endpoints.referralInfo, {}, { token })).body.value.code;
     h.clock.advance(1000);

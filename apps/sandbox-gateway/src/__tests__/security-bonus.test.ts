@@ -49,7 +49,7 @@ type Member = Awaited<ReturnType<typeof register>>;
 
 const balance = async (m: Member) => (await call<{ sumBalance: number }>(h, endpoints.balance, {}, { token: m.token })).body.value.sumBalance;
 const quote = async (m: Member) => (await call<WithdrawalQuote>(h, endpoints.withdrawalQuote, {}, { token: m.token, headers: headersOf(m.client) })).body.value;
-const signupBonuses = () => h.db.prepare("SELECT COUNT(*) FROM bonuses WHERE source = 'signup'").pluck().get() as number;
+const signupBonuses = () => h.db.prepare<unknown[], number>("SELECT COUNT(*) FROM bonuses WHERE source = 'signup'").pluck().get()!;
 
 async function withPaymentPassword(m: Member) {
   h.clock.advance(1001); // one SMS per number per second: the registration's code was just sent
@@ -101,7 +101,7 @@ describe('bonus money is played before it leaves (findings 2 and 3)', () => {
     expect(q.turnoverShortfall).toBeGreaterThanOrEqual(400);
     expect(q.withdrawable).toBeLessThan(q.balance);
     const agent = memberId(h, 'agent');
-    const agentBefore = h.db.prepare('SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE member_id = ?').pluck().get(agent) as number;
+    const agentBefore = h.db.prepare<unknown[], number>('SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE member_id = ?').pluck().get(agent)!;
 
     const all = Math.min(q.balance, 50_000);
     const laundering = await call(h, endpoints.uplineTransfer, { amount: all, paymentPassword: '123456' }, { token });
@@ -176,9 +176,9 @@ describe('one sign-up bonus per person (abuse policy)', () => {
     expect(results.every((r) => r.body.success)).toBe(true);
     expect(signupBonuses()).toBe(before + 1);
     const newcomers = h.db
-      .prepare('SELECT id FROM members WHERE mobile_num IN (' + mobilesOf.map(() => '?').join(', ') + ')')
+      .prepare<unknown[], number>('SELECT id FROM members WHERE mobile_num IN (' + mobilesOf.map(() => '?').join(', ') + ')')
       .pluck()
-      .all(...mobilesOf) as number[];
+      .all(...mobilesOf);
     expect(newcomers).toHaveLength(8);
     const credited = h.db
       .prepare(`SELECT COUNT(*) FROM ledger WHERE kind = 'signup_bonus' AND member_id IN (${newcomers.map(() => '?').join(', ')})`)
@@ -248,7 +248,7 @@ describe('account creation limits (finding 4)', () => {
     for (let i = 25; i < 45; i++) spread.push((await downline(token, i, `203.0.113.${i}`)).status);
     expect(spread.filter((s) => s === 200)).toHaveLength(15);
     expect(spread.slice(15).every((s) => s === 429)).toBe(true);
-    const minted = h.db.prepare("SELECT id FROM members WHERE username LIKE 'mint%'").pluck().all() as number[];
+    const minted = h.db.prepare<unknown[], number>("SELECT id FROM members WHERE username LIKE 'mint%'").pluck().all();
     expect(minted).toHaveLength(20);
     // From one client, one sign-up bonus; each other client's first account gets its own.
     const withBonus = h.db

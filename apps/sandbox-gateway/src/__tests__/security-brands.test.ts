@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => h.dispose());
 
 const fromClient = (headers: Record<string, string>, ip: string) => ({ headers: { ...headers, 'X-Forwarded-For': ip } });
-const outboxFor = (mobile: string) => h.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE mobile = ?').pluck().get(mobile) as number;
+const outboxFor = (mobile: string) => h.db.prepare<unknown[], number>('SELECT COUNT(*) AS n FROM sms_codes WHERE mobile = ?').pluck().get(mobile)!;
 
 describe('SMS login and reset by phone stay within the brand (finding 9)', () => {
   it('another brand’s member cannot be reached by mobile number: no code is sent, and a code does not log in', async () => {
@@ -95,7 +95,10 @@ describe('agent login and the second step stay within the brand', () => {
     expect((await h.operator('POST', '/sandbox/members/vndemo/2fa')).status).toBe(200);
     const first = await call<{ challengeId: string }>(h, endpoints.login, { username: 'vndemo', password: 'demo1234' }, { headers: VN });
     expect(first.body.message).toBe(ERROR_KEY.twoFactorRequired);
-    const secret = h.db.prepare("SELECT secret FROM member_totp JOIN members m ON m.id = member_id WHERE m.username = 'vndemo'").pluck().get() as string;
+    const secret = h.db
+      .prepare<unknown[], string>("SELECT secret FROM member_totp JOIN members m ON m.id = member_id WHERE m.username = 'vndemo'")
+      .pluck()
+      .get()!;
     const code = totp(secret, h.clock.now);
     const onPt = await call(h, endpoints.loginTwoFactor, { challengeId: first.body.value.challengeId, code }, { headers: PT });
     expect(onPt.body.success).toBe(false);
@@ -119,7 +122,7 @@ describe('password reset by e-mail (finding 8)', () => {
     );
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   }
-  const outbox = () => h.db.prepare('SELECT username, email FROM outbox_email ORDER BY id').all() as { username: string; email: string }[];
+  const outbox = () => h.db.prepare<unknown[], { username: string; email: string }>('SELECT username, email FROM outbox_email ORDER BY id').all();
   const reset = (headers: Record<string, string>, username: string, email: string, ip: string) =>
     call(h, endpoints.forgotPasswordEmail, { username, email }, fromClient(headers, ip));
 

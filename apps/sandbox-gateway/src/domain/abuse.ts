@@ -78,13 +78,13 @@ function signupBonusesSharing(gw: GatewayContext, merchant: string, kind: Signal
   const { windowMs } = limitOf(gw, SIGNUP_LIMIT[kind]);
   const sources = SIGNUP_SOURCES[kind];
   return gw.db
-    .prepare(
+    .prepare<unknown[], number>(
       `SELECT COUNT(DISTINCT b.member_id) FROM member_signals s JOIN bonuses b ON b.member_id = s.member_id AND b.source = 'signup'
        WHERE s.merchant = ? AND s.kind = ? AND s.value_hash = ? AND s.source IN (${sources.map(() => '?').join(', ')})
          AND b.created_at > ? AND b.member_id <> ?`,
     )
     .pluck()
-    .get(merchant, kind, hashOf(kind, value), ...sources, gw.now() - windowMs, memberId ?? 0) as number;
+    .get(merchant, kind, hashOf(kind, value), ...sources, gw.now() - windowMs, memberId ?? 0)!;
 }
 
 /** The first signal whose limit of sign-up bonuses is used up by other accounts, or null when a new account may have one. */
@@ -120,8 +120,9 @@ export function grantSignupBonus(gw: GatewayContext, memberId: number, merchant:
 export function bindSignal(gw: GatewayContext, memberId: number, merchant: string, kind: 'mobile' | 'payout', value: string): number {
   return immediate(gw.db, () => {
     recordSignals(gw, memberId, merchant, { [kind]: value }, 'bind');
-    const bonus = gw.db.prepare("SELECT id, amount FROM bonuses WHERE member_id = ? AND source = 'signup' AND forfeited_at IS NULL").get(memberId) as
-      { id: number; amount: number } | undefined;
+    const bonus = gw.db
+      .prepare<unknown[], { id: number; amount: number }>("SELECT id, amount FROM bonuses WHERE member_id = ? AND source = 'signup' AND forfeited_at IS NULL")
+      .get(memberId);
     if (!bonus || signupBonusesSharing(gw, merchant, kind, value, memberId) < limitOf(gw, SIGNUP_LIMIT[kind]).max) return 0;
     const forfeited = gw.db.prepare('UPDATE bonuses SET forfeited_at = ? WHERE id = ? AND forfeited_at IS NULL').run(gw.now(), bonus.id).changes;
     if (forfeited !== 1) return 0;

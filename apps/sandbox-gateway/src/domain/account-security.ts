@@ -121,8 +121,9 @@ export function startTwoFactorSetup(gw: GatewayContext, member: MemberRow, merch
 
 export function confirmTwoFactor(gw: GatewayContext, member: MemberRow, code: string): AccountSecurity {
   if (totpSecretOf(gw, member.id)) throw fail(ERROR_KEY.twoFactorAlreadyEnabled);
-  const pending = gw.db.prepare('SELECT secret, expires_at FROM totp_pending WHERE member_id = ?').get(member.id) as
-    { secret: string; expires_at: number } | undefined;
+  const pending = gw.db
+    .prepare<unknown[], { secret: string; expires_at: number }>('SELECT secret, expires_at FROM totp_pending WHERE member_id = ?')
+    .get(member.id);
   if (!pending || pending.expires_at <= gw.now()) throw fail(ERROR_KEY.twoFactorSetupExpired);
   if (!verifyTotp(pending.secret, code, gw.now())) throw fail(ERROR_KEY.twoFactorCodeInvalid, { field: 'code' });
   gw.db.transaction(() => {
@@ -155,13 +156,13 @@ export function activeSessions(gw: GatewayContext, memberId: number, token: stri
   const now = gw.now();
   const current = sha256(token);
   const rows = gw.db
-    .prepare(
+    .prepare<unknown[], SessionListRow>(
       `SELECT s.token_hash, s.created_at, s.last_seen_at, m.ip, m.user_agent FROM sessions s
        LEFT JOIN session_meta m ON m.token_hash = s.token_hash
        WHERE s.member_id = ? AND s.revoked_at IS NULL AND s.last_seen_at > ? AND s.created_at > ?
        ORDER BY (s.token_hash = ?) DESC, s.last_seen_at DESC`,
     )
-    .all(memberId, now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS, current) as SessionListRow[];
+    .all(memberId, now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS, current);
   return rows.map((r) => ({
     id: r.token_hash.slice(0, 16),
     current: r.token_hash === current,

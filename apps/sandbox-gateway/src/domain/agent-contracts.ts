@@ -177,14 +177,14 @@ export interface JobReport {
 export function runContractJob(gw: GatewayContext, kind: ContractKind, options: { at?: number; afterSlice?: () => void } = {}): JobReport {
   const at = options.at ?? gw.now();
   const report: JobReport = { kind, slices: 0, paid: 0, amount: 0 };
-  const contracts = gw.db.prepare('SELECT * FROM agent_contracts WHERE kind = ?').all(kind) as ContractRow[];
+  const contracts = gw.db.prepare<unknown[], ContractRow>('SELECT * FROM agent_contracts WHERE kind = ?').all(kind);
   for (const contract of contracts) {
     const first = sliceAt(kind, Math.max(contract.signed_at, at - CATCH_UP_MS[kind]));
     const done = new Set(
       gw.db
-        .prepare('SELECT slice_start FROM agent_payouts WHERE member_id = ? AND kind = ? AND slice_start >= ?')
+        .prepare<unknown[], number>('SELECT slice_start FROM agent_payouts WHERE member_id = ? AND kind = ? AND slice_start >= ?')
         .pluck()
-        .all(contract.member_id, kind, first.start) as number[],
+        .all(contract.member_id, kind, first.start),
     );
     for (let slice = first; slice.end <= at; slice = sliceAt(kind, slice.end)) {
       if (done.has(slice.start)) continue;
@@ -209,7 +209,7 @@ export function runDueJobs(gw: GatewayContext): JobReport[] {
 // ---------------------------------------------------------------- reading
 
 export function contractOf(gw: GatewayContext, memberId: number, kind: ContractKind): ContractRow | null {
-  return (gw.db.prepare('SELECT * FROM agent_contracts WHERE member_id = ? AND kind = ?').get(memberId, kind) as ContractRow | undefined) ?? null;
+  return gw.db.prepare<unknown[], ContractRow>('SELECT * FROM agent_contracts WHERE member_id = ? AND kind = ?').get(memberId, kind) ?? null;
 }
 
 export function contractDetail(gw: GatewayContext, memberId: number, kind: ContractKind): ContractDetail {
@@ -218,7 +218,7 @@ export function contractDetail(gw: GatewayContext, memberId: number, kind: Contr
   const open = sliceAt(kind, now);
   const current = contract ? computeSlice(gw, contract, open.start, Math.min(open.end, now + 1)) : null;
   const grantedBy = contract?.granted_by
-    ? ((gw.db.prepare('SELECT username FROM members WHERE id = ?').pluck().get(contract.granted_by) as string | undefined) ?? null)
+    ? (gw.db.prepare<unknown[], string>('SELECT username FROM members WHERE id = ?').pluck().get(contract.granted_by) ?? null)
     : null;
   return {
     kind,
@@ -281,11 +281,16 @@ export function contractPayouts(gw: GatewayContext, memberId: number, kind: Cont
 export function myIncome(gw: GatewayContext, memberId: number, q: { from: number; to: number; kind?: IncomeKind; pageNo: number; pageSize: number }) {
   const where = `member_id = :member AND amount > 0 AND slice_start >= :from AND slice_start < :to${q.kind ? ' AND kind = :kind' : ''}`;
   const p = { member: memberId, from: q.from, to: q.to, kind: q.kind ?? '' };
-  const byKind = gw.db.prepare(`SELECT kind, SUM(amount) AS paid, COUNT(*) AS count FROM agent_payouts WHERE ${where} GROUP BY kind ORDER BY kind`).all(p) as {
-    kind: IncomeKind;
-    paid: number;
-    count: number;
-  }[];
+  const byKind = gw.db
+    .prepare<
+      unknown[],
+      {
+        kind: IncomeKind;
+        paid: number;
+        count: number;
+      }
+    >(`SELECT kind, SUM(amount) AS paid, COUNT(*) AS count FROM agent_payouts WHERE ${where} GROUP BY kind ORDER BY kind`)
+    .all(p);
   const page = pagedQuery(gw.db, q, {
     select: '*',
     from: `FROM agent_payouts WHERE member_id = ? AND amount > 0 AND slice_start >= ? AND slice_start < ?${q.kind ? ' AND kind = ?' : ''}`,
@@ -301,7 +306,7 @@ export function myIncome(gw: GatewayContext, memberId: number, q: { from: number
       paidAt: r.computed_at,
     }),
   });
-  const contracts = gw.db.prepare('SELECT * FROM agent_contracts WHERE member_id = ? ORDER BY kind').all(memberId) as ContractRow[];
+  const contracts = gw.db.prepare<unknown[], ContractRow>('SELECT * FROM agent_contracts WHERE member_id = ? ORDER BY kind').all(memberId);
   const now = gw.now();
   const pending: PendingIncome[] = contracts
     .filter((c) => !q.kind || c.kind === q.kind)
@@ -343,7 +348,7 @@ const toRequest = (r: RequestRow): ContractRequest => ({
 });
 
 export function requestById(gw: GatewayContext, id: number): ContractRequest | null {
-  const row = gw.db.prepare(`${REQUEST_SELECT} WHERE r.id = ?`).get(id) as RequestRow | undefined;
+  const row = gw.db.prepare<unknown[], RequestRow>(`${REQUEST_SELECT} WHERE r.id = ?`).get(id);
   return row ? toRequest(row) : null;
 }
 
@@ -388,7 +393,7 @@ export function proposeContract(gw: GatewayContext, fromId: number, toId: number
 /** The downline answers a new request; accepting signs the contract now (replacing an older one of that kind). */
 export function answerRequest(gw: GatewayContext, memberId: number, id: number, accept: boolean): ContractRequest {
   return immediate(gw.db, () => {
-    const row = gw.db.prepare('SELECT * FROM contract_requests WHERE id = ? AND to_id = ?').get(id, memberId) as RequestRow | undefined;
+    const row = gw.db.prepare<unknown[], RequestRow>('SELECT * FROM contract_requests WHERE id = ? AND to_id = ?').get(id, memberId);
     if (!row) throw fail(ERROR_KEY.notFound);
     if (row.status !== 'new') throw fail(ERROR_KEY.contractRequestClosed);
     const now = gw.now();

@@ -50,7 +50,7 @@ export function createInvitation(gw: GatewayContext, agentId: number, memberType
       .prepare('INSERT INTO agent_invitations (member_id, code, member_type, validity_days, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(agentId, code, memberType, validityDays, now, validityDays === null ? null : now + validityDays * DAY).lastInsertRowid,
   );
-  return toLink(gw.db.prepare(`${LINK_SELECT} WHERE i.id = ?`).get(id) as InvitationRow, now);
+  return toLink(gw.db.prepare<unknown[], InvitationRow>(`${LINK_SELECT} WHERE i.id = ?`).get(id)!, now);
 }
 
 export function invitations(gw: GatewayContext, agentId: number, page: PageRequest) {
@@ -74,7 +74,7 @@ export function resolveRegistrationCode(
   code: string,
   merchant: string,
 ): { uplineId: number; type: number; invitationId: number | null } | null {
-  const link = gw.db.prepare('SELECT * FROM agent_invitations WHERE code = ?').get(code) as InvitationRow | undefined;
+  const link = gw.db.prepare<unknown[], InvitationRow>('SELECT * FROM agent_invitations WHERE code = ?').get(code);
   if (link) {
     const agent = memberById(gw, link.member_id);
     if (!agent || !belongsTo(agent, merchant)) return null;
@@ -118,11 +118,11 @@ export function agentTransactions(
   const where = `l.member_id = ? AND l.created_at >= ? AND l.created_at < ?${kinds ? ` AND l.kind IN (${kinds.map(() => '?').join(', ')})` : ''}`;
   const params = [agentId, q.from, q.to, ...(kinds ?? [])];
   const totals = gw.db
-    .prepare(
+    .prepare<unknown[], { credits: number; debits: number }>(
       `SELECT COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS credits, COALESCE(-SUM(CASE WHEN amount < 0 THEN amount END), 0) AS debits
        FROM ledger l WHERE ${where}`,
     )
-    .get(...params) as { credits: number; debits: number };
+    .get(...params)!;
   // A transfer with the team: the other member is the owner of the transfer's other entry (same ref;
   // the partial index ledger_upline_ref).
   const transfer = UPLINE_TRANSFER_KINDS.map((k) => `'${k}'`).join(', ');

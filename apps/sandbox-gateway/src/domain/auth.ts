@@ -86,8 +86,9 @@ export async function passwordLogin(
   const username = input.username.trim();
   /** The failures of this username and client as stored now; a running lock refuses. */
   const failuresNow = (): FailureRow => {
-    const row = gw.db.prepare('SELECT count, locked_until FROM client_login_failures WHERE username = ? AND client = ?').get(username, client) as
-      FailureRow | undefined;
+    const row = gw.db
+      .prepare<unknown[], FailureRow>('SELECT count, locked_until FROM client_login_failures WHERE username = ? AND client = ?')
+      .get(username, client);
     if (!row) return { count: 0, locked_until: null };
     if (row.locked_until !== null) {
       if (row.locked_until > gw.now()) {

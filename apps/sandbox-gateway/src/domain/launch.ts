@@ -62,8 +62,9 @@ export interface GameSession {
 export function redeemTicket(gw: GatewayContext, ticket: string | undefined): { session: string; data: GameSession } | null {
   if (!ticket) return null;
   const hash = sha256(ticket);
-  const row = gw.db.prepare('SELECT * FROM launch_tickets WHERE ticket_hash = ?').get(hash) as
-    (GameSession & { expires_at: number; used_at: number | null }) | undefined;
+  const row = gw.db
+    .prepare<unknown[], GameSession & { expires_at: number; used_at: number | null }>('SELECT * FROM launch_tickets WHERE ticket_hash = ?')
+    .get(hash);
   if (!row || row.used_at !== null || row.expires_at < gw.now()) return null;
   gw.db.prepare('UPDATE launch_tickets SET used_at = ? WHERE ticket_hash = ?').run(gw.now(), hash);
   const session = newToken();
@@ -75,6 +76,6 @@ export function redeemTicket(gw: GatewayContext, ticket: string | undefined): { 
 
 export function gameSession(gw: GatewayContext, session: string | undefined): GameSession | null {
   if (!session) return null;
-  const row = gw.db.prepare('SELECT * FROM game_sessions WHERE session_hash = ?').get(sha256(session)) as (GameSession & { expires_at: number }) | undefined;
+  const row = gw.db.prepare<unknown[], GameSession & { expires_at: number }>('SELECT * FROM game_sessions WHERE session_hash = ?').get(sha256(session));
   return row && row.expires_at >= gw.now() ? row : null;
 }

@@ -32,7 +32,7 @@ export const TRIAL_TYPE = 4;
 export const isAgent = (m: Pick<MemberRow, 'type'>) => (AGENT_TYPES as readonly number[]).includes(m.type);
 
 export function memberById(gw: GatewayContext, id: number): MemberRow | null {
-  return (gw.db.prepare('SELECT * FROM members WHERE id = ?').get(id) as MemberRow | undefined) ?? null;
+  return gw.db.prepare<unknown[], MemberRow>('SELECT * FROM members WHERE id = ?').get(id) ?? null;
 }
 
 /**
@@ -54,7 +54,7 @@ export const belongsTo = (member: Pick<MemberRow, 'merchant'>, merchant: string)
  * A request of a brand looks a member up with memberOf.
  */
 export function memberByUsername(gw: GatewayContext, username: string): MemberRow | null {
-  return (gw.db.prepare('SELECT * FROM members WHERE username = ?').get(username) as MemberRow | undefined) ?? null;
+  return gw.db.prepare<unknown[], MemberRow>('SELECT * FROM members WHERE username = ?').get(username) ?? null;
 }
 
 /** The member a request for `merchant` means by a username (login, agent login, reset by e-mail); another brand's member is unknown here. */
@@ -70,12 +70,12 @@ export function memberOf(gw: GatewayContext, merchant: string, username: string)
  */
 export function memberByMobile(gw: GatewayContext, merchant: string, dialingCode: string, mobileNum: string): MemberRow | null {
   return (
-    (gw.db
-      .prepare(
+    gw.db
+      .prepare<unknown[], MemberRow>(
         `SELECT * FROM members WHERE country_dialing_code = ? AND mobile_num = ? AND merchant IN (?, '${PLATFORM_MERCHANT}')
          ORDER BY merchant = '${PLATFORM_MERCHANT}', id LIMIT 1`,
       )
-      .get(normaliseDialingCode(dialingCode), mobileNum, merchant) as MemberRow | undefined) ?? null
+      .get(normaliseDialingCode(dialingCode), mobileNum, merchant) ?? null
   );
 }
 
@@ -87,9 +87,7 @@ export function memberByMobile(gw: GatewayContext, merchant: string, dialingCode
 export function mobileHolder(gw: GatewayContext, merchant: string, dialingCode: string, mobileNum: string): MemberRow | null {
   const code = normaliseDialingCode(dialingCode);
   if (merchant === PLATFORM_MERCHANT) {
-    return (
-      (gw.db.prepare('SELECT * FROM members WHERE country_dialing_code = ? AND mobile_num = ? LIMIT 1').get(code, mobileNum) as MemberRow | undefined) ?? null
-    );
+    return gw.db.prepare<unknown[], MemberRow>('SELECT * FROM members WHERE country_dialing_code = ? AND mobile_num = ? LIMIT 1').get(code, mobileNum) ?? null;
   }
   return memberByMobile(gw, merchant, code, mobileNum);
 }
@@ -146,7 +144,7 @@ export function insertMember(gw: GatewayContext, m: NewMember): number {
 /** The agent an affiliate code names, among the members a request for `merchant` may reach (omitted: any brand, to keep codes unique). */
 export function memberByAffiliateCode(gw: GatewayContext, code: string, merchant?: string): MemberRow | null {
   const member =
-    (gw.db.prepare("SELECT * FROM members WHERE json_extract(profile, '$.affiliateCode') = ? COLLATE NOCASE").get(code) as MemberRow | undefined) ?? null;
+    gw.db.prepare<unknown[], MemberRow>("SELECT * FROM members WHERE json_extract(profile, '$.affiliateCode') = ? COLLATE NOCASE").get(code) ?? null;
   return member && (merchant === undefined || belongsTo(member, merchant)) ? member : null;
 }
 
@@ -198,4 +196,4 @@ export function setLanguage(gw: GatewayContext, memberId: number, language: stri
 }
 
 export const unreadMessageCount = (gw: GatewayContext, memberId: number) =>
-  (gw.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL').get(memberId) as { n: number }).n;
+  gw.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL').get(memberId)!.n;

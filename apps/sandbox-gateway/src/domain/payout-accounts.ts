@@ -43,13 +43,13 @@ const sameHolder = (a: string, b: string) => {
 };
 
 const rowsOf = (gw: GatewayContext, memberId: number) =>
-  gw.db.prepare('SELECT * FROM payout_accounts WHERE member_id = ? ORDER BY id').all(memberId) as PayoutAccountRow[];
+  gw.db.prepare<unknown[], PayoutAccountRow>('SELECT * FROM payout_accounts WHERE member_id = ? ORDER BY id').all(memberId);
 
 export const payoutAccountCount = (gw: GatewayContext, memberId: number) =>
-  (gw.db.prepare('SELECT COUNT(*) AS n FROM payout_accounts WHERE member_id = ?').get(memberId) as { n: number }).n;
+  gw.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM payout_accounts WHERE member_id = ?').get(memberId)!.n;
 
 export function payoutAccountById(gw: GatewayContext, memberId: number, id: number): PayoutAccountRow | null {
-  return (gw.db.prepare('SELECT * FROM payout_accounts WHERE id = ? AND member_id = ?').get(id, memberId) as PayoutAccountRow | undefined) ?? null;
+  return gw.db.prepare<unknown[], PayoutAccountRow>('SELECT * FROM payout_accounts WHERE id = ? AND member_id = ?').get(id, memberId) ?? null;
 }
 
 export function payoutAccounts(gw: GatewayContext, memberId: number) {

@@ -33,14 +33,15 @@ function promotionScope(gw: GatewayContext, merchant: string): string {
 /** Promotions of the merchant (of a category), with whether the member already claimed each raffle. */
 export function promotions(gw: GatewayContext, category: string | undefined, member: MemberRow | null, merchant: string) {
   const scope = promotionScope(gw, merchant);
-  const rows = (
-    category
-      ? gw.db.prepare('SELECT * FROM promotions WHERE merchant = ? AND category = ? ORDER BY sort').all(scope, category)
-      : gw.db.prepare('SELECT * FROM promotions WHERE merchant = ? ORDER BY sort').all(scope)
-  ) as PromotionRow[];
+  const rows = category
+    ? gw.db.prepare<unknown[], PromotionRow>('SELECT * FROM promotions WHERE merchant = ? AND category = ? ORDER BY sort').all(scope, category)
+    : gw.db.prepare<unknown[], PromotionRow>('SELECT * FROM promotions WHERE merchant = ? ORDER BY sort').all(scope);
   const claimed = new Set(
     member
-      ? (gw.db.prepare('SELECT promotion_id FROM raffle_claims WHERE member_id = ?').all(member.id) as { promotion_id: number }[]).map((r) => r.promotion_id)
+      ? gw.db
+          .prepare<unknown[], { promotion_id: number }>('SELECT promotion_id FROM raffle_claims WHERE member_id = ?')
+          .all(member.id)
+          .map((r) => r.promotion_id)
       : [],
   );
   return rows.map((r) => ({
@@ -64,8 +65,9 @@ export function promotions(gw: GatewayContext, category: string | undefined, mem
 
 /** Draws a weighted prize once per member and promotion and credits it to the main wallet. */
 export function claimRaffle(gw: GatewayContext, member: MemberRow, promotionId: number, merchant: string) {
-  const promotion = gw.db.prepare('SELECT * FROM promotions WHERE id = ? AND merchant = ?').get(promotionId, promotionScope(gw, merchant)) as
-    PromotionRow | undefined;
+  const promotion = gw.db
+    .prepare<unknown[], PromotionRow>('SELECT * FROM promotions WHERE id = ? AND merchant = ?')
+    .get(promotionId, promotionScope(gw, merchant));
   if (!promotion?.raffle) throw fail(ERROR_KEY.notFound);
   if (member.type === TRIAL_TYPE) throw fail(ERROR_KEY.needTrueAccount);
   if (gw.db.prepare('SELECT 1 FROM raffle_claims WHERE member_id = ? AND promotion_id = ?').get(member.id, promotion.id)) {

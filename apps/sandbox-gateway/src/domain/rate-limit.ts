@@ -54,7 +54,7 @@ export function hit(gw: GatewayContext, name: LimitName, subject: string): void 
   const { max, windowMs } = limitOf(gw, name);
   const now = gw.now();
   gw.db.prepare('DELETE FROM rate_events WHERE name = ? AND subject = ? AND at <= ?').run(name, subject, now - windowMs);
-  const rows = gw.db.prepare('SELECT at FROM rate_events WHERE name = ? AND subject = ? ORDER BY at').all(name, subject) as { at: number }[];
+  const rows = gw.db.prepare<unknown[], { at: number }>('SELECT at FROM rate_events WHERE name = ? AND subject = ? ORDER BY at').all(name, subject);
   if (rows.length >= max) throw tooManyRequests('too_many_requests', { retryAfterMs: rows[0].at + windowMs - now });
   gw.db.prepare('INSERT INTO rate_events (name, subject, at) VALUES (?, ?, ?)').run(name, subject, now);
 }

@@ -26,7 +26,7 @@ function codeTaken(gw: GatewayContext, code: string): boolean {
 /** The member's own invitation code, created on first use (8 letters and digits, distinct from every agent code). */
 export function referralCodeOf(gw: GatewayContext, member: MemberRow): string {
   if (member.type === TRIAL_TYPE) throw fail(ERROR_KEY.needTrueAccount);
-  const existing = gw.db.prepare('SELECT code FROM referral_codes WHERE member_id = ?').get(member.id) as { code: string } | undefined;
+  const existing = gw.db.prepare<unknown[], { code: string }>('SELECT code FROM referral_codes WHERE member_id = ?').get(member.id);
   if (existing) return existing.code;
   let code: string;
   do
@@ -37,12 +37,12 @@ export function referralCodeOf(gw: GatewayContext, member: MemberRow): string {
       .slice(0, 7)}`;
   while (codeTaken(gw, code));
   gw.db.prepare('INSERT INTO referral_codes (member_id, code, created_at) VALUES (?, ?, ?) ON CONFLICT (member_id) DO NOTHING').run(member.id, code, gw.now());
-  return (gw.db.prepare('SELECT code FROM referral_codes WHERE member_id = ?').get(member.id) as { code: string }).code;
+  return gw.db.prepare<unknown[], { code: string }>('SELECT code FROM referral_codes WHERE member_id = ?').get(member.id)!.code;
 }
 
 /** The member a player's invitation code belongs to, among those a request for `merchant` may reach (null: not a referral code here). */
 export function referrerByCode(gw: GatewayContext, code: string, merchant: string): MemberRow | null {
-  const row = gw.db.prepare('SELECT member_id FROM referral_codes WHERE code = ?').get(code) as { member_id: number } | undefined;
+  const row = gw.db.prepare<unknown[], { member_id: number }>('SELECT member_id FROM referral_codes WHERE code = ?').get(code);
   const member = row ? memberById(gw, row.member_id) : null;
   return member && belongsTo(member, merchant) ? member : null;
 }
@@ -74,10 +74,15 @@ function statusOf(gw: GatewayContext, inviterId: number, r: InviteeRow): Invitee
 
 /** Friends who qualified (not sharing a signal with the inviter) and whose reward the inviter has not claimed yet. */
 export function unrewardedQualified(gw: GatewayContext, inviterId: number): number[] {
-  const rows = gw.db.prepare('SELECT r.invitee_id, r.created_at FROM referrals r WHERE r.inviter_id = ? AND r.reward IS NULL').all(inviterId) as {
-    invitee_id: number;
-    created_at: number;
-  }[];
+  const rows = gw.db
+    .prepare<
+      unknown[],
+      {
+        invitee_id: number;
+        created_at: number;
+      }
+    >('SELECT r.invitee_id, r.created_at FROM referrals r WHERE r.inviter_id = ? AND r.reward IS NULL')
+    .all(inviterId);
   return rows
     .filter((r) => inviteeTurnover(gw, r) >= REFERRAL_QUALIFYING_TURNOVER_CENTS && !shareSignals(gw, inviterId, r.invitee_id))
     .map((r) => r.invitee_id);
@@ -86,8 +91,10 @@ export function unrewardedQualified(gw: GatewayContext, inviterId: number): numb
 export function referralInfo(gw: GatewayContext, member: MemberRow) {
   const code = referralCodeOf(gw, member);
   const rows = gw.db
-    .prepare('SELECT r.invitee_id, m.username, r.created_at, r.reward FROM referrals r JOIN members m ON m.id = r.invitee_id WHERE r.inviter_id = ?')
-    .all(member.id) as InviteeRow[];
+    .prepare<unknown[], InviteeRow>(
+      'SELECT r.invitee_id, m.username, r.created_at, r.reward FROM referrals r JOIN members m ON m.id = r.invitee_id WHERE r.inviter_id = ?',
+    )
+    .all(member.id);
   return {
     code,
     rewardPerFriend: fromCents(REFERRAL_REWARD_CENTS),

@@ -32,30 +32,33 @@ export function teamBets(gw: GatewayContext, q: TeamBetsQuery) {
        WHERE ${where.join(' AND ')}`;
   const { limit: _limit, offset: _offset, ...totalsParams } = p;
   const totals = gw.db
-    .prepare(
+    .prepare<unknown[], { count: number; stake: number; payout: number; win_loss: number }>(
       `SELECT COUNT(*) AS count, COALESCE(SUM(b.stake), 0) AS stake, COALESCE(SUM(b.payout), 0) AS payout,
               COALESCE(SUM(CASE WHEN b.status = 'settled' THEN b.payout - b.stake END), 0) AS win_loss ${from}`,
     )
-    .get(totalsParams) as { count: number; stake: number; payout: number; win_loss: number };
+    .get(totalsParams)!;
   const rows = gw.db
-    .prepare(
+    .prepare<
+      unknown[],
+      {
+        id: number;
+        username: string;
+        game_name: string;
+        vendor: string;
+        category: string;
+        stake: number;
+        payout: number | null;
+        status: TeamBet['status'];
+        created_at: number;
+        settled_at: number | null;
+      }
+    >(
       `SELECT b.id, m.username, COALESCE(g.name, b.game_code) AS game_name, b.vendor, COALESCE(g.category, '') AS category,
               b.stake, b.payout, b.status, b.created_at, b.settled_at
        ${from.replace('WHERE', 'JOIN members m ON m.id = b.member_id LEFT JOIN games g ON g.id = b.game_id WHERE')}
        ORDER BY b.created_at DESC, b.id DESC LIMIT :limit OFFSET :offset`,
     )
-    .all(p) as {
-    id: number;
-    username: string;
-    game_name: string;
-    vendor: string;
-    category: string;
-    stake: number;
-    payout: number | null;
-    status: TeamBet['status'];
-    created_at: number;
-    settled_at: number | null;
-  }[];
+    .all(p);
   return {
     total: totals.count,
     totals: { count: totals.count, stake: fromCents(totals.stake), payout: fromCents(totals.payout), winLoss: fromCents(totals.win_loss) },

@@ -58,7 +58,20 @@ export function teamMembers(gw: GatewayContext, q: TeamMembersQuery): { list: Te
   const onlineSql = 'EXISTS (SELECT 1 FROM sessions s WHERE s.member_id = m.id AND s.revoked_at IS NULL AND s.last_seen_at >= :onlineSince)';
   if (q.online !== undefined) where.push(q.online ? onlineSql : `NOT ${onlineSql}`);
   const rows = gw.db
-    .prepare(
+    .prepare<
+      unknown[],
+      {
+        id: number;
+        username: string;
+        type: number;
+        level: number;
+        registered_at: number;
+        last_login: number | null;
+        online: number;
+        balance: number;
+        total_rows: number;
+      }
+    >(
       `SELECT m.id, m.username, m.type, :parentDepth + t.depth AS level, m.created_at AS registered_at,
               (SELECT MAX(s.created_at) FROM sessions s WHERE s.member_id = m.id) AS last_login,
               ${onlineSql} AS online, COALESCE(b.cents, 0) AS balance, COUNT(*) OVER () AS total_rows
@@ -67,29 +80,19 @@ export function teamMembers(gw: GatewayContext, q: TeamMembersQuery): { list: Te
        ORDER BY ${MEMBER_SORT_SQL[q.sort]} ${q.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, m.id ${q.order === 'asc' ? 'ASC' : 'DESC'}
        LIMIT :limit OFFSET :offset`,
     )
-    .all(p) as {
-    id: number;
-    username: string;
-    type: number;
-    level: number;
-    registered_at: number;
-    last_login: number | null;
-    online: number;
-    balance: number;
-    total_rows: number;
-  }[];
+    .all(p);
   // The page's subtree figures: one grouped query for the (at most pageSize) rows shown.
   const ids = rows.map((r) => r.id);
   const subtree = new Map<number, { downline: number; teamBalance: number }>();
   if (ids.length) {
     const placeholders = ids.map(() => '?').join(', ');
     for (const r of gw.db
-      .prepare(
+      .prepare<unknown[], { id: number; downline: number; team_balance: number }>(
         `SELECT t.ancestor_id AS id, COUNT(*) - 1 AS downline, COALESCE(SUM(b.cents), 0) AS team_balance
          FROM member_tree t LEFT JOIN member_balance b ON b.member_id = t.descendant_id
          WHERE t.ancestor_id IN (${placeholders}) GROUP BY t.ancestor_id`,
       )
-      .all(...ids) as { id: number; downline: number; team_balance: number }[]) {
+      .all(...ids)) {
       subtree.set(r.id, { downline: r.downline, teamBalance: r.team_balance });
     }
   }
@@ -115,10 +118,10 @@ export function teamMembers(gw: GatewayContext, q: TeamMembersQuery): { list: Te
 function countMembers(gw: GatewayContext, where: string[], p: Record<string, number | string>): number {
   const { limit: _limit, offset: _offset, parentDepth: _depth, ...params } = p;
   return gw.db
-    .prepare(
+    .prepare<unknown[], number>(
       `SELECT COUNT(*) FROM member_tree t JOIN members m ON m.id = t.descendant_id LEFT JOIN member_balance b ON b.member_id = m.id
        WHERE ${where.join(' AND ')}`,
     )
     .pluck()
-    .get(params) as number;
+    .get(params)!;
 }

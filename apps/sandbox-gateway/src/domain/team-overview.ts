@@ -28,13 +28,13 @@ export function teamOverview(gw: GatewayContext, agentId: number, q: TeamOvervie
 /** Team size, new members and balance: from the tree and the members (one row per member of the team). */
 function teamMembersFigures(gw: GatewayContext, agentId: number, q: TeamOverviewQuery) {
   return gw.db
-    .prepare(
+    .prepare<unknown[], { teamSize: number; newMembers: number; teamBalance: number }>(
       `SELECT COUNT(*) AS teamSize, COALESCE(SUM(m.created_at >= :from AND m.created_at < :to), 0) AS newMembers,
               COALESCE(SUM(b.cents), 0) AS teamBalance
        FROM member_tree t JOIN members m ON m.id = t.descendant_id LEFT JOIN member_balance b ON b.member_id = t.descendant_id
        WHERE t.ancestor_id = :agent AND ${depthSql(q.scope)}`,
     )
-    .get({ agent: agentId, from: q.from, to: q.to }) as { teamSize: number; newMembers: number; teamBalance: number };
+    .get({ agent: agentId, from: q.from, to: q.to })!;
 }
 
 /** Empty day rows of the period in the caller's calendar, keyed by day number. */
@@ -61,41 +61,44 @@ function teamOverviewFromRollup(gw: GatewayContext, agentId: number, q: TeamOver
   const p = { agent: agentId, from: q.from, to: q.to, d0: platformDayOf(q.from), d1: platformDayOf(q.to) - 1 };
   const members = teamMembersFigures(gw, agentId, q);
   const days = gw.db
-    .prepare(
+    .prepare<
+      unknown[],
+      {
+        d: number;
+        active: number;
+        turnover: number;
+        payouts: number;
+        deposits: number;
+        depositCount: number;
+        withdrawals: number;
+        withdrawalCount: number;
+      }
+    >(
       `SELECT day AS d, SUM(active) AS active, SUM(turnover) AS turnover, SUM(payouts) AS payouts, SUM(deposits) AS deposits,
               SUM(deposit_count) AS depositCount, SUM(withdrawals) AS withdrawals, SUM(withdrawal_count) AS withdrawalCount
        FROM team_day_stats t WHERE t.ancestor_id = :agent AND t.day BETWEEN :d0 AND :d1 AND ${depth} GROUP BY day`,
     )
-    .all(p) as {
-    d: number;
-    active: number;
-    turnover: number;
-    payouts: number;
-    deposits: number;
-    depositCount: number;
-    withdrawals: number;
-    withdrawalCount: number;
-  }[];
+    .all(p);
   // Active over the whole period (a member active on two days counts once): one primary-key probe per member.
   const active = gw.db
-    .prepare(
+    .prepare<unknown[], number>(
       `SELECT COUNT(*) FROM member_tree t WHERE t.ancestor_id = :agent AND ${depth}
          AND EXISTS (SELECT 1 FROM member_active_day a WHERE a.member_id = t.descendant_id AND a.day BETWEEN :d0 AND :d1)`,
     )
     .pluck()
-    .get(p) as number;
+    .get(p)!;
   const first = gw.db
-    .prepare(
+    .prepare<unknown[], { n: number; amount: number }>(
       `SELECT COUNT(*) AS n, COALESCE(SUM(f.amount), 0) AS amount FROM member_tree t JOIN member_first_deposit f ON f.member_id = t.descendant_id
        WHERE t.ancestor_id = :agent AND ${depth} AND f.created_at >= :from AND f.created_at < :to`,
     )
-    .get(p) as { n: number; amount: number };
+    .get(p)!;
   const joinDays = gw.db
-    .prepare(
+    .prepare<unknown[], { d: number; n: number }>(
       `SELECT ${platformDaySql('m.created_at')} AS d, COUNT(*) AS n FROM member_tree t JOIN members m ON m.id = t.descendant_id
        WHERE t.ancestor_id = :agent AND ${depth} AND m.created_at >= :from AND m.created_at < :to GROUP BY d`,
     )
-    .all(p) as { d: number; n: number }[];
+    .all(p);
   const byDay = emptyDays(q);
   for (const r of days) {
     const day = byDay.get(r.d);
@@ -143,33 +146,33 @@ function teamOverviewFromRows(gw: GatewayContext, agentId: number, q: TeamOvervi
   const members = teamMembersFigures(gw, agentId, q);
   // Active over the whole period: one indexed EXISTS per member (stops at the first bet).
   const active = gw.db
-    .prepare(
+    .prepare<unknown[], number>(
       `SELECT COUNT(*) FROM member_tree t WHERE t.ancestor_id = :agent AND ${depth} AND EXISTS (
          SELECT 1 FROM bets b WHERE b.member_id = t.descendant_id AND b.created_at >= :from AND b.created_at < :to AND b.status = 'settled')`,
     )
     .pluck()
-    .get(p) as number;
+    .get(p)!;
   const first = gw.db
-    .prepare(
+    .prepare<unknown[], { n: number; amount: number }>(
       `SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS amount FROM (
          SELECT l.member_id, l.amount, MIN(l.created_at) AS first_at
          FROM member_tree t JOIN ledger l ON l.member_id = t.descendant_id AND l.kind IN (${DEPOSIT})
          WHERE t.ancestor_id = :agent AND ${depth} GROUP BY l.member_id
        ) WHERE first_at >= :from AND first_at < :to`,
     )
-    .get(p) as { n: number; amount: number };
+    .get(p)!;
 
   // One row per day of the caller's calendar: bets, money and registrations bucketed in SQL.
   const dayOf = (col: string) => `CAST((${col} + :offset) / :day AS INTEGER)`;
   const betDays = gw.db
-    .prepare(
+    .prepare<unknown[], { d: number; active: number; turnover: number; payouts: number }>(
       `SELECT ${dayOf('b.created_at')} AS d, COUNT(DISTINCT b.member_id) AS active, SUM(b.stake) AS turnover, SUM(b.payout) AS payouts
        FROM member_tree t JOIN bets b ON b.member_id = t.descendant_id AND b.created_at >= :from AND b.created_at < :to AND b.status = 'settled'
        WHERE t.ancestor_id = :agent AND ${depth} GROUP BY d`,
     )
-    .all(p) as { d: number; active: number; turnover: number; payouts: number }[];
+    .all(p);
   const moneyDays = gw.db
-    .prepare(
+    .prepare<unknown[], { d: number; deposits: number; withdrawals: number; depositCount: number; withdrawalCount: number }>(
       `SELECT ${dayOf('l.created_at')} AS d,
               COALESCE(SUM(CASE WHEN l.kind IN (${DEPOSIT}) THEN l.amount END), 0) AS deposits,
               COALESCE(-SUM(CASE WHEN l.kind IN (${WITHDRAWAL}) THEN l.amount END), 0) AS withdrawals,
@@ -179,13 +182,13 @@ function teamOverviewFromRows(gw: GatewayContext, agentId: number, q: TeamOvervi
          AND l.created_at >= :from AND l.created_at < :to
        WHERE t.ancestor_id = :agent AND ${depth} GROUP BY d`,
     )
-    .all(p) as { d: number; deposits: number; withdrawals: number; depositCount: number; withdrawalCount: number }[];
+    .all(p);
   const joinDays = gw.db
-    .prepare(
+    .prepare<unknown[], { d: number; n: number }>(
       `SELECT ${dayOf('m.created_at')} AS d, COUNT(*) AS n FROM member_tree t JOIN members m ON m.id = t.descendant_id
        WHERE t.ancestor_id = :agent AND ${depth} AND m.created_at >= :from AND m.created_at < :to GROUP BY d`,
     )
-    .all(p) as { d: number; n: number }[];
+    .all(p);
 
   const sumOf = <R>(rows: R[], pick: (r: R) => number) => rows.reduce((sum, r) => sum + pick(r), 0);
   const bets = { turnover: sumOf(betDays, (r) => r.turnover), payouts: sumOf(betDays, (r) => r.payouts) };

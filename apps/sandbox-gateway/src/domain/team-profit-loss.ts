@@ -78,24 +78,29 @@ export function teamProfitLoss(gw: GatewayContext, q: ProfitLossQuery, { rollup 
   const dir = q.order === 'asc' ? 'ASC' : 'DESC';
   const sortCol = q.sort === 'username' ? 'username' : q.sort;
   const rows = gw.db
-    .prepare(
+    .prepare<
+      unknown[],
+      Record<(typeof FIGURES)[number] | `total_${(typeof FIGURES)[number]}`, number> & {
+        id: number;
+        username: string;
+        type: number;
+        downline: number;
+        total_rows: number;
+      }
+    >(
       `${sql} SELECT *, COUNT(*) OVER () AS total_rows, ${FIGURES.map((f) => `SUM(${f}) OVER () AS total_${f}`).join(', ')}
        FROM figures ORDER BY ${sortCol} ${dir}, id ${dir} LIMIT :limit OFFSET :offset`,
     )
-    .all(p) as (Record<(typeof FIGURES)[number] | `total_${(typeof FIGURES)[number]}`, number> & {
-    id: number;
-    username: string;
-    type: number;
-    downline: number;
-    total_rows: number;
-  })[];
+    .all(p);
   let totalsRow: Record<string, unknown> | undefined = rows[0];
   let total = rows[0]?.total_rows ?? 0;
   if (!totalsRow) {
     const { limit: _l, offset: _o, ...params } = p;
     totalsRow = gw.db
-      .prepare(`${sql} SELECT COUNT(*) AS total_rows, ${FIGURES.map((f) => `COALESCE(SUM(${f}), 0) AS total_${f}`).join(', ')} FROM figures`)
-      .get(params) as Record<string, number>;
+      .prepare<unknown[], Record<string, number>>(
+        `${sql} SELECT COUNT(*) AS total_rows, ${FIGURES.map((f) => `COALESCE(SUM(${f}), 0) AS total_${f}`).join(', ')} FROM figures`,
+      )
+      .get(params)!;
     total = Number(totalsRow['total_rows']);
   }
   const totals = Object.fromEntries(FIGURES.map((f) => [f, fromCents(Number(totalsRow?.[`total_${f}`] ?? 0))])) as Record<(typeof FIGURES)[number], number>;
@@ -121,19 +126,19 @@ export function teamProfitLoss(gw: GatewayContext, q: ProfitLossQuery, { rollup 
 /** Team turnover, profit (payouts + bonuses + rebates − stakes) and active members of everyone below `agentId` in [from, to), in cents. */
 export function teamFigures(gw: GatewayContext, agentId: number, from: number, to: number) {
   const bets = gw.db
-    .prepare(
+    .prepare<unknown[], { turnover: number; payouts: number; active: number }>(
       `SELECT COALESCE(SUM(b.stake), 0) AS turnover, COALESCE(SUM(b.payout), 0) AS payouts, COUNT(DISTINCT b.member_id) AS active
        FROM member_tree t JOIN bets b ON b.member_id = t.descendant_id AND b.created_at >= ? AND b.created_at < ? AND b.status = 'settled'
        WHERE t.ancestor_id = ? AND t.depth >= 1`,
     )
-    .get(from, to, agentId) as { turnover: number; payouts: number; active: number };
+    .get(from, to, agentId)!;
   const extras = gw.db
-    .prepare(
+    .prepare<unknown[], number>(
       `SELECT COALESCE(SUM(l.amount), 0) FROM member_tree t
        JOIN ledger l ON l.member_id = t.descendant_id AND l.kind IN (${BONUS}, ${REBATE}) AND l.created_at >= ? AND l.created_at < ?
        WHERE t.ancestor_id = ? AND t.depth >= 1`,
     )
     .pluck()
-    .get(from, to, agentId) as number;
+    .get(from, to, agentId)!;
   return { turnover: bets.turnover, profit: bets.payouts + extras - bets.turnover, active: bets.active };
 }

@@ -15,22 +15,32 @@ export const toCents = (amount: number) => Math.round(amount * 100);
 export const fromCents = (cents: number) => cents / 100;
 
 export function walletCents(gw: GatewayContext, memberId: number, wallet: string): number {
-  const row = gw.db.prepare('SELECT COALESCE(SUM(amount), 0) AS total FROM ledger WHERE member_id = ? AND wallet = ?').get(memberId, wallet) as {
-    total: number;
-  };
+  const row = gw.db
+    .prepare<
+      unknown[],
+      {
+        total: number;
+      }
+    >('SELECT COALESCE(SUM(amount), 0) AS total FROM ledger WHERE member_id = ? AND wallet = ?')
+    .get(memberId, wallet)!;
   return row.total;
 }
 
 export function totalCents(gw: GatewayContext, memberId: number): number {
-  return (gw.db.prepare('SELECT COALESCE(SUM(amount), 0) AS total FROM ledger WHERE member_id = ?').get(memberId) as { total: number }).total;
+  return gw.db.prepare<unknown[], { total: number }>('SELECT COALESCE(SUM(amount), 0) AS total FROM ledger WHERE member_id = ?').get(memberId)!.total;
 }
 
 /** Balance of every wallet, each a SUM over the ledger. */
 export function balanceOf(gw: GatewayContext, memberId: number): Balance {
-  const rows = gw.db.prepare('SELECT wallet, SUM(amount) AS total FROM ledger WHERE member_id = ? GROUP BY wallet').all(memberId) as {
-    wallet: string;
-    total: number;
-  }[];
+  const rows = gw.db
+    .prepare<
+      unknown[],
+      {
+        wallet: string;
+        total: number;
+      }
+    >('SELECT wallet, SUM(amount) AS total FROM ledger WHERE member_id = ? GROUP BY wallet')
+    .all(memberId);
   const byWallet = new Map(rows.map((r) => [r.wallet, r.total]));
   const wallets = Object.keys(WALLET_NAMES).map((wallet) => ({
     wallet,
@@ -101,7 +111,7 @@ export function operatorCredit(gw: GatewayContext, memberId: number, wallet: str
 }
 
 export const pendingStakeCents = (gw: GatewayContext, memberId: number) =>
-  (gw.db.prepare("SELECT COALESCE(SUM(stake), 0) AS n FROM bets WHERE member_id = ? AND status = 'pending'").get(memberId) as { n: number }).n;
+  gw.db.prepare<unknown[], { n: number }>("SELECT COALESCE(SUM(stake), 0) AS n FROM bets WHERE member_id = ? AND status = 'pending'").get(memberId)!.n;
 
 export const merchantWallet = () => ({
   mode: 'transfer' as const,

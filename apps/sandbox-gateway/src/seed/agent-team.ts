@@ -95,11 +95,16 @@ export function seedAgentTeam(gw: GatewayContext, o: SeedTeamOptions): { members
     setCreated.run(at, id);
   }
 
-  const games = gw.db.prepare("SELECT id, code, vendor FROM games WHERE category IN ('RNG', 'LIVE', 'FISH', 'PVP') ORDER BY id LIMIT 60").all() as {
-    id: number;
-    code: string;
-    vendor: string;
-  }[];
+  const games = gw.db
+    .prepare<
+      unknown[],
+      {
+        id: number;
+        code: string;
+        vendor: string;
+      }
+    >("SELECT id, code, vendor FROM games WHERE category IN ('RNG', 'LIVE', 'FISH', 'PVP') ORDER BY id LIMIT 60")
+    .all();
   const bet = gw.db.prepare(
     "INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, payout, selection, result, status, created_at, settled_at) VALUES (?, ?, ?, ?, 'slot', ?, ?, 'spin', ?, ?, ?, ?)",
   );
@@ -214,7 +219,7 @@ export function seedAgentTeam(gw: GatewayContext, o: SeedTeamOptions): { members
 /** Convenience for the demo seed: the `agent` account's team. */
 export function seedDemoTeam(gw: GatewayContext, agentUsername: string, playerPassword: string) {
   const agent = memberByUsername(gw, agentUsername)!;
-  const l1 = gw.db.prepare('SELECT id, type FROM members WHERE upline_id = ? ORDER BY id').all(agent.id) as { id: number; type: number }[];
+  const l1 = gw.db.prepare<unknown[], { id: number; type: number }>('SELECT id, type FROM members WHERE upline_id = ? ORDER BY id').all(agent.id);
   return seedAgentTeam(gw, {
     agentId: agent.id,
     levelOneAgents: l1.filter((m) => m.type !== 0).map((m) => m.id),

@@ -48,13 +48,16 @@ export function seedMoneyHistory(gw: GatewayContext, memberId: number, options: 
   const now = gw.now();
   const start = now - options.days * DAY_MS;
   const games = gw.db
-    .prepare("SELECT id, code, vendor, category FROM games WHERE category IN ('RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ESPORTS') ORDER BY id")
-    .all() as {
-    id: number;
-    code: string;
-    vendor: string;
-    category: string;
-  }[];
+    .prepare<
+      unknown[],
+      {
+        id: number;
+        code: string;
+        vendor: string;
+        category: string;
+      }
+    >("SELECT id, code, vendor, category FROM games WHERE category IN ('RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ESPORTS') ORDER BY id")
+    .all();
   const ledger = historyLedgerInsert(gw);
   const bet = gw.db.prepare(
     'INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, payout, selection, result, status, created_at, settled_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
