@@ -10,6 +10,9 @@ import { saveScreenshot } from '../support/screenshots';
  * asked (docs/product/accounts-and-auth.md "Token in the URL").
  */
 test.describe('a session token in a link', () => {
+  // Every navigation is also an axe scan: four or five of them per test need more than the default on the shared machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('a logged-out visitor is asked before the link signs anyone in: "not now" stays logged out, "log in" logs in', async ({
     page,
     platform,
