@@ -135,6 +135,25 @@ export default tseslint.config(
     },
   },
   {
+    // One sanitiser for every HTML the portal renders: page-kit's SafeHtml, with one set of rules
+    // (a second DOMPurify call with its defaults let forms and buttons through; issue 29).
+    files: ['libs/*/src/**/*.ts', 'libs/*/src/**/*.tsx', 'apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
+    ignores: ['libs/page-kit/src/lib/html/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dompurify', message: 'Render platform HTML with SafeHtml (@portal/page-kit): the one sanitiser, with one set of rules.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render platform HTML with SafeHtml (@portal/page-kit): the one sanitiser, with one set of rules.',
+        },
+      ],
+    },
+  },
+  {
     // Build and tool configs import the shared tools/ folder by relative path on purpose (the brand
     // build's plugins write the inline script the served CSP allows: tools/serving).
     files: ['**/vite.config.ts', '**/.storybook/*.ts', '**/.storybook/*.tsx', '**/playwright.config.ts', 'tools/workspace-plugin/src/vite/**'],

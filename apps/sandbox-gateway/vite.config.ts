@@ -24,6 +24,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.{test,spec}.ts'],
     testTimeout: 30000,
+    // A suite's first harness seeds the template database: seconds on a loaded machine.
+    hookTimeout: 30000,
     pool: 'forks',
   },
 });

@@ -7,8 +7,18 @@ import { spawn } from 'node:child_process';
 const gatewayPort = process.env.GATEWAY_PORT ?? '3100';
 const portalPort = process.env.PORT ?? '4200';
 const brand = process.env.BRAND ?? 'pt';
-const apiTarget = process.env.PORTAL_API_TARGET ?? `http://localhost:${gatewayPort}`;
-const env = { ...process.env, GATEWAY_PORT: gatewayPort, PORT: portalPort, PORTAL_API_TARGET: apiTarget };
+// 127.0.0.1, not localhost: the gateway listens on loopback IPv4 only (GATEWAY_HOST), and localhost may resolve to ::1 first.
+const apiTarget = process.env.PORTAL_API_TARGET ?? `http://127.0.0.1:${gatewayPort}`;
+const env = {
+  ...process.env,
+  GATEWAY_PORT: gatewayPort,
+  PORT: portalPort,
+  PORTAL_API_TARGET: apiTarget,
+  // Development: the brand's dev server names its merchant in the Merchant header (a server takes it
+  // from the host, GATEWAY_MERCHANT_HOSTS); the portal is the one site that may frame the payment simulator.
+  GATEWAY_MERCHANT_HEADER: process.env.GATEWAY_MERCHANT_HEADER ?? 'on',
+  GATEWAY_PORTAL_ORIGINS: process.env.GATEWAY_PORTAL_ORIGINS ?? `http://localhost:${portalPort}`,
+};
 
 const children = [];
 let stopping = false;

@@ -8,10 +8,24 @@ import { mkdirSync, rmSync } from 'node:fs';
 const wide = { max: 100_000, windowMs: 60_000 };
 const E2E_LIMITS = JSON.stringify(
   Object.fromEntries(
-    ['smsPerClient', 'smsPerNumber', 'twoFactorChallenges', 'loginPerClient', 'registerPerClient', 'freePlayPerClient', 'captchaPerClient'].map((name) => [
-      name,
-      wide,
-    ]),
+    [
+      'smsPerClient',
+      'smsPerNumber',
+      'twoFactorChallenges',
+      'loginPerClient',
+      'registerPerClient',
+      'freePlayPerClient',
+      'captchaPerClient',
+      'resetEmailPerClient',
+      'resetEmailPerAccount',
+      'downlinePerAgent',
+      // Every journey's member registers from this one client and binds the same PIX key: each is
+      // another person, so each gets its sign-up bonus (docs/product/abuse-policy.md).
+      'signupBonusPerClient',
+      'signupBonusPerDevice',
+      'signupBonusPerMobile',
+      'signupBonusPerPayoutAccount',
+    ].map((name) => [name, wide]),
   ),
 );
 
@@ -20,7 +34,15 @@ mkdirSync(dir, { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${dir}/gateway.db${suffix}`, { force: true });
 const child = spawn('npx', ['tsx', '--tsconfig', 'apps/sandbox-gateway/tsconfig.json', 'apps/sandbox-gateway/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, GATEWAY_DB: `${dir}/gateway.db`, SANDBOX_LIMITS: process.env.SANDBOX_LIMITS ?? E2E_LIMITS },
+  env: {
+    ...process.env,
+    GATEWAY_DB: `${dir}/gateway.db`,
+    SANDBOX_LIMITS: process.env.SANDBOX_LIMITS ?? E2E_LIMITS,
+    // The journeys and the brand smoke run every brand's build against this one gateway on
+    // 127.0.0.1, each naming its merchant in the Merchant header: the development flag (a server
+    // takes the merchant from the host, GATEWAY_MERCHANT_HOSTS).
+    GATEWAY_MERCHANT_HEADER: process.env.GATEWAY_MERCHANT_HEADER ?? 'on',
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);

@@ -52,10 +52,15 @@ export interface GatewayOptions {
    */
   merchantHosts?: Record<string, string>;
   /**
-   * Development fallback: for a host not in `merchantHosts`, take the `Merchant` header (default
-   * true; a production deployment turns it off and unknown hosts get the default merchant).
+   * Development flag: for a host not in `merchantHosts`, take the `Merchant` header. Off by
+   * default: unknown hosts get the default merchant, so a client cannot choose its brand's rules.
    */
   merchantHeader?: boolean;
+  /**
+   * Origins of the portal (`https://casino.example`): the only sites that may frame the payment
+   * simulator (its `frame-ancestors`); none by default, so no site can frame it.
+   */
+  portalOrigins?: readonly string[];
   /** Rate limits replacing the defaults of domain/rate-limit.ts (an e2e run from one client needs wider ones). */
   limits?: GatewayContext['limits'];
   /**
@@ -80,6 +85,15 @@ export const newOperatorKey = () => randomBytes(24).toString('base64url');
 /** What the frame origin serves: game and chat pages, artwork, and the payment-provider simulator (a third party's page). */
 const FRAME_PREFIXES = ['/sandbox/games/', '/sandbox/chat/', '/sandbox/art/', '/sandbox/pay/'];
 
+/** Each entry must be an origin (scheme, host, port): it goes into a CSP `frame-ancestors` list. */
+function portalOriginsOf(origins: readonly string[]): string[] {
+  return origins.map((origin) => {
+    const parsed = URL.canParse(origin) ? new URL(origin) : null;
+    if (!parsed || parsed.origin !== origin.replace(/\/$/, '') || !/^https?:$/.test(parsed.protocol)) throw new Error(`not a portal origin: ${origin}`);
+    return parsed.origin;
+  });
+}
+
 const csprngUnit = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 
 export function createGateway(options: GatewayOptions): Gateway {
@@ -101,11 +115,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     random: options.random ?? csprngUnit,
     limits: options.limits ?? {},
     frameOrigin: (options.frameOrigin ?? '').replace(/\/$/, ''),
+    portalOrigins: portalOriginsOf(options.portalOrigins ?? []),
   };
   seedIfEmpty(gw);
 
   const hosts = new Map(Object.entries(options.merchantHosts ?? {}).map(([host, merchant]) => [host.toLowerCase(), merchant]));
-  const headerFallback = options.merchantHeader ?? true;
+  const headerFallback = options.merchantHeader ?? false;
   const merchantOf = (c: Context) =>
     hosts.get(requestHost(c)) ?? (headerFallback ? c.req.header(HEADER.merchant)?.trim() || DEFAULT_MERCHANT : DEFAULT_MERCHANT);
 

@@ -1,39 +1,30 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createGateway, type GatewayOptions, newOperatorKey } from './app';
+import { createGateway, newOperatorKey } from './app';
+import { serverConfig, startNotes } from './config';
 import { sweepCashier } from './domain/cashier-sweep';
 import { runDueJobs } from './domain/agent-contracts';
 
-const port = Number(process.env['GATEWAY_PORT'] ?? 3100);
-/** Game and chat pages are served on a second port: another origin than the portal's, so a game frame cannot reach the portal. */
-const framePort = Number(process.env['GATEWAY_FRAME_PORT'] ?? port + 1);
-const frameOrigin = process.env['GATEWAY_FRAME_ORIGIN'] ?? `http://localhost:${framePort}`;
-const dbPath = resolve(process.cwd(), process.env['GATEWAY_DB'] ?? '.data/sandbox-gateway.db');
-const keyFromEnv = Boolean(process.env['SANDBOX_OPERATOR_KEY']);
-const operatorKey = process.env['SANDBOX_OPERATOR_KEY'] || newOperatorKey();
-
-/** SANDBOX_LIMITS: JSON of rate limits replacing the defaults, e.g. '{"smsPerClient":{"max":1000,"windowMs":60000}}'. */
-const limits = process.env['SANDBOX_LIMITS'] ? (JSON.parse(process.env['SANDBOX_LIMITS']) as GatewayOptions['limits']) : undefined;
-
-/** GATEWAY_MERCHANT_HOSTS: JSON map host → merchant, e.g. '{"casino.example":"PT001"}'. */
-const merchantHosts = process.env['GATEWAY_MERCHANT_HOSTS'] ? (JSON.parse(process.env['GATEWAY_MERCHANT_HOSTS']) as Record<string, string>) : undefined;
-/** The Merchant header counts (for hosts outside the map) only in development: off with NODE_ENV=production or GATEWAY_MERCHANT_HEADER=off. */
-const merchantHeader = (process.env['GATEWAY_MERCHANT_HEADER'] ?? (process.env['NODE_ENV'] === 'production' ? 'off' : 'on')) !== 'off';
+const config = serverConfig(process.env, process.cwd());
+const { host, port, framePort, frameOrigin, dbPath, limits, merchantHosts, merchantHeader, portalOrigins } = config;
+const operatorKey = config.operatorKey ?? newOperatorKey();
 
 mkdirSync(dirname(dbPath), { recursive: true });
-const gateway = createGateway({ dbPath, operatorKey, limits, frameOrigin, merchantHosts, merchantHeader });
-const server = serve({ fetch: gateway.app.fetch, port }, (info) => {
-  console.log(`[sandbox-gateway] listening on http://localhost:${info.port} (db ${dbPath})`);
-  if (!keyFromEnv) {
+const gateway = createGateway({ dbPath, operatorKey, limits, frameOrigin, merchantHosts, merchantHeader, portalOrigins });
+const shown = host.includes(':') ? `[${host}]` : host;
+const server = serve({ fetch: gateway.app.fetch, port, hostname: host }, (info) => {
+  console.log(`[sandbox-gateway] listening on http://${shown}:${info.port} (db ${dbPath})`);
+  for (const note of startNotes(config)) console.log(`[sandbox-gateway] ${note}`);
+  if (!config.operatorKey) {
     console.log(`[sandbox-gateway] operator key: ${operatorKey} (generated for this run; set SANDBOX_OPERATOR_KEY to choose one)`);
   } else {
     console.log('[sandbox-gateway] operator key: from SANDBOX_OPERATOR_KEY');
   }
   void warmGameArt();
 });
-const frameServer = serve({ fetch: gateway.frames.fetch, port: framePort }, (info) => {
-  console.log(`[sandbox-gateway] game and chat pages on port ${info.port} (launch URLs: ${frameOrigin})`);
+const frameServer = serve({ fetch: gateway.frames.fetch, port: framePort, hostname: host }, (info) => {
+  console.log(`[sandbox-gateway] game and chat pages on http://${shown}:${info.port} (launch URLs: ${frameOrigin})`);
 });
 
 /** Expires unpaid deposit orders and closes confirmation windows every minute (reads apply the same rules lazily). */
@@ -59,7 +50,7 @@ setInterval(() => {
  * while the first player scrolls.
  */
 async function warmGameArt() {
-  const ids = gateway.db.prepare('SELECT id FROM games ORDER BY id').pluck().all() as number[];
+  const ids = gateway.db.prepare<unknown[], number>('SELECT id FROM games ORDER BY id').pluck().all();
   for (const id of ids) await gateway.app.request(`/sandbox/art/game/${id}.jpg`);
 }
 

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { endpoints, sealPayload, type EndpointDef, type RequestOf, type ResponseOf } from '@portal/api-contract';
 import { textIn } from './brand';
+import { openAsMember } from './members';
 import { GATEWAY_URL } from './ports';
 
 const HEADERS = { Merchant: 'PT001', Language: 'PT' };
@@ -51,12 +52,8 @@ export async function tokenOf(request: APIRequestContext, username: string, pass
   return (await agentValue(request, endpoints.login, { type: 'username', username, password })).token;
 }
 
-/** Opens the portal at `path` already logged in (the session handed over in the URL). */
-export async function openWithToken(page: Page, path: string, token: string) {
-  const url = new URL(path, 'http://portal.local');
-  url.searchParams.set('token', token);
-  await page.goto(`${url.pathname}${url.search}`);
-}
+/** Opens the portal at `path` logged in with `token` (handed over in the URL; the portal's question answered: support/members.ts). */
+export const openWithToken = (page: Page, path: string, token: string) => openAsMember(page, path, token);
 
 /** The agent centre dialog. */
 export const agentCentre = (page: Page) => page.getByRole('dialog', { name: textIn('pt', 'Agent centre') });

@@ -59,11 +59,29 @@ export async function loginAs(page: Page, member: Pick<TestMember, 'token' | 'us
   );
 }
 
-/** Opens a portal path with the session handed over in the URL (`?token=`), as an app or agent site does. */
-export async function openAsMember(page: Page, path: string, token: string) {
+/** The portal's question before a `?token=` link signs anyone in (logged out: "Entrar com este link?", over another account: "Trocar de conta?"). */
+export const handoverQuestion = (page: Page) => {
+  const name = /^(Entrar com este link|Trocar de conta)\?$/;
+  return page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
+};
+
+/**
+ * Opens a portal path with the session handed over in the URL (`?token=`), as an app or agent site
+ * does, and answers the portal's question the way the member who opened the link would: log in
+ * (docs/product/accounts-and-auth.md "Token in the URL": a link never signs anyone in unasked).
+ * `{ answer: false }` leaves the question (or the refusal of a bad token) to the journey. A tab
+ * already logged in with that token is not asked.
+ */
+export async function openAsMember(page: Page, path: string, token: string, { answer = true }: { answer?: boolean } = {}) {
+  // The tab's session before the link: the same account's token changes nothing and asks nothing.
+  const before = await sessionToken(page).catch(() => null);
   const url = new URL(path, 'http://portal.local');
   url.searchParams.set('token', token);
   await page.goto(`${url.pathname}${url.search}${url.hash}`);
+  if (!answer || before === token) return;
+  const question = handoverQuestion(page);
+  await question.getByRole('button', { name: /^(Entrar|Trocar de conta)$/ }).click();
+  await question.waitFor({ state: 'hidden' });
 }
 
 /** The session token the portal keeps in sessionStorage. */

@@ -10,17 +10,22 @@ afterEach(() => h.dispose());
 
 const DAY = 24 * 60 * 60 * 1000;
 const cents = (n: number) => Math.round(n * 100);
-const idOf = (username: string) => h.db.prepare('SELECT id FROM members WHERE username = ?').pluck().get(username) as number;
+const idOf = (username: string) => h.db.prepare<unknown[], number>('SELECT id FROM members WHERE username = ?').pluck().get(username)!;
 
 /** Everyone below `agentId`, found by walking upline_id (independently of the closure table the gateway reads). */
 const TEAM_CTE = `WITH RECURSIVE team (id, depth) AS (
   SELECT id, 1 FROM members WHERE upline_id = ? UNION ALL SELECT m.id, team.depth + 1 FROM members m JOIN team ON m.upline_id = team.id)`;
 
 const ledgerOf = (memberId: number, kind: string) =>
-  h.db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS total FROM ledger WHERE member_id = ? AND kind = ?').get(memberId, kind) as {
-    n: number;
-    total: number;
-  };
+  h.db
+    .prepare<
+      unknown[],
+      {
+        n: number;
+        total: number;
+      }
+    >('SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS total FROM ledger WHERE member_id = ? AND kind = ?')
+    .get(memberId, kind)!;
 
 async function allPages<T>(fetchPage: (pageNo: number) => Promise<{ list: T[]; totalPages: number }>): Promise<T[]> {
   const rows: T[] = [];
@@ -98,19 +103,22 @@ describe('agent centre: team figures equal the sums of the stored rows', () => {
     }>(h, endpoints.teamOverview, q, { token });
     const v = res.body.value;
     const bets = h.db
-      .prepare(
+      .prepare<unknown[], { stake: number; payout: number; active: number }>(
         `${TEAM_CTE} SELECT SUM(stake) AS stake, SUM(payout) AS payout, COUNT(DISTINCT member_id) AS active FROM bets
          WHERE member_id IN (SELECT id FROM team) AND status = 'settled' AND created_at >= ? AND created_at < ?`,
       )
-      .get(agentId, q.from, q.to) as { stake: number; payout: number; active: number };
+      .get(agentId, q.from, q.to)!;
     const ledger = h.db
-      .prepare(
+      .prepare<unknown[], { dep: number; wd: number }>(
         `${TEAM_CTE} SELECT SUM(CASE WHEN kind = 'deposit' THEN amount END) AS dep, -SUM(CASE WHEN kind = 'withdrawal' THEN amount END) AS wd FROM ledger
          WHERE member_id IN (SELECT id FROM team) AND created_at >= ? AND created_at < ?`,
       )
-      .get(agentId, q.from, q.to) as { dep: number; wd: number };
-    const balance = h.db.prepare(`${TEAM_CTE} SELECT SUM(amount) FROM ledger WHERE member_id IN (SELECT id FROM team)`).pluck().get(agentId) as number;
-    const size = h.db.prepare(`${TEAM_CTE} SELECT COUNT(*) FROM team`).pluck().get(agentId) as number;
+      .get(agentId, q.from, q.to)!;
+    const balance = h.db
+      .prepare<unknown[], number>(`${TEAM_CTE} SELECT SUM(amount) FROM ledger WHERE member_id IN (SELECT id FROM team)`)
+      .pluck()
+      .get(agentId)!;
+    const size = h.db.prepare<unknown[], number>(`${TEAM_CTE} SELECT COUNT(*) FROM team`).pluck().get(agentId)!;
     expect(size).toBeGreaterThanOrEqual(200);
     expect(bets.stake).toBeGreaterThan(0);
     expect(v.teamSize).toBe(size);
@@ -171,7 +179,9 @@ describe('agent centre: team figures equal the sums of the stored rows', () => {
     expect(rows.reduce((s, r) => s + cents(r.stake), 0)).toBe(cents(totals.stake));
     expect(rows.reduce((s, r) => s + cents(r.winLoss), 0)).toBe(cents(totals.winLoss));
     const own = await call<{ list: Bet[] }>(h, endpoints.teamBets, { ...q, username: 'agent2', includeSubTeams: false, pageSize: 500 }, { token });
-    const direct = new Set(h.db.prepare("SELECT username FROM members WHERE upline_id = ? OR username = 'agent2'").pluck().all(idOf('agent2')) as string[]);
+    const direct = new Set(
+      h.db.prepare<unknown[], string>("SELECT username FROM members WHERE upline_id = ? OR username = 'agent2'").pluck().all(idOf('agent2')),
+    );
     expect(own.body.value.list.every((b) => direct.has(b.username))).toBe(true);
   });
 });
@@ -206,12 +216,15 @@ describe('agent centre: payout jobs pay each slice exactly once', () => {
     const rest = (await h.operator('POST', '/sandbox/agent/jobs/realtime/run')).body.value as { slices: number };
     expect(rest.slices).toBe(12 - 3);
     const rows = h.db
-      .prepare("SELECT COUNT(*) AS n, SUM(amount > 0) AS paid, SUM(amount) AS total FROM agent_payouts WHERE member_id = ? AND kind = 'realtime'")
-      .get(agentId) as {
-      n: number;
-      paid: number;
-      total: number;
-    };
+      .prepare<
+        unknown[],
+        {
+          n: number;
+          paid: number;
+          total: number;
+        }
+      >("SELECT COUNT(*) AS n, SUM(amount > 0) AS paid, SUM(amount) AS total FROM agent_payouts WHERE member_id = ? AND kind = 'realtime'")
+      .get(agentId)!;
     expect(rows.n).toBe(DAY / REALTIME_SLICE_MS + 12);
     expect(ledgerOf(agentId, 'agent_salary_realtime')).toEqual({ n: rows.paid, total: rows.total });
   });
@@ -285,7 +298,10 @@ describe('agent centre: contract requests', () => {
     h.clock.advance(1000);
     const player = await login(h, 'sub1a', 'player1234').catch(() => '');
     expect(player).not.toBe('');
-    const playerName = h.db.prepare('SELECT username FROM members WHERE upline_id = ? AND type = 0 ORDER BY id LIMIT 1').pluck().get(idOf('agent2')) as string;
+    const playerName = h.db
+      .prepare<unknown[], string>('SELECT username FROM members WHERE upline_id = ? AND type = 0 ORDER BY id LIMIT 1')
+      .pluck()
+      .get(idOf('agent2'))!;
     const playerToken = await login(h, playerName, 'player1234');
     const game = await openGame(h, playerToken, { nodeId: 1001, vassalage: 'PG', language: 'PT' });
     const spin = await gamePost(h, game.session, '/sandbox/games/spin', { stake: 20 }, randomUUID());
@@ -296,11 +312,14 @@ describe('agent centre: contract requests', () => {
     const firstRun = await run();
     expect(firstRun.paid).toBeGreaterThanOrEqual(1);
     const slice = h.db
-      .prepare("SELECT amount, team_turnover FROM agent_payouts WHERE member_id = ? AND kind = 'realtime' ORDER BY slice_start DESC")
-      .get(agent2Id) as {
-      amount: number;
-      team_turnover: number;
-    };
+      .prepare<
+        unknown[],
+        {
+          amount: number;
+          team_turnover: number;
+        }
+      >("SELECT amount, team_turnover FROM agent_payouts WHERE member_id = ? AND kind = 'realtime' ORDER BY slice_start DESC")
+      .get(agent2Id)!;
     expect(slice.team_turnover).toBe(2000);
     expect(slice.amount).toBe(Math.floor(2000 * 0.001));
     expect(await run()).toMatchObject({ paid: 0, amount: 0 });

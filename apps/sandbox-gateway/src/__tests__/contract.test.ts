@@ -38,7 +38,10 @@ const newDeposit = async (h: Harness, token: string | undefined) => {
 const demoPayoutAccount = async (h: Harness, token: string | undefined) =>
   (await call<{ list: { id: number }[] }>(h, endpoints.payoutAccounts, {}, { token })).body.value.list[0].id;
 const demoMessageId = (h: Harness) =>
-  h.db.prepare("SELECT m.id FROM messages m JOIN members u ON u.id = m.member_id WHERE u.username = 'demo' ORDER BY m.id LIMIT 1").pluck().get() as number;
+  h.db
+    .prepare<unknown[], number>("SELECT m.id FROM messages m JOIN members u ON u.id = m.member_id WHERE u.username = 'demo' ORDER BY m.id LIMIT 1")
+    .pluck()
+    .get()!;
 /** The 30 days before the harness clock. */
 const month = { from: Date.UTC(2024, 11, 16), to: Date.UTC(2025, 0, 15) };
 const badRange = { input: { from: month.to, to: month.from }, field: 'to' };
@@ -161,7 +164,7 @@ const CASES: { [K in EndpointName]: Case<K> } = {
       timestamp: h.clock.now,
     }),
     headers: ({ h }, input) => {
-      const secret = (h.db.prepare("SELECT secret FROM merchant_secrets WHERE merchant = 'TEST'").get() as { secret: string }).secret;
+      const secret = h.db.prepare<unknown[], { secret: string }>("SELECT secret FROM merchant_secrets WHERE merchant = 'TEST'").get()!.secret;
       return {
         'X-Provider-Signature': createHmac('sha256', secret)
           .update(providerCallbackSigningString(providerCallbackSchema.parse(input)))
@@ -287,7 +290,10 @@ const CASES: { [K in EndpointName]: Case<K> } = {
   },
   answerContractRequest: {
     as: 'agent41',
-    valid: async ({ h }) => ({ id: h.db.prepare("SELECT id FROM contract_requests WHERE status = 'new' ORDER BY id").pluck().get() as number, accept: true }),
+    valid: async ({ h }) => ({
+      id: h.db.prepare<unknown[], number>("SELECT id FROM contract_requests WHERE status = 'new' ORDER BY id").pluck().get()!,
+      accept: true,
+    }),
     invalid: { input: { id: 1, accept: 'yes' }, field: 'accept' },
   },
   chatUrl: {

@@ -74,7 +74,7 @@ describe('deposit', () => {
     const other = await sendCallback(h, { ...body, providerRef: 'P-retry' }, { idempotencyKey: 'notif-2' });
     for (const r of [first, again, other]) expect(r.body.value).toEqual({ orderId: o.orderId, status: 'credited' });
     expect(await balanceCents(h, token)).toBe(before + 5000);
-    expect((h.db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE ref = ?').get(`deposit:${o.orderId}`) as { n: number }).n).toBe(1);
+    expect(h.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM ledger WHERE ref = ?').get(`deposit:${o.orderId}`)!.n).toBe(1);
     expect((await order(o.orderId)).body.value).toMatchObject({ status: 'credited', nextStep: 'done', instructions: null });
   });
 
@@ -119,11 +119,11 @@ describe('deposit', () => {
     const b = await createDeposit(h, token, 60);
     h.clock.advance(15 * 60_000);
     expect((await order(a.orderId)).body.value).toMatchObject({ status: 'expired', nextStep: 'new_order', instructions: null });
-    expect((h.db.prepare('SELECT status FROM deposit_orders WHERE id = ?').get(b.orderId) as { status: string }).status).toBe('expired');
+    expect(h.db.prepare<unknown[], { status: string }>('SELECT status FROM deposit_orders WHERE id = ?').get(b.orderId)!.status).toBe('expired');
     const c = await createDeposit(h, token, 70);
     h.clock.advance(16 * 60_000);
     expect(sweepCashier(h.gw).expiredDeposits).toBe(1);
-    expect((h.db.prepare('SELECT status FROM deposit_orders WHERE id = ?').get(c.orderId) as { status: string }).status).toBe('expired');
+    expect(h.db.prepare<unknown[], { status: string }>('SELECT status FROM deposit_orders WHERE id = ?').get(c.orderId)!.status).toBe('expired');
     const late = await sendCallback(h, paidCallback(h, a.orderId, 50));
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('invalid_status');
@@ -166,7 +166,7 @@ describe('deposit', () => {
   });
 
   it('bad input: 4xx naming the field and no order', async () => {
-    const count = () => (h.db.prepare('SELECT COUNT(*) AS n FROM deposit_orders').get() as { n: number }).n;
+    const count = () => h.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM deposit_orders').get()!.n;
     const before = count();
     const cases: [unknown, number, string][] = [
       [{ channelId: 'pix', amount: -10 }, 400, 'invalid_request: amount'],

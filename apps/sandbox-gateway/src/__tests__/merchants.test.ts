@@ -61,9 +61,14 @@ describe('per-merchant data (VN001)', () => {
     const token = await login(h, 'vndemo', 'demo1234', {}, VN);
     const balance = await call<{ sumBalance: number }>(h, endpoints.balance, {}, { headers: VN, token });
     expect(balance.body.value.sumBalance).toBe(5_000_000);
-    const cents = h.db.prepare("SELECT SUM(amount) AS total FROM ledger JOIN members m ON m.id = ledger.member_id WHERE m.username = 'vndemo'").get() as {
-      total: number;
-    };
+    const cents = h.db
+      .prepare<
+        unknown[],
+        {
+          total: number;
+        }
+      >("SELECT SUM(amount) AS total FROM ledger JOIN members m ON m.id = ledger.member_id WHERE m.username = 'vndemo'")
+      .get()!;
     expect(cents.total).toBe(500_000_000);
     // The VN account is unknown on the PT brand: the same answer as a wrong password.
     const elsewhere = await call(h, endpoints.login, { username: 'vndemo', password: 'demo1234' }, { headers: PT });
@@ -85,7 +90,7 @@ describe('a database made before per-merchant data', () => {
       DROP TRIGGER ledger_no_delete; DELETE FROM ledger WHERE member_id IN (SELECT id FROM members WHERE merchant = 'VN001');
       DELETE FROM members WHERE merchant = 'VN001'; DELETE FROM kv WHERE scope = 'VN001';
       ALTER TABLE banners DROP COLUMN merchant; ALTER TABLE promotions DROP COLUMN merchant;`);
-    const platformBanners = (old.prepare('SELECT COUNT(*) AS n FROM banners').get() as { n: number }).n;
+    const platformBanners = old.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM banners').get()!.n;
     old.close();
 
     const reopened = createHarness({ dir, ownsDir: true });

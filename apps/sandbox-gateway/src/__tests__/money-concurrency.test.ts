@@ -64,16 +64,18 @@ describe('money moves under concurrency', () => {
       if (!r.body.success) expect(ALLOWED_REFUSALS, JSON.stringify(r.body)).toContain(r.body.message);
     }
     expect(results.filter((r) => r.body.success).length).toBeGreaterThan(10);
-    expect(results.some((r) => r.body.message === 'insufficient_balance')).toBe(true);
+    // The moves ran out of money: the balance, or what may leave before the deposits' turnover is played.
+    expect(results.some((r) => r.body.message === 'insufficient_balance' || r.body.message === 'amount_above_withdrawable')).toBe(true);
 
     const balance = await call<{ sumBalance: number; wallets: { balance: number }[] }>(h, endpoints.balance, {}, { token });
     expect(Math.round(balance.body.value.sumBalance * 100)).toBe(ledgerSum(h, id));
     expect(balance.body.value.wallets.every((w) => w.balance >= 0)).toBe(true);
     expect(lowestRunningBalance(h, id)).toBeGreaterThanOrEqual(0);
     // Each deposit credited exactly once, each successful move written exactly once.
-    for (const o of orders) expect((h.db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE ref = ?').get(`deposit:${o.orderId}`) as { n: number }).n).toBe(1);
+    for (const o of orders)
+      expect(h.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM ledger WHERE ref = ?').get(`deposit:${o.orderId}`)!.n).toBe(1);
     const ok = (k: number) => results.filter((r, i) => i % 5 === k && r.body.success).length;
-    expect((h.db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ?').get(id) as { n: number }).n).toBe(ok(0));
+    expect(h.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ?').get(id)!.n).toBe(ok(0));
     expect(ledgerSum(h, agent) - agentBefore).toBe(ok(1) * unit);
     expect(ledgerSum(h, id)).toBe(initial + 3 * 4000 - ok(0) * unit - ok(1) * unit);
   });
@@ -122,8 +124,9 @@ describe('money moves under concurrency', () => {
     expect(killedAfter).toBeLessThan(60);
 
     h = h.restart();
-    const creditsOf = (orderId: string) => (h.db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE ref = ?').get(`deposit:${orderId}`) as { n: number }).n;
-    const statusOf = (orderId: string) => (h.db.prepare('SELECT status FROM deposit_orders WHERE id = ?').get(orderId) as { status: string }).status;
+    const creditsOf = (orderId: string) =>
+      h.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM ledger WHERE ref = ?').get(`deposit:${orderId}`)!.n;
+    const statusOf = (orderId: string) => h.db.prepare<unknown[], { status: string }>('SELECT status FROM deposit_orders WHERE id = ?').get(orderId)!.status;
     // Right after the crash: every order is whole — credited with one entry, or pending with none.
     let credited = 0;
     for (const o of orders) {

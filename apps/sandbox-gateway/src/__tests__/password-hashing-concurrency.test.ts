@@ -18,9 +18,9 @@ afterEach(() => {
   h.dispose();
 });
 
-const storedHash = (username: string) => h.db.prepare('SELECT password_hash FROM members WHERE username = ?').pluck().get(username) as string;
+const storedHash = (username: string) => h.db.prepare<unknown[], string>('SELECT password_hash FROM members WHERE username = ?').pluck().get(username)!;
 const failureCount = (username: string) =>
-  (h.db.prepare('SELECT count FROM client_login_failures WHERE username = ?').pluck().get(username) as number | undefined) ?? 0;
+  h.db.prepare<unknown[], number>('SELECT count FROM client_login_failures WHERE username = ?').pluck().get(username) ?? 0;
 
 describe('password hashing does not block the event loop', () => {
   it('a status request sent while a login is being checked is answered before the login', async () => {

@@ -14,8 +14,9 @@ import { createHarness, type Harness } from '../testing/harness';
 let h: Harness;
 afterEach(() => h.dispose());
 
-const pointsSum = (id: number) => (h.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM points_ledger WHERE member_id = ?').get(id) as { n: number }).n;
-const stockOf = (rewardId: number) => (h.db.prepare('SELECT stock FROM rewards WHERE id = ?').get(rewardId) as { stock: number }).stock;
+const pointsSum = (id: number) =>
+  h.db.prepare<unknown[], { n: number }>('SELECT COALESCE(SUM(amount), 0) AS n FROM points_ledger WHERE member_id = ?').get(id)!.n;
+const stockOf = (rewardId: number) => h.db.prepare<unknown[], { stock: number }>('SELECT stock FROM rewards WHERE id = ?').get(rewardId)!.stock;
 const adjust = (username: string, points: number) => h.operator('POST', '/sandbox/points/adjust', { username, points });
 
 /** A fresh member with `points` points (an operator adjustment) and its token. */
@@ -76,14 +77,14 @@ describe('points mall', () => {
     const again = await call(h, endpoints.pointsRedeem, input, { token, idempotencyKey: key });
     expect(again.body).toEqual(first.body);
     expect(pointsSum(id)).toBe(500);
-    expect((h.db.prepare('SELECT COUNT(*) AS n FROM redemptions WHERE member_id = ?').get(id) as { n: number }).n).toBe(1);
+    expect(h.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM redemptions WHERE member_id = ?').get(id)!.n).toBe(1);
     const other = await call(h, endpoints.pointsRedeem, { ...input, quantity: 2 }, { token, idempotencyKey: key });
     expect(other.status).toBe(422);
     const convertKey = randomUUID();
     await call(h, endpoints.pointsConvert, { points: 200, password: 'secret123' }, { token, idempotencyKey: convertKey });
     await call(h, endpoints.pointsConvert, { points: 200, password: 'secret123' }, { token, idempotencyKey: convertKey });
     expect(pointsSum(id)).toBe(300);
-    expect((h.db.prepare("SELECT COUNT(*) AS n FROM ledger WHERE member_id = ? AND kind = 'points_convert'").get(id) as { n: number }).n).toBe(1);
+    expect(h.db.prepare<unknown[], { n: number }>("SELECT COUNT(*) AS n FROM ledger WHERE member_id = ? AND kind = 'points_convert'").get(id)!.n).toBe(1);
   });
 
   it('refuses zero and negative quantities, insufficient points, out of stock and unknown rewards with their keys, spending nothing', async () => {
@@ -226,7 +227,7 @@ describe('points mall under concurrency', () => {
     for (const r of results) if (!r.body.success) expect(r.body.message).toBe('out_of_stock');
     expect(results.filter((r) => r.body.success)).toHaveLength(7);
     expect(stockOf(100)).toBe(0);
-    expect((h.db.prepare('SELECT COUNT(*) AS n FROM redemptions WHERE reward_id = 100').get() as { n: number }).n).toBe(7);
+    expect(h.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM redemptions WHERE reward_id = 100').get()!.n).toBe(7);
     const spent = members.filter(({ id }) => pointsSum(id) === 200).length;
     expect(spent).toBe(7);
     expect(members.every(({ id }) => [200, 300].includes(pointsSum(id)))).toBe(true);
@@ -261,8 +262,8 @@ describe('points mall under concurrency', () => {
     expect(a.ok + b.ok).toBe(9);
     expect(a.outOfStock + b.outOfStock).toBe(41);
     expect(stockOf(100)).toBe(0);
-    expect((h.db.prepare('SELECT COUNT(*) AS n FROM redemptions WHERE reward_id = 100').get() as { n: number }).n).toBe(9);
-    const spent = h.db.prepare("SELECT COUNT(*) AS n FROM points_ledger WHERE kind = 'redeem' AND amount = -100").get() as { n: number };
+    expect(h.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM redemptions WHERE reward_id = 100').get()!.n).toBe(9);
+    const spent = h.db.prepare<unknown[], { n: number }>("SELECT COUNT(*) AS n FROM points_ledger WHERE kind = 'redeem' AND amount = -100").get()!;
     expect(spent.n).toBe(9);
   }, 90_000);
 });

@@ -58,10 +58,10 @@ describe('records of the seeded demo member', () => {
     const endTime = h.clock.now - 10 * DAY_MS;
     const page = await allBets({ startTime, endTime, gameType: 'LIVE' });
     const stored = h.db
-      .prepare(
+      .prepare<unknown[], { id: number; stake: number; payout: number; status: string }>(
         "SELECT b.id, b.stake, b.payout, b.status FROM bets b JOIN games g ON g.id = b.game_id WHERE b.member_id = ? AND g.category = 'LIVE' AND b.created_at BETWEEN ? AND ? ORDER BY b.created_at DESC, b.id DESC",
       )
-      .all(memberId(h, 'demo'), startTime, endTime) as { id: number; stake: number; payout: number; status: string }[];
+      .all(memberId(h, 'demo'), startTime, endTime);
     expect(stored.length).toBeGreaterThan(10);
     expect(page.all.map((b) => b.id)).toEqual(stored.map((b) => b.id));
     expect(page.all.every((b) => b.gameType === 'LIVE')).toBe(true);
@@ -104,19 +104,21 @@ describe('records of the seeded demo member', () => {
     const v = res.body.value;
     expect(new Set(v.list.map((e) => e.category))).toEqual(new Set(['deposit', 'withdrawal']));
     for (const e of v.list) {
-      const running = (h.db.prepare('SELECT SUM(amount) AS n FROM ledger WHERE member_id = ? AND id <= ?').get(id, e.id) as { n: number }).n;
+      const running = h.db.prepare<unknown[], { n: number }>('SELECT SUM(amount) AS n FROM ledger WHERE member_id = ? AND id <= ?').get(id, e.id)!.n;
       expect(cents(e.balanceAfter)).toBe(running);
     }
     const stored = h.db
-      .prepare("SELECT COUNT(*) AS count, SUM(amount) AS net FROM ledger WHERE member_id = ? AND kind IN ('deposit', 'withdrawal', 'withdrawal_return')")
-      .get(id) as { count: number; net: number };
+      .prepare<unknown[], { count: number; net: number }>(
+        "SELECT COUNT(*) AS count, SUM(amount) AS net FROM ledger WHERE member_id = ? AND kind IN ('deposit', 'withdrawal', 'withdrawal_return')",
+      )
+      .get(id)!;
     expect(v.totals.count).toBe(stored.count);
     expect(v.total).toBe(stored.count);
     expect(cents(v.totals.net)).toBe(stored.net);
     expect(cents(v.totals.credit) + cents(v.totals.debit)).toBe(stored.net);
     expect(v.list.some((e) => e.amount < 0) && v.list.some((e) => e.amount > 0)).toBe(true);
     const all = await call<{ totals: { net: number } }>(h, endpoints.transactionDetail, {}, { token });
-    expect(cents(all.body.value.totals.net)).toBe((h.db.prepare('SELECT SUM(amount) AS n FROM ledger WHERE member_id = ?').get(id) as { n: number }).n);
+    expect(cents(all.body.value.totals.net)).toBe(h.db.prepare<unknown[], { n: number }>('SELECT SUM(amount) AS n FROM ledger WHERE member_id = ?').get(id)!.n);
   });
 
   it('profit and loss for a seeded period equals the sums over the ledger, day by day', async () => {
@@ -133,13 +135,11 @@ describe('records of the seeded demo member', () => {
     const from = platformDayStart(startDate);
     const to = platformDayStart(endDate) + DAY_MS;
     const sum = (kinds: string[]) =>
-      (
-        h.db
-          .prepare(
-            `SELECT COALESCE(SUM(amount), 0) AS n FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ? AND kind IN (${kinds.map(() => '?').join(',')})`,
-          )
-          .get(id, from, to, ...kinds) as { n: number }
-      ).n;
+      h.db
+        .prepare<unknown[], { n: number }>(
+          `SELECT COALESCE(SUM(amount), 0) AS n FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ? AND kind IN (${kinds.map(() => '?').join(',')})`,
+        )
+        .get(id, from, to, ...kinds)!.n;
     expect(cents(totals.deposits)).toBe(sum(['deposit']));
     expect(cents(totals.withdrawals)).toBe(-sum(['withdrawal', 'withdrawal_return']));
     expect(cents(totals.stakes)).toBe(-sum(['bet', 'refund']));
@@ -152,8 +152,10 @@ describe('records of the seeded demo member', () => {
     const busy = days.find((d) => d.stakes > 0)!;
     const dayFrom = platformDayStart(busy.date);
     const stakes = h.db
-      .prepare("SELECT -COALESCE(SUM(amount), 0) AS n FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ? AND kind IN ('bet', 'refund')")
-      .get(id, dayFrom, dayFrom + DAY_MS) as { n: number };
+      .prepare<unknown[], { n: number }>(
+        "SELECT -COALESCE(SUM(amount), 0) AS n FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ? AND kind IN ('bet', 'refund')",
+      )
+      .get(id, dayFrom, dayFrom + DAY_MS)!;
     expect(cents(busy.stakes)).toBe(stakes.n);
   });
 

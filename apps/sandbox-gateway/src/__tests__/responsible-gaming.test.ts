@@ -23,7 +23,7 @@ const paidDeposit = async (token: string, amount: number) => {
 };
 const limitOf = (limits: RgLimits, kind: string, period: string) => limits.limits.find((l) => l.kind === kind && l.period === period)!;
 const limits = async (token: string) => (await call<RgLimits>(h, endpoints.rgLimits, {}, { token })).body.value;
-const memberId = (username: string) => (h.db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number }).id;
+const memberId = (username: string) => h.db.prepare<unknown[], { id: number }>('SELECT id FROM members WHERE username = ?').get(username)!.id;
 
 describe('deposit limits', () => {
   it('the lowest applicable limit binds, and the refusal says what remains and when it resets', async () => {
@@ -83,9 +83,14 @@ describe('deposit limits', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => deposit(token, 10)));
     expect(results.filter((r) => r.body.success)).toHaveLength(2);
     expect(results.filter((r) => r.body.message === 'rg_deposit_limit_reached')).toHaveLength(18);
-    const sum = h.db.prepare("SELECT SUM(amount) AS n FROM deposit_orders WHERE member_id = ? AND status = 'pending'").get(memberId('player1')) as {
-      n: number;
-    };
+    const sum = h.db
+      .prepare<
+        unknown[],
+        {
+          n: number;
+        }
+      >("SELECT SUM(amount) AS n FROM deposit_orders WHERE member_id = ? AND status = 'pending'")
+      .get(memberId('player1'))!;
     expect(sum.n).toBe(20_00);
   });
 
@@ -152,8 +157,8 @@ describe('loss and wager limits', () => {
     }
     expect(refused?.body.message).toBe('rg_loss_limit_reached');
     const loss = h.db
-      .prepare('SELECT SUM(stake - COALESCE(payout, 0)) AS n FROM bets WHERE member_id = ? AND created_at >= ?')
-      .get(memberId('player1'), h.clock.now) as { n: number };
+      .prepare<unknown[], { n: number }>('SELECT SUM(stake - COALESCE(payout, 0)) AS n FROM bets WHERE member_id = ? AND created_at >= ?')
+      .get(memberId('player1'), h.clock.now)!;
     expect(loss.n).toBeGreaterThan(400);
     expect(loss.n).toBeLessThanOrEqual(500);
     const relaunch = await call(h, endpoints.launchGame, launch, { token });
@@ -259,11 +264,14 @@ describe('account activity', () => {
     const id = memberId('demo');
     for (const p of value.periods) {
       const sum = (kinds: string) =>
-        (
-          h.db.prepare(`SELECT COALESCE(SUM(amount), 0) AS n FROM ledger WHERE member_id = ? AND created_at >= ? AND kind IN (${kinds})`).get(id, p.from) as {
-            n: number;
-          }
-        ).n;
+        h.db
+          .prepare<
+            unknown[],
+            {
+              n: number;
+            }
+          >(`SELECT COALESCE(SUM(amount), 0) AS n FROM ledger WHERE member_id = ? AND created_at >= ? AND kind IN (${kinds})`)
+          .get(id, p.from)!.n;
       expect(Math.round(p.deposits * 100)).toBe(sum("'deposit'"));
       expect(Math.round(p.withdrawals * 100)).toBe(-sum("'withdrawal', 'withdrawal_return'"));
       expect(p.net).toBeCloseTo(p.deposits - p.withdrawals, 2);
@@ -304,7 +312,8 @@ describe('withdraw-only session during a time-out or self-exclusion', () => {
     expect((await call(h, endpoints.rgLimitSet, { kind: 'deposit', period: 'day', amount: 10 }, only)).body).toMatchObject(exclusion);
     const id = memberId('demo');
     expect(
-      (h.db.prepare('SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND created_at >= ?').get(id, until - 7 * 24 * HOUR) as { n: number }).n,
+      h.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND created_at >= ?').get(id, until - 7 * 24 * HOUR)!
+        .n,
     ).toBe(0);
 
     // Public endpoints (the portal's start: status, permission, menus) answer it as a guest.

@@ -12,19 +12,29 @@ afterEach(() => h.dispose());
 const DAY = 24 * 60 * 60 * 1000;
 let seq = 0;
 
-/** Moves the clock on; sessions do not last that long, so the member logs in again. */
-async function later(m: { username: string; token: string }, ms: number) {
+/** Each member is a different person on its own client (one sign-up bonus per client, no referral reward between accounts of one client). */
+const clientOf = (m: { client: string }) => ({ 'X-Forwarded-For': m.client });
+
+/** Moves the clock on; sessions do not last that long, so the member logs in again (from its own client). */
+async function later(m: { username: string; token: string; client: string }, ms: number) {
   h.clock.advance(ms);
-  m.token = await login(h, m.username, 'reward1234');
+  m.token = await login(h, m.username, 'reward1234', {}, clientOf(m));
 }
 
-/** A fresh member registered through the API (optionally with an invitation code); returns its name and token. */
+/** A fresh member registered through the API (optionally with an invitation code) from a client of its own; returns its name and token. */
 async function register(extra: Record<string, unknown> = {}) {
-  const username = `rw${Date.now().toString(36).slice(-5)}${seq++}`;
-  const res = await call<{ token: string }>(h, endpoints.register, { username, password: 'reward1234', confirmPassword: 'reward1234', ...extra });
+  const n = seq++;
+  const username = `rw${Date.now().toString(36).slice(-5)}${n}`;
+  const client = `198.51.100.${(n % 250) + 1}`;
+  const res = await call<{ token: string }>(
+    h,
+    endpoints.register,
+    { username, password: 'reward1234', confirmPassword: 'reward1234', ...extra },
+    { headers: { 'X-Forwarded-For': client } },
+  );
   expect(res.body.success, res.body.message ?? '').toBe(true);
   h.clock.advance(1000);
-  return { username, token: res.body.value.token, id: memberId(h, username) };
+  return { username, token: res.body.value.token, id: memberId(h, username), client };
 }
 
 const rewards = async (token: string) => (await call<ClaimableReward[]>(h, endpoints.rewardList, {}, { token })).body.value;
@@ -36,7 +46,7 @@ const bonuses = async (token: string) =>
   (await call<{ list: Bonus[]; totals: { active: number; turnoverOwed: number } }>(h, endpoints.bonusList, { pageSize: 100 }, { token })).body.value;
 const spins = (username: string, count: number, stake: number, games = 1) => h.operator('POST', `/sandbox/members/${username}/spins`, { count, stake, games });
 const ledgerRows = (id: number, kind: string) =>
-  h.db.prepare('SELECT amount, ref FROM ledger WHERE member_id = ? AND kind = ?').all(id, kind) as { amount: number; ref: string }[];
+  h.db.prepare<unknown[], { amount: number; ref: string }>('SELECT amount, ref FROM ledger WHERE member_id = ? AND kind = ?').all(id, kind);
 
 describe('reward centre', () => {
   it('daily check-in: credited once a day into the ledger, the account record and the bonus list; the streak climbs and resets after a missed day', async () => {
@@ -64,7 +74,8 @@ describe('reward centre', () => {
     expect(record.body.value.list[0]).toMatchObject({ type: 'reward_checkin', category: 'bonus', amount: 1 });
     const list = await bonuses(m.token);
     expect(list.list[0]).toMatchObject({ source: 'checkin', amount: 1, turnoverRequired: 1, turnoverDone: 0, status: 'active' });
-    expect(turnoverOf(h.gw, m.id).remaining).toBe(100);
+    // Its 1× requirement on top of the sign-up bonus's (100.00 × 3).
+    expect(turnoverOf(h.gw, m.id).remaining).toBe(300_00 + 100);
 
     const after = await reward(m.token, 'checkin');
     expect(after).toMatchObject({ claimable: false, streak: 1 });
@@ -127,7 +138,7 @@ describe('concurrent claims', () => {
     expect(new Set(ok.map((r) => r.body.value.bonusId)).size).toBe(1);
     expect(ledgerRows(m.id, 'reward_checkin')).toHaveLength(1);
     expect(ledgerSum(h, m.id)).toBe(before + 100);
-    expect((h.db.prepare('SELECT COUNT(*) AS n FROM bonuses WHERE member_id = ?').get(m.id) as { n: number }).n).toBe(1);
+    expect(h.db.prepare<unknown[], { n: number }>("SELECT COUNT(*) AS n FROM bonuses WHERE member_id = ? AND source = 'checkin'").get(m.id)!.n).toBe(1);
   });
 
   it('50 concurrent rebate, level-up and mission claims mixed: each reward paid once, ledger = balance', async () => {
@@ -181,11 +192,14 @@ describe('missions', () => {
     // Ten bets put the member on the leaderboard behind everyone with more (the seeded players).
     const board = (await call<{ list: { score: number }[]; myRank: number | null }>(h, endpoints.missionLeaderboard, { count: 5 }, { token: m.token })).body
       .value;
-    const more = (
-      h.db.prepare("SELECT COUNT(*) AS n FROM (SELECT member_id FROM bets WHERE status = 'settled' GROUP BY member_id HAVING COUNT(*) > 10)").get() as {
-        n: number;
-      }
-    ).n;
+    const more = h.db
+      .prepare<
+        unknown[],
+        {
+          n: number;
+        }
+      >("SELECT COUNT(*) AS n FROM (SELECT member_id FROM bets WHERE status = 'settled' GROUP BY member_id HAVING COUNT(*) > 10)")
+      .get()!.n;
     expect(board.list).toHaveLength(5);
     expect(board.myRank).toBeGreaterThan(more);
     const fresh = await register();
@@ -212,7 +226,8 @@ describe('bonuses', () => {
     const byId = (id: number) => list.list.find((x) => x.id === id)!;
     expect(byId(a.id)).toMatchObject({ status: 'completed', turnoverRequired: 30, turnoverDone: 30, title: 'Welcome', source: 'operator' });
     expect(byId(b.id)).toMatchObject({ status: 'active', turnoverRequired: 50, turnoverDone: 30 });
-    expect(list.totals).toMatchObject({ active: 2, turnoverOwed: 20 + 70 });
+    // Besides the sign-up bonus (300.00, 30.00 of it played).
+    expect(list.totals).toMatchObject({ active: 3, turnoverOwed: 20 + 70 + 270 });
     expect((await h.operator('POST', `/sandbox/bonuses/${c.id}/forfeit`)).body.value).toMatchObject({ status: 'forfeited' });
     expect((await h.operator('POST', `/sandbox/bonuses/${c.id}/forfeit`)).status).toBe(409);
     expect((await h.operator('POST', `/sandbox/bonuses/${a.id}/forfeit`)).status).toBe(409);
@@ -253,7 +268,7 @@ describe('invite friends', () => {
       },
     ]);
     // The friend is not put in the agent tree.
-    expect((h.db.prepare('SELECT upline_id FROM members WHERE id = ?').get(friend.id) as { upline_id: number | null }).upline_id).toBeNull();
+    expect(h.db.prepare<unknown[], { upline_id: number | null }>('SELECT upline_id FROM members WHERE id = ?').get(friend.id)!.upline_id).toBeNull();
     expect((await claim(inviter.token, 'referral')).body.message).toBe('not_claimable');
 
     await spins(friend.username, 10, 5);
@@ -270,8 +285,10 @@ describe('invite friends', () => {
   it('mobile registration takes the invitation code too, and an agent code still makes the agent the upline', async () => {
     h = createHarness();
     const agentRegistered = await register({ affiliateCode: 'AGENT01' });
-    expect((h.db.prepare('SELECT upline_id FROM members WHERE id = ?').get(agentRegistered.id) as { upline_id: number }).upline_id).toBe(memberId(h, 'agent'));
-    expect((h.db.prepare('SELECT COUNT(*) AS n FROM referrals').get() as { n: number }).n).toBe(0);
+    expect(h.db.prepare<unknown[], { upline_id: number }>('SELECT upline_id FROM members WHERE id = ?').get(agentRegistered.id)!.upline_id).toBe(
+      memberId(h, 'agent'),
+    );
+    expect(h.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM referrals').get()!.n).toBe(0);
     const token = await login(h, 'demo', 'demo1234');
     const code = (await call<{ code: string }>(h, endpoints.referralInfo, {}, { token })).body.value.code;
     h.clock.advance(1000);

@@ -69,7 +69,7 @@ describe('abuse limits', () => {
 
     const free = await statuses(4, () => call(h, endpoints.freePlayLogin, { os: 'linux' }, fromClient('203.0.113.4')));
     expect(free).toEqual([200, 200, 200, 429]);
-    const members = (h.db.prepare("SELECT COUNT(*) AS n FROM members WHERE username LIKE 'guest%'").get() as { n: number }).n;
+    const members = h.db.prepare<unknown[], { n: number }>("SELECT COUNT(*) AS n FROM members WHERE username LIKE 'guest%'").get()!.n;
     expect(members).toBe(3);
 
     const captchas = await statuses(31, () => h.json('GET', endpoints.captcha.path, fromClient('203.0.113.5')));

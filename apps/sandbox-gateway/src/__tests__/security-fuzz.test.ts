@@ -16,7 +16,7 @@ let h: Harness;
 let demoId: number;
 beforeAll(() => {
   h = createHarness();
-  demoId = h.db.prepare("SELECT id FROM members WHERE username = 'demo'").pluck().get() as number;
+  demoId = h.db.prepare<unknown[], number>("SELECT id FROM members WHERE username = 'demo'").pluck().get()!;
 });
 afterAll(() => h.dispose());
 

@@ -113,7 +113,7 @@ describe('password hashing', () => {
 
     await login(h, 'demo', 'demo1234');
 
-    const stored = h.db.prepare("SELECT password_hash FROM members WHERE username = 'demo'").pluck().get() as string;
+    const stored = h.db.prepare<unknown[], string>("SELECT password_hash FROM members WHERE username = 'demo'").pluck().get()!;
     expect(stored).toMatch(new RegExp(`^scrypt\\$${TEST_PASSWORD_COST_LOG2 + 1}\\$`));
     expect(stored).not.toContain('demo1234');
     expect(await login(h, 'demo', 'demo1234')).toBeTruthy();

@@ -36,24 +36,27 @@ describe('server-side business rules', () => {
     h = createHarness();
     const token = await login(h, 'trial', 'trial1234');
     const games = h.db
-      .prepare('SELECT id, category FROM games WHERE category IN (' + REAL_ACCOUNT_CATEGORIES.map(() => '?').join(',') + ') GROUP BY category')
-      .all(...REAL_ACCOUNT_CATEGORIES) as {
-      id: number;
-      category: string;
-    }[];
+      .prepare<
+        unknown[],
+        {
+          id: number;
+          category: string;
+        }
+      >('SELECT id, category FROM games WHERE category IN (' + REAL_ACCOUNT_CATEGORIES.map(() => '?').join(',') + ') GROUP BY category')
+      .all(...REAL_ACCOUNT_CATEGORIES);
     expect(games.length).toBeGreaterThanOrEqual(4);
     for (const game of games) {
       const res = await call(h, endpoints.launchGame, { nodeId: game.id, vassalage: 'X' }, { token });
       expect(res.body.message, game.category).toBe('in_need_true_account');
     }
-    const slot = h.db.prepare("SELECT id, vendor FROM games WHERE category = 'RNG' LIMIT 1").get() as { id: number; vendor: string };
+    const slot = h.db.prepare<unknown[], { id: number; vendor: string }>("SELECT id, vendor FROM games WHERE category = 'RNG' LIMIT 1").get()!;
     expect((await call(h, endpoints.launchGame, { nodeId: slot.id, vassalage: slot.vendor }, { token })).body.success).toBe(true);
   });
 
   it('spin and lottery bet need an Idempotency-Key (a replayed round moves money once)', async () => {
     h = createHarness();
     const token = await login(h, 'demo', 'demo1234');
-    const slot = h.db.prepare("SELECT id, vendor FROM games WHERE category = 'RNG' LIMIT 1").get() as { id: number; vendor: string };
+    const slot = h.db.prepare<unknown[], { id: number; vendor: string }>("SELECT id, vendor FROM games WHERE category = 'RNG' LIMIT 1").get()!;
     const { session } = await openGame(h, token, { nodeId: slot.id, vassalage: slot.vendor });
     const without = await gamePost(h, session, '/sandbox/games/spin', { stake: 5 }, null);
     expect(without.status).toBe(400);
@@ -62,11 +65,14 @@ describe('server-side business rules', () => {
     const again = await gamePost(h, session, '/sandbox/games/spin', { stake: 5 }, 'round-1');
     expect(again.body).toEqual(first.body);
     expect(
-      (
-        h.db.prepare("SELECT COUNT(*) AS n FROM bets WHERE kind = 'slot' AND member_id = (SELECT id FROM members WHERE username = 'demo')").get() as {
-          n: number;
-        }
-      ).n,
+      h.db
+        .prepare<
+          unknown[],
+          {
+            n: number;
+          }
+        >("SELECT COUNT(*) AS n FROM bets WHERE kind = 'slot' AND member_id = (SELECT id FROM members WHERE username = 'demo')")
+        .get()!.n,
     ).toBe(1);
   });
 

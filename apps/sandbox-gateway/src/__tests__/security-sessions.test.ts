@@ -75,7 +75,7 @@ describe('game sessions end with the portal session', () => {
   it('a reset by phone (password set without the old one) ends the games as well', async () => {
     const token = await login(h, 'demo', 'demo1234');
     const game = await openGame(h, token, { nodeId: 1002, vassalage: 'PG' });
-    const member = h.db.prepare("SELECT id FROM members WHERE username = 'demo'").pluck().get() as number;
+    const member = h.db.prepare<unknown[], number>("SELECT id FROM members WHERE username = 'demo'").pluck().get()!;
     setPasswordHash(h.gw, member, await hashPassword('other1234'));
     expect((await spin(game.session)).status).toBe(401);
   });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLATFORM_UTC_OFFSET_MINUTES } from '@portal/api-contract';
 import { platformDayOf, platformDayStartMs, rebuildTeamStats } from '../db/team-stats-schema';
-import { teamOverview, teamProfitLoss, type ProfitLossQuery, type TeamOverviewQuery } from '../domain/agent-team';
+import { teamOverview, type TeamOverviewQuery } from '../domain/team-overview';
+import { teamProfitLoss, type ProfitLossQuery } from '../domain/team-profit-loss';
 import { gamePost, login, openGame } from '../testing/client';
 import { createHarness, type Harness } from '../testing/harness';
 
@@ -10,7 +11,7 @@ let h: Harness;
 afterEach(() => h.dispose());
 
 const DAY = 24 * 60 * 60 * 1000;
-const idOf = (username: string) => h.db.prepare('SELECT id FROM members WHERE username = ?').pluck().get(username) as number;
+const idOf = (username: string) => h.db.prepare<unknown[], number>('SELECT id FROM members WHERE username = ?').pluck().get(username)!;
 
 /** Whole platform days ending with today (the agent centre's periods). */
 function platformDays(days: number, endingDaysAgo = 0): TeamOverviewQuery {
@@ -50,7 +51,10 @@ describe('team overview rollup', () => {
   it('follows new activity in the same transaction: a spin, a bet settled later and a deposit show at once; a rebuild gives the same rows', async () => {
     h = createHarness();
     const agent2 = idOf('agent2');
-    const playerName = h.db.prepare('SELECT username FROM members WHERE upline_id = ? AND type = 0 ORDER BY id LIMIT 1').pluck().get(agent2) as string;
+    const playerName = h.db
+      .prepare<unknown[], string>('SELECT username FROM members WHERE upline_id = ? AND type = 0 ORDER BY id LIMIT 1')
+      .pluck()
+      .get(agent2)!;
     const player = idOf(playerName);
     const before = both(agent2, platformDays(1)).rollup;
 
@@ -125,7 +129,10 @@ describe('user profit and loss rollup', () => {
   it('follows a spin, a bet settled later and a deposit in the same transaction; a ragged period reads the rows; a rebuild gives the same rows', async () => {
     h = createHarness();
     const agent2 = idOf('agent2');
-    const playerName = h.db.prepare('SELECT username FROM members WHERE upline_id = ? AND type = 0 ORDER BY id LIMIT 1').pluck().get(agent2) as string;
+    const playerName = h.db
+      .prepare<unknown[], string>('SELECT username FROM members WHERE upline_id = ? AND type = 0 ORDER BY id LIMIT 1')
+      .pluck()
+      .get(agent2)!;
     const player = idOf(playerName);
     const today = query(agent2, platformDays(1));
     const rowOf = (result: ReturnType<typeof teamProfitLoss>) => result.list.find((r) => r.id === player);

@@ -10,12 +10,12 @@ beforeEach(() => {
 });
 afterEach(() => h.dispose());
 
-const memberId = (username: string) => (h.db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number }).id;
-const ledgerSum = (id: number) => (h.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM ledger WHERE member_id = ?').get(id) as { n: number }).n;
+const memberId = (username: string) => h.db.prepare<unknown[], { id: number }>('SELECT id FROM members WHERE username = ?').get(username)!.id;
+const ledgerSum = (id: number) => h.db.prepare<unknown[], { n: number }>('SELECT COALESCE(SUM(amount), 0) AS n FROM ledger WHERE member_id = ?').get(id)!.n;
 
 /** Lowest running balance per wallet over the ledger in insertion order. */
 function lowestRunningBalance(id: number): number {
-  const rows = h.db.prepare('SELECT wallet, amount FROM ledger WHERE member_id = ? ORDER BY id').all(id) as { wallet: string; amount: number }[];
+  const rows = h.db.prepare<unknown[], { wallet: string; amount: number }>('SELECT wallet, amount FROM ledger WHERE member_id = ? ORDER BY id').all(id);
   const running = new Map<string, number>();
   let lowest = Infinity;
   for (const r of rows) {
@@ -49,7 +49,7 @@ describe('ledger wallet', () => {
     expect(balance.body.value.wallets.every((w) => w.balance >= 0)).toBe(true);
     expect(lowestRunningBalance(id)).toBeGreaterThanOrEqual(0);
     const spins = results.filter((r, i) => i % 2 === 0 && r.success).length;
-    expect((h.db.prepare("SELECT COUNT(*) AS n FROM bets WHERE member_id = ? AND kind = 'slot'").get(id) as { n: number }).n).toBe(spins);
+    expect(h.db.prepare<unknown[], { n: number }>("SELECT COUNT(*) AS n FROM bets WHERE member_id = ? AND kind = 'slot'").get(id)!.n).toBe(spins);
   });
 
   it('the ledger is append-only', () => {
@@ -66,7 +66,7 @@ describe('ledger wallet', () => {
     const again = await call<{ transactionId: string }>(h, endpoints.walletTransfer, { from: 'MAIN', to: 'EVO', amount: 50 }, { token, idempotencyKey: key });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    expect((h.db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE ref = ?').get(first.body.value.transactionId) as { n: number }).n).toBe(2);
+    expect(h.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM ledger WHERE ref = ?').get(first.body.value.transactionId)!.n).toBe(2);
     expect(ledgerSum(id)).toBe(before);
 
     const other = await call(h, endpoints.walletTransfer, { from: 'MAIN', to: 'EVO', amount: 51 }, { token, idempotencyKey: key });
@@ -138,7 +138,7 @@ describe('ledger wallet across processes', () => {
     expect(a.refused + b.refused).toBe(26);
     expect(ledgerSum(id)).toBe(100_00);
     expect(lowestRunningBalance(id)).toBeGreaterThanOrEqual(0);
-    const main = (h.db.prepare("SELECT SUM(amount) AS n FROM ledger WHERE member_id = ? AND wallet = 'MAIN'").get(id) as { n: number }).n;
+    const main = h.db.prepare<unknown[], { n: number }>("SELECT SUM(amount) AS n FROM ledger WHERE member_id = ? AND wallet = 'MAIN'").get(id)!.n;
     expect(main).toBe(100_00 - 14 * 7_00);
   }, 60_000);
 });

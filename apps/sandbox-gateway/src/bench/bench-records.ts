@@ -30,7 +30,7 @@ const member = insertMember(gw, { username: 'bench', passwordHash: hashPasswordA
 let t = performance.now();
 const summary = gw.db.transaction(() => seedMoneyHistory(gw, member, { days: 90, betsPerDay: bets / 90, seed: 42 }))();
 const seedMs = performance.now() - t;
-const ledgerRows = (gw.db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE member_id = ?').get(member) as { n: number }).n;
+const ledgerRows = gw.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM ledger WHERE member_id = ?').get(member)!.n;
 const token = createSession(gw, member);
 const now = gw.now();
 

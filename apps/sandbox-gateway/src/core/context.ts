@@ -14,6 +14,8 @@ export interface GatewayContext {
    * portal's so a frame cannot reach the portal; '' serves them as relative URLs (tests).
    */
   frameOrigin: string;
+  /** Origins of the portal: the only ones allowed to frame the payment simulator (none: nobody). */
+  portalOrigins: readonly string[];
   /** Rate limits that replace the defaults (domain/rate-limit.ts), e.g. wider ones for an e2e run. */
   limits: Partial<Record<string, RateLimit>>;
   /** Sandbox time travel: moves `now` forward by `ms` (live sessions move with it). */

@@ -26,10 +26,10 @@ export interface PagedQuery<R, T> {
 /** One page of a query: counts the rows of `from`, reads `pageSize` of them at `pageNo` (1-based). */
 export function pagedQuery<R, T>(db: Db, page: PageRequest, q: PagedQuery<R, T>): Page<T> {
   const params = q.params ?? [];
-  const total = (db.prepare(`SELECT COUNT(*) AS n ${q.from}`).get(...params) as { n: number }).n;
+  const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n ${q.from}`).get(...params)!.n;
   const rows = db
-    .prepare(`SELECT ${q.select} ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`)
-    .all(...params, page.pageSize, (page.pageNo - 1) * page.pageSize) as R[];
+    .prepare<unknown[], R>(`SELECT ${q.select} ${q.from} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`)
+    .all(...params, page.pageSize, (page.pageNo - 1) * page.pageSize);
   return { list: rows.map(q.map), pageNo: page.pageNo, pageSize: page.pageSize, total, totalPages: Math.max(1, Math.ceil(total / page.pageSize)) };
 }
 

@@ -53,8 +53,8 @@ CREATE INDEX IF NOT EXISTS contract_requests_from ON contract_requests (from_id,
  * ledger (a recursive CTE over upline_id once; afterwards every insert keeps them).
  */
 export function backfillAgentTables(db: Db): void {
-  const members = (db.prepare('SELECT COUNT(*) FROM members').pluck().get() as number) ?? 0;
-  const roots = (db.prepare('SELECT COUNT(*) FROM member_tree WHERE depth = 0').pluck().get() as number) ?? 0;
+  const members = db.prepare<unknown[], number>('SELECT COUNT(*) FROM members').pluck().get()! ?? 0;
+  const roots = db.prepare<unknown[], number>('SELECT COUNT(*) FROM member_tree WHERE depth = 0').pluck().get()! ?? 0;
   if (members !== roots) {
     db.exec(`
       DELETE FROM member_tree;
@@ -65,8 +65,8 @@ export function backfillAgentTables(db: Db): void {
       )
       INSERT INTO member_tree (ancestor_id, descendant_id, depth) SELECT ancestor_id, descendant_id, depth FROM up;`);
   }
-  const balances = db.prepare('SELECT COUNT(*) FROM member_balance').pluck().get() as number;
-  const ledgerMembers = db.prepare('SELECT COUNT(DISTINCT member_id) FROM ledger').pluck().get() as number;
+  const balances = db.prepare<unknown[], number>('SELECT COUNT(*) FROM member_balance').pluck().get()!;
+  const ledgerMembers = db.prepare<unknown[], number>('SELECT COUNT(DISTINCT member_id) FROM ledger').pluck().get()!;
   if (balances !== ledgerMembers) {
     db.exec(`DELETE FROM member_balance;
       INSERT INTO member_balance (member_id, cents) SELECT member_id, SUM(amount) FROM ledger GROUP BY member_id;`);

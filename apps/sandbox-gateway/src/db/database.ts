@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { ABUSE_SCHEMA_SQL } from './abuse-schema';
 import { ACCOUNT_SCHEMA_SQL } from './account-schema';
 import { AGENT_SCHEMA_SQL, backfillAgentTables } from './agent-schema';
 import { POINTS_SCHEMA_SQL } from './points-schema';
@@ -24,6 +25,7 @@ export function openDatabase(path: string): Db {
   db.exec(ACCOUNT_SCHEMA_SQL);
   db.exec(RG_SCHEMA_SQL);
   db.exec(TEAM_STATS_SCHEMA_SQL);
+  db.exec(ABUSE_SCHEMA_SQL);
   backfillTeamStats(db);
   return db;
 }
@@ -31,7 +33,7 @@ export function openDatabase(path: string): Db {
 /** A database kept from before a column was added (`.data/`) gets it, with its default. */
 function addMissingColumns(db: Db): void {
   for (const [table, column, definition] of ADDED_COLUMNS) {
-    const columns = db.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[];
+    const columns = db.prepare<unknown[], { name: string }>(`PRAGMA table_info("${table}")`).all();
     if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE "${table}" ADD COLUMN "${column}" ${definition}`);
   }
 }
@@ -41,9 +43,10 @@ function addMissingColumns(db: Db): void {
  * pair is kept, so clients holding the published key keep working across a reset.
  */
 export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): void {
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).filter(
-    ({ name }) => !keep.includes(name),
-  );
+  const tables = db
+    .prepare<unknown[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all()
+    .filter(({ name }) => !keep.includes(name));
   db.pragma('foreign_keys = OFF');
   db.transaction(() => {
     for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);
@@ -56,11 +59,12 @@ export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): 
   db.exec(ACCOUNT_SCHEMA_SQL);
   db.exec(RG_SCHEMA_SQL);
   db.exec(TEAM_STATS_SCHEMA_SQL);
+  db.exec(ABUSE_SCHEMA_SQL);
 }
 
 /** Reads a JSON value from the `kv` table; `scope` is a merchant code or '*' for global. */
 export function getSetting<T>(db: Db, key: string, fallback: T, scope = '*'): T {
-  const row = db.prepare('SELECT value FROM kv WHERE scope = ? AND key = ?').get(scope, key) as { value: string } | undefined;
+  const row = db.prepare<unknown[], { value: string }>('SELECT value FROM kv WHERE scope = ? AND key = ?').get(scope, key);
   return row ? (JSON.parse(row.value) as T) : fallback;
 }
 

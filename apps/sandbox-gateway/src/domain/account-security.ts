@@ -1,11 +1,13 @@
 import { ERROR_KEY, type AccountSecurity, type ActiveSession, type LoginHistoryEntry, type LoginResult } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
+import { immediate } from '../db/database';
 import { fail } from '../core/errors';
 import { pagedQuery, type PageRequest } from '../core/paging';
 import { sha256 } from './crypto';
 import { provePassword, retryStale, verdict } from './password-proof';
 import { deviceOf } from './login-history';
-import { memberByIdOrThrow, memberByMobile, normaliseDialingCode, type MemberRow } from './members';
+import { bindSignal, mobileSignal } from './abuse';
+import { memberByIdOrThrow, mobileHolder, normaliseDialingCode, type MemberRow } from './members';
 import { hasPaymentPassword } from './payment-password';
 import { hit } from './rate-limit';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
@@ -47,7 +49,7 @@ export async function withCurrentPassword<T>(gw: GatewayContext, member: MemberR
 }
 
 function assertMobileFree(gw: GatewayContext, member: MemberRow, dialingCode: string, mobileNum: string): void {
-  const holder = memberByMobile(gw, dialingCode, mobileNum);
+  const holder = mobileHolder(gw, member.merchant, dialingCode, mobileNum);
   if (holder && holder.id !== member.id) throw fail(ERROR_KEY.mobileTaken, { field: 'mobileNum' });
 }
 
@@ -69,9 +71,13 @@ export function bindMobile(
   return withCurrentPassword(gw, member, input.password, () => {
     assertMobileFree(gw, member, input.countryDialingCode, input.mobileNum);
     consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'bind_mobile', input.verificationCode);
-    gw.db
-      .prepare('UPDATE members SET country_dialing_code = ?, mobile_num = ? WHERE id = ?')
-      .run(normaliseDialingCode(input.countryDialingCode), input.mobileNum, member.id);
+    immediate(gw.db, () => {
+      gw.db
+        .prepare('UPDATE members SET country_dialing_code = ?, mobile_num = ? WHERE id = ?')
+        .run(normaliseDialingCode(input.countryDialingCode), input.mobileNum, member.id);
+      // A number another account (with a sign-up bonus) holds or held shows one person behind both.
+      bindSignal(gw, member.id, member.merchant, 'mobile', mobileSignal(input.countryDialingCode, input.mobileNum));
+    });
     return accountSecurity(gw, member.id);
   });
 }
@@ -115,8 +121,9 @@ export function startTwoFactorSetup(gw: GatewayContext, member: MemberRow, merch
 
 export function confirmTwoFactor(gw: GatewayContext, member: MemberRow, code: string): AccountSecurity {
   if (totpSecretOf(gw, member.id)) throw fail(ERROR_KEY.twoFactorAlreadyEnabled);
-  const pending = gw.db.prepare('SELECT secret, expires_at FROM totp_pending WHERE member_id = ?').get(member.id) as
-    { secret: string; expires_at: number } | undefined;
+  const pending = gw.db
+    .prepare<unknown[], { secret: string; expires_at: number }>('SELECT secret, expires_at FROM totp_pending WHERE member_id = ?')
+    .get(member.id);
   if (!pending || pending.expires_at <= gw.now()) throw fail(ERROR_KEY.twoFactorSetupExpired);
   if (!verifyTotp(pending.secret, code, gw.now())) throw fail(ERROR_KEY.twoFactorCodeInvalid, { field: 'code' });
   gw.db.transaction(() => {
@@ -149,13 +156,13 @@ export function activeSessions(gw: GatewayContext, memberId: number, token: stri
   const now = gw.now();
   const current = sha256(token);
   const rows = gw.db
-    .prepare(
+    .prepare<unknown[], SessionListRow>(
       `SELECT s.token_hash, s.created_at, s.last_seen_at, m.ip, m.user_agent FROM sessions s
        LEFT JOIN session_meta m ON m.token_hash = s.token_hash
        WHERE s.member_id = ? AND s.revoked_at IS NULL AND s.last_seen_at > ? AND s.created_at > ?
        ORDER BY (s.token_hash = ?) DESC, s.last_seen_at DESC`,
     )
-    .all(memberId, now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS, current) as SessionListRow[];
+    .all(memberId, now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS, current);
   return rows.map((r) => ({
     id: r.token_hash.slice(0, 16),
     current: r.token_hash === current,

@@ -1,6 +1,7 @@
 import {
   CONTRACT_CYCLES,
   ERROR_KEY,
+  MAIN_WALLET,
   REALTIME_SLICE_MS,
   type ContractDetail,
   type ContractKind,
@@ -14,8 +15,8 @@ import { immediate } from '../db/database';
 import { badRequest, fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import { pagedQuery, type PageRequest } from '../core/paging';
-import { teamFigures } from './agent-team';
-import { fromCents, toCents } from './wallet';
+import { teamFigures } from './team-profit-loss';
+import { appendEntries, fromCents, toCents } from './wallet';
 
 /** Formulas and rules: docs/product/agent-centre.md. */
 const HOUR = 60 * 60 * 1000;
@@ -143,14 +144,11 @@ export function recordSlice(gw: GatewayContext, memberId: number, kind: IncomeKi
   return immediate(gw.db, () => {
     const exists = gw.db.prepare('SELECT 1 FROM agent_payouts WHERE member_id = ? AND kind = ? AND slice_start = ?').get(memberId, kind, r.start);
     if (exists) return 0;
-    let ledgerId: number | null = null;
-    if (r.amount > 0) {
-      ledgerId = Number(
-        gw.db
-          .prepare('INSERT INTO ledger (member_id, wallet, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-          .run(memberId, 'MAIN', r.amount, PAYOUT_LEDGER_KIND[kind], payoutRef(kind, memberId, r.start), gw.now()).lastInsertRowid,
-      );
-    }
+    // Through the wallet's one path, like every other ledger write.
+    const ledgerId =
+      r.amount > 0
+        ? appendEntries(gw, memberId, [{ wallet: MAIN_WALLET, amount: r.amount, kind: PAYOUT_LEDGER_KIND[kind] }], payoutRef(kind, memberId, r.start)).ids[0]
+        : null;
     // A concurrent writer cannot slip in (IMMEDIATE); the primary key still refuses a duplicate and rolls the entry back.
     gw.db
       .prepare(
@@ -179,14 +177,14 @@ export interface JobReport {
 export function runContractJob(gw: GatewayContext, kind: ContractKind, options: { at?: number; afterSlice?: () => void } = {}): JobReport {
   const at = options.at ?? gw.now();
   const report: JobReport = { kind, slices: 0, paid: 0, amount: 0 };
-  const contracts = gw.db.prepare('SELECT * FROM agent_contracts WHERE kind = ?').all(kind) as ContractRow[];
+  const contracts = gw.db.prepare<unknown[], ContractRow>('SELECT * FROM agent_contracts WHERE kind = ?').all(kind);
   for (const contract of contracts) {
     const first = sliceAt(kind, Math.max(contract.signed_at, at - CATCH_UP_MS[kind]));
     const done = new Set(
       gw.db
-        .prepare('SELECT slice_start FROM agent_payouts WHERE member_id = ? AND kind = ? AND slice_start >= ?')
+        .prepare<unknown[], number>('SELECT slice_start FROM agent_payouts WHERE member_id = ? AND kind = ? AND slice_start >= ?')
         .pluck()
-        .all(contract.member_id, kind, first.start) as number[],
+        .all(contract.member_id, kind, first.start),
     );
     for (let slice = first; slice.end <= at; slice = sliceAt(kind, slice.end)) {
       if (done.has(slice.start)) continue;
@@ -211,7 +209,7 @@ export function runDueJobs(gw: GatewayContext): JobReport[] {
 // ---------------------------------------------------------------- reading
 
 export function contractOf(gw: GatewayContext, memberId: number, kind: ContractKind): ContractRow | null {
-  return (gw.db.prepare('SELECT * FROM agent_contracts WHERE member_id = ? AND kind = ?').get(memberId, kind) as ContractRow | undefined) ?? null;
+  return gw.db.prepare<unknown[], ContractRow>('SELECT * FROM agent_contracts WHERE member_id = ? AND kind = ?').get(memberId, kind) ?? null;
 }
 
 export function contractDetail(gw: GatewayContext, memberId: number, kind: ContractKind): ContractDetail {
@@ -220,7 +218,7 @@ export function contractDetail(gw: GatewayContext, memberId: number, kind: Contr
   const open = sliceAt(kind, now);
   const current = contract ? computeSlice(gw, contract, open.start, Math.min(open.end, now + 1)) : null;
   const grantedBy = contract?.granted_by
-    ? ((gw.db.prepare('SELECT username FROM members WHERE id = ?').pluck().get(contract.granted_by) as string | undefined) ?? null)
+    ? (gw.db.prepare<unknown[], string>('SELECT username FROM members WHERE id = ?').pluck().get(contract.granted_by) ?? null)
     : null;
   return {
     kind,
@@ -283,11 +281,16 @@ export function contractPayouts(gw: GatewayContext, memberId: number, kind: Cont
 export function myIncome(gw: GatewayContext, memberId: number, q: { from: number; to: number; kind?: IncomeKind; pageNo: number; pageSize: number }) {
   const where = `member_id = :member AND amount > 0 AND slice_start >= :from AND slice_start < :to${q.kind ? ' AND kind = :kind' : ''}`;
   const p = { member: memberId, from: q.from, to: q.to, kind: q.kind ?? '' };
-  const byKind = gw.db.prepare(`SELECT kind, SUM(amount) AS paid, COUNT(*) AS count FROM agent_payouts WHERE ${where} GROUP BY kind ORDER BY kind`).all(p) as {
-    kind: IncomeKind;
-    paid: number;
-    count: number;
-  }[];
+  const byKind = gw.db
+    .prepare<
+      unknown[],
+      {
+        kind: IncomeKind;
+        paid: number;
+        count: number;
+      }
+    >(`SELECT kind, SUM(amount) AS paid, COUNT(*) AS count FROM agent_payouts WHERE ${where} GROUP BY kind ORDER BY kind`)
+    .all(p);
   const page = pagedQuery(gw.db, q, {
     select: '*',
     from: `FROM agent_payouts WHERE member_id = ? AND amount > 0 AND slice_start >= ? AND slice_start < ?${q.kind ? ' AND kind = ?' : ''}`,
@@ -303,7 +306,7 @@ export function myIncome(gw: GatewayContext, memberId: number, q: { from: number
       paidAt: r.computed_at,
     }),
   });
-  const contracts = gw.db.prepare('SELECT * FROM agent_contracts WHERE member_id = ? ORDER BY kind').all(memberId) as ContractRow[];
+  const contracts = gw.db.prepare<unknown[], ContractRow>('SELECT * FROM agent_contracts WHERE member_id = ? ORDER BY kind').all(memberId);
   const now = gw.now();
   const pending: PendingIncome[] = contracts
     .filter((c) => !q.kind || c.kind === q.kind)
@@ -345,7 +348,7 @@ const toRequest = (r: RequestRow): ContractRequest => ({
 });
 
 export function requestById(gw: GatewayContext, id: number): ContractRequest | null {
-  const row = gw.db.prepare(`${REQUEST_SELECT} WHERE r.id = ?`).get(id) as RequestRow | undefined;
+  const row = gw.db.prepare<unknown[], RequestRow>(`${REQUEST_SELECT} WHERE r.id = ?`).get(id);
   return row ? toRequest(row) : null;
 }
 
@@ -390,7 +393,7 @@ export function proposeContract(gw: GatewayContext, fromId: number, toId: number
 /** The downline answers a new request; accepting signs the contract now (replacing an older one of that kind). */
 export function answerRequest(gw: GatewayContext, memberId: number, id: number, accept: boolean): ContractRequest {
   return immediate(gw.db, () => {
-    const row = gw.db.prepare('SELECT * FROM contract_requests WHERE id = ? AND to_id = ?').get(id, memberId) as RequestRow | undefined;
+    const row = gw.db.prepare<unknown[], RequestRow>('SELECT * FROM contract_requests WHERE id = ? AND to_id = ?').get(id, memberId);
     if (!row) throw fail(ERROR_KEY.notFound);
     if (row.status !== 'new') throw fail(ERROR_KEY.contractRequestClosed);
     const now = gw.now();

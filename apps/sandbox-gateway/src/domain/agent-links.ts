@@ -3,8 +3,8 @@ import type { AgentTransaction, DownlineKind, InvitationLink } from '@portal/api
 import type { GatewayContext } from '../core/context';
 import { pagedQuery, type PageRequest } from '../core/paging';
 import { PAYOUT_LEDGER_KIND } from './agent-contracts';
-import { LEDGER_KINDS } from './agent-team';
-import { memberByAffiliateCode } from './members';
+import { LEDGER_KINDS } from './team-sql';
+import { belongsTo, memberByAffiliateCode, memberById } from './members';
 import { fromCents } from './wallet';
 
 /** Member type of an account an agent creates or invites: players 0, sub-agents 2 (docs/product/agent-centre.md). */
@@ -50,7 +50,7 @@ export function createInvitation(gw: GatewayContext, agentId: number, memberType
       .prepare('INSERT INTO agent_invitations (member_id, code, member_type, validity_days, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(agentId, code, memberType, validityDays, now, validityDays === null ? null : now + validityDays * DAY).lastInsertRowid,
   );
-  return toLink(gw.db.prepare(`${LINK_SELECT} WHERE i.id = ?`).get(id) as InvitationRow, now);
+  return toLink(gw.db.prepare<unknown[], InvitationRow>(`${LINK_SELECT} WHERE i.id = ?`).get(id)!, now);
 }
 
 export function invitations(gw: GatewayContext, agentId: number, page: PageRequest) {
@@ -66,15 +66,22 @@ export function invitations(gw: GatewayContext, agentId: number, page: PageReque
 
 /**
  * The upline and member type a registration code stands for: an agent's invitation link (kind and
- * validity of the link) or an agent's permanent affiliate code (a player). Null: unknown or expired.
+ * validity of the link) or an agent's permanent affiliate code (a player). Null: unknown, expired,
+ * or the agent of another brand than `merchant` (a registration never joins another brand's team).
  */
-export function resolveRegistrationCode(gw: GatewayContext, code: string): { uplineId: number; type: number; invitationId: number | null } | null {
-  const link = gw.db.prepare('SELECT * FROM agent_invitations WHERE code = ?').get(code) as InvitationRow | undefined;
+export function resolveRegistrationCode(
+  gw: GatewayContext,
+  code: string,
+  merchant: string,
+): { uplineId: number; type: number; invitationId: number | null } | null {
+  const link = gw.db.prepare<unknown[], InvitationRow>('SELECT * FROM agent_invitations WHERE code = ?').get(code);
   if (link) {
+    const agent = memberById(gw, link.member_id);
+    if (!agent || !belongsTo(agent, merchant)) return null;
     if (link.expires_at !== null && link.expires_at <= gw.now()) return null;
     return { uplineId: link.member_id, type: DOWNLINE_TYPE[link.member_type], invitationId: link.id };
   }
-  const agent = memberByAffiliateCode(gw, code);
+  const agent = memberByAffiliateCode(gw, code, merchant);
   return agent ? { uplineId: agent.id, type: 0, invitationId: null } : null;
 }
 
@@ -111,11 +118,11 @@ export function agentTransactions(
   const where = `l.member_id = ? AND l.created_at >= ? AND l.created_at < ?${kinds ? ` AND l.kind IN (${kinds.map(() => '?').join(', ')})` : ''}`;
   const params = [agentId, q.from, q.to, ...(kinds ?? [])];
   const totals = gw.db
-    .prepare(
+    .prepare<unknown[], { credits: number; debits: number }>(
       `SELECT COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS credits, COALESCE(-SUM(CASE WHEN amount < 0 THEN amount END), 0) AS debits
        FROM ledger l WHERE ${where}`,
     )
-    .get(...params) as { credits: number; debits: number };
+    .get(...params)!;
   // A transfer with the team: the other member is the owner of the transfer's other entry (same ref;
   // the partial index ledger_upline_ref).
   const transfer = UPLINE_TRANSFER_KINDS.map((k) => `'${k}'`).join(', ');

@@ -23,7 +23,7 @@ export const notInTeam = () => new ApiError(403, ERROR_KEY.notInTeam);
 
 /** Depth of `memberId` below `agentId` (0 = the agent itself); 403 when it is not in the agent's tree. */
 export function depthBelow(gw: GatewayContext, agentId: number, memberId: number): number {
-  const depth = gw.db.prepare('SELECT depth FROM member_tree WHERE descendant_id = ? AND ancestor_id = ?').pluck().get(memberId, agentId) as number | undefined;
+  const depth = gw.db.prepare<unknown[], number>('SELECT depth FROM member_tree WHERE descendant_id = ? AND ancestor_id = ?').pluck().get(memberId, agentId);
   if (depth === undefined) throw notInTeam();
   return depth;
 }
@@ -31,8 +31,10 @@ export function depthBelow(gw: GatewayContext, agentId: number, memberId: number
 /** A member of the agent's tree by username (403 outside it, also for unknown names: no probing). */
 export function teamMemberByUsername(gw: GatewayContext, agentId: number, username: string): { id: number; depth: number; type: number } {
   const row = gw.db
-    .prepare('SELECT m.id, m.type, t.depth FROM members m JOIN member_tree t ON t.descendant_id = m.id AND t.ancestor_id = ? WHERE m.username = ?')
-    .get(agentId, username) as { id: number; depth: number; type: number } | undefined;
+    .prepare<unknown[], { id: number; depth: number; type: number }>(
+      'SELECT m.id, m.type, t.depth FROM members m JOIN member_tree t ON t.descendant_id = m.id AND t.ancestor_id = ? WHERE m.username = ?',
+    )
+    .get(agentId, username);
   if (!row) throw notInTeam();
   return row;
 }
@@ -41,9 +43,9 @@ export function teamMemberByUsername(gw: GatewayContext, agentId: number, userna
 export function breadcrumbs(gw: GatewayContext, agentId: number, memberId: number): Breadcrumb[] {
   const depth = depthBelow(gw, agentId, memberId);
   return gw.db
-    .prepare(
+    .prepare<unknown[], Breadcrumb>(
       `SELECT m.id, m.username FROM member_tree t JOIN members m ON m.id = t.ancestor_id
        WHERE t.descendant_id = ? AND t.depth <= ? ORDER BY t.depth DESC`,
     )
-    .all(memberId, depth) as Breadcrumb[];
+    .all(memberId, depth);
 }

@@ -37,10 +37,12 @@ export function contractOf(gw: GatewayContext, member: MemberRow, kind: Contract
 export function contractFlags(gw: GatewayContext, member: MemberRow) {
   const kinds = new Set(
     isAgent(member)
-      ? (gw.db
-          .prepare("SELECT kind FROM agent_contracts WHERE member_id = ? UNION SELECT kind FROM contract_requests WHERE to_id = ? AND status = 'new'")
+      ? gw.db
+          .prepare<unknown[], string>(
+            "SELECT kind FROM agent_contracts WHERE member_id = ? UNION SELECT kind FROM contract_requests WHERE to_id = ? AND status = 'new'",
+          )
           .pluck()
-          .all(member.id, member.id) as string[])
+          .all(member.id, member.id)
       : [],
   );
   const flag = (kind: string) => (kinds.has(kind) ? 1 : 0);

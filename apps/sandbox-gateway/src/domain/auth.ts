@@ -12,7 +12,9 @@ import type { GatewayContext } from '../core/context';
 import { badRequest, fail } from '../core/errors';
 import { hashPassword, randomDigits } from './crypto';
 import { provePassword, retryStale, verdict } from './password-proof';
-import { insertMember, memberByIdOrThrow, memberByUsername, normaliseDialingCode, TRIAL_TYPE, type MemberRow } from './members';
+import { insertMember, memberByIdOrThrow, memberByUsername, memberOf, normaliseDialingCode, TRIAL_TYPE, type MemberRow } from './members';
+import { hit } from './rate-limit';
+import { grantSignupBonus, mobileSignal, recordSignals, requestSignals } from './abuse';
 import { assertMayLogIn } from './responsible-gaming';
 import { recordLogin, recordSessionMeta } from './login-history';
 import { revokeGameSessions } from './launch';
@@ -22,8 +24,6 @@ import { issueChallenge, totpSecretOf } from './two-factor';
 import { postEntries } from './wallet';
 import { withdrawableCents } from './withdrawals';
 
-/** Credited to a new registration so a fresh account can play at once. */
-export const SIGNUP_BONUS_CENTS = 100_00;
 export const TRIAL_BALANCE_CENTS = 2_000_00;
 
 interface FailureRow {
@@ -46,6 +46,8 @@ export function loginSuccess(gw: GatewayContext, member: MemberRow, client?: str
     },
   );
   if (client !== undefined) gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(member.username, client);
+  // Where the member logs in from counts among its signals (a referral reward is not paid between accounts that share one).
+  recordSignals(gw, member.id, member.merchant, requestSignals(), 'login');
   const token = createSession(gw, member.id);
   recordSessionMeta(gw, token);
   recordLogin(gw, member.id, 'success');
@@ -84,8 +86,9 @@ export async function passwordLogin(
   const username = input.username.trim();
   /** The failures of this username and client as stored now; a running lock refuses. */
   const failuresNow = (): FailureRow => {
-    const row = gw.db.prepare('SELECT count, locked_until FROM client_login_failures WHERE username = ? AND client = ?').get(username, client) as
-      FailureRow | undefined;
+    const row = gw.db
+      .prepare<unknown[], FailureRow>('SELECT count, locked_until FROM client_login_failures WHERE username = ? AND client = ?')
+      .get(username, client);
     if (!row) return { count: 0, locked_until: null };
     if (row.locked_until !== null) {
       if (row.locked_until > gw.now()) {
@@ -114,10 +117,8 @@ export async function passwordLogin(
     if (!captchaSolved(input.captcha)) throw recordFailure(ERROR_KEY.captchaInvalid);
     captchaPassed = true;
   }
-  const account = () => {
-    const member = memberByUsername(gw, username);
-    return member !== null && (member.merchant === '*' || merchant === '*' || member.merchant === merchant) ? member : null;
-  };
+  // Another brand's member is unknown here (docs/product/abuse-policy.md "Brand isolation").
+  const account = () => memberOf(gw, merchant, username);
   return retryStale(async () => {
     const proof = await provePassword(input.password, account()?.password_hash ?? null);
     // From here on synchronous: nothing else runs between these re-checks and the writes.
@@ -216,10 +217,18 @@ export async function changePassword(gw: GatewayContext, member: MemberRow, merc
   });
 }
 
-/** Queues the reset e-mail when username and e-mail belong together. */
-export function sendResetEmail(gw: GatewayContext, username: string, email: string): void {
-  const member = memberByUsername(gw, username);
-  if (!member || !member.email || member.email.toLowerCase() !== email.toLowerCase()) throw fail(ERROR_KEY.usernameOrEmailNotFound);
+/**
+ * Queues the reset e-mail when username and e-mail belong together, to a member of this brand.
+ * Limited per client and per username (whether or not it exists) before anything is looked up, and
+ * the answer is the same whether the pair matched or not: the call tells a stranger nothing about
+ * which accounts exist, and cannot be used to bomb an inbox.
+ */
+export function sendResetEmail(gw: GatewayContext, request: { merchant: string; client: string; username: string; email: string }): void {
+  const username = request.username.trim();
+  hit(gw, 'resetEmailPerClient', request.client);
+  hit(gw, 'resetEmailPerAccount', username.toLowerCase());
+  const member = memberOf(gw, request.merchant, username);
+  if (!member || !member.email || member.email.toLowerCase() !== request.email.trim().toLowerCase()) return;
   gw.db
     .prepare('INSERT INTO outbox_email (username, email, subject, created_at) VALUES (?, ?, ?, ?)')
     .run(member.username, member.email, 'Reset your password', gw.now());
@@ -256,7 +265,11 @@ export function createAccount(
       type: a.type,
       profile: a.invitationId ? { invitationId: a.invitationId } : undefined,
     });
-    postEntries(gw, id, [{ wallet: 'MAIN', amount: SIGNUP_BONUS_CENTS, kind: 'signup_bonus' }]);
+    // One sign-up bonus per person as far as the platform can tell (docs/product/abuse-policy.md).
+    grantSignupBonus(gw, id, a.merchant, {
+      ...requestSignals(),
+      mobile: a.mobileNum && a.countryDialingCode ? mobileSignal(a.countryDialingCode, a.mobileNum) : undefined,
+    });
     return id;
   })();
 }

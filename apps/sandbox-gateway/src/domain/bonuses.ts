@@ -19,13 +19,11 @@ interface BonusRow {
 
 /** Valid turnover (cents): stakes of the member's settled, not refunded bets settled in (from, to]. */
 export function validTurnoverCents(gw: GatewayContext, memberId: number, from: number, to: number): number {
-  return (
-    gw.db
-      .prepare(
-        "SELECT COALESCE(SUM(stake), 0) AS n FROM bets WHERE member_id = ? AND status = 'settled' AND COALESCE(result, '') <> 'refund' AND settled_at > ? AND settled_at <= ?",
-      )
-      .get(memberId, from, to) as { n: number }
-  ).n;
+  return gw.db
+    .prepare<unknown[], { n: number }>(
+      "SELECT COALESCE(SUM(stake), 0) AS n FROM bets WHERE member_id = ? AND status = 'settled' AND COALESCE(result, '') <> 'refund' AND settled_at > ? AND settled_at <= ?",
+    )
+    .get(memberId, from, to)!.n;
 }
 
 export interface Grant {
@@ -86,9 +84,10 @@ function toBonus(gw: GatewayContext, r: BonusRow, now: number): Bonus {
 /** One page of the member's bonuses (newest first, optionally of one status) and the totals over all of them. */
 export function bonusList(gw: GatewayContext, memberId: number, q: { pageNo: number; pageSize: number; status?: BonusStatus }) {
   const now = gw.now();
-  const all = (gw.db.prepare('SELECT * FROM bonuses WHERE member_id = ? ORDER BY created_at DESC, id DESC').all(memberId) as BonusRow[]).map((r) =>
-    toBonus(gw, r, now),
-  );
+  const all = gw.db
+    .prepare<unknown[], BonusRow>('SELECT * FROM bonuses WHERE member_id = ? ORDER BY created_at DESC, id DESC')
+    .all(memberId)
+    .map((r) => toBonus(gw, r, now));
   const matching = q.status ? all.filter((b) => b.status === q.status) : all;
   const active = all.filter((b) => b.status === 'active');
   const cents = (n: number) => Math.round(n * 100);
@@ -106,10 +105,33 @@ export function bonusList(gw: GatewayContext, memberId: number, q: { pageNo: num
   };
 }
 
+/**
+ * The member's bonuses whose turnover is still being played (status active), oldest first, with
+ * their multiple and what is left to play: what the withdrawal quote shows.
+ */
+export function activeBonuses(gw: GatewayContext, memberId: number) {
+  const now = gw.now();
+  const rows = gw.db.prepare<unknown[], BonusRow>('SELECT * FROM bonuses WHERE member_id = ? AND forfeited_at IS NULL ORDER BY created_at, id').all(memberId);
+  return rows
+    .map((r) => ({ row: r, bonus: toBonus(gw, r, now) }))
+    .filter(({ bonus }) => bonus.status === 'active')
+    .map(({ row, bonus }) => ({
+      id: bonus.id,
+      source: bonus.source,
+      title: bonus.title,
+      amount: bonus.amount,
+      turnoverMultiplier: row.amount > 0 ? row.turnover_required / row.amount : 0,
+      turnoverRequired: bonus.turnoverRequired,
+      turnoverDone: bonus.turnoverDone,
+      turnoverRemaining: fromCents(row.turnover_required - Math.round(bonus.turnoverDone * 100)),
+      expiresAt: bonus.expiresAt,
+    }));
+}
+
 /** Operator: withdraws a bonus that is still active (its progress stops; docs/product/rewards.md). */
 export function forfeitBonus(gw: GatewayContext, bonusId: number): Bonus | 'not_found' | 'invalid_status' {
   return immediate(gw.db, () => {
-    const row = gw.db.prepare('SELECT * FROM bonuses WHERE id = ?').get(bonusId) as BonusRow | undefined;
+    const row = gw.db.prepare<unknown[], BonusRow>('SELECT * FROM bonuses WHERE id = ?').get(bonusId);
     if (!row) return 'not_found';
     if (toBonus(gw, row, gw.now()).status !== 'active') return 'invalid_status';
     gw.db.prepare('UPDATE bonuses SET forfeited_at = ? WHERE id = ?').run(gw.now(), bonusId);

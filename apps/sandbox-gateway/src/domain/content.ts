@@ -27,9 +27,9 @@ interface AnnouncementRow {
  * platform's ('*'), so a brand without its own artwork still shows banners.
  */
 export function banners(gw: GatewayContext, groupName: InputOf<typeof endpoints.bannerList>['groupName'], merchant: string) {
-  const query = gw.db.prepare('SELECT * FROM banners WHERE group_name = ? AND merchant = ? ORDER BY sort, id');
-  const own = query.all(groupName, merchant) as BannerRow[];
-  const rows = own.length > 0 ? own : (query.all(groupName, '*') as BannerRow[]);
+  const query = gw.db.prepare<unknown[], BannerRow>('SELECT * FROM banners WHERE group_name = ? AND merchant = ? ORDER BY sort, id');
+  const own = query.all(groupName, merchant);
+  const rows = own.length > 0 ? own : query.all(groupName, '*');
   return rows.map((r) => ({
     bannerId: r.id,
     url: `/sandbox/art/banner/${r.id}.jpg`,
@@ -55,7 +55,7 @@ export function announcements(gw: GatewayContext, input: InputOf<typeof endpoint
 }
 
 export function helpCenter(gw: GatewayContext) {
-  const rows = gw.db.prepare('SELECT * FROM help_articles ORDER BY sort').all() as { id: number; category: string; title: string; content: string }[];
+  const rows = gw.db.prepare<unknown[], { id: number; category: string; title: string; content: string }>('SELECT * FROM help_articles ORDER BY sort').all();
   const categories = [...new Set(rows.map((r) => r.category))];
   return categories.map((categoryId) => ({
     categoryId,
@@ -65,12 +65,17 @@ export function helpCenter(gw: GatewayContext) {
 }
 
 export function winnerBoard(gw: GatewayContext, count: number) {
-  const rows = gw.db.prepare('SELECT * FROM winners ORDER BY amount DESC LIMIT ?').all(count) as {
-    user_name: string;
-    game_name: string;
-    vendor: string;
-    amount: number;
-    created_at: number;
-  }[];
+  const rows = gw.db
+    .prepare<
+      unknown[],
+      {
+        user_name: string;
+        game_name: string;
+        vendor: string;
+        amount: number;
+        created_at: number;
+      }
+    >('SELECT * FROM winners ORDER BY amount DESC LIMIT ?')
+    .all(count);
   return { list: rows.map((r) => ({ userName: r.user_name, gameName: r.game_name, vendor: r.vendor, amount: fromCents(r.amount), time: r.created_at })) };
 }

@@ -99,11 +99,11 @@ export function seedPaymentChannels(gw: GatewayContext): void {
 }
 
 function channelRows(gw: GatewayContext): ChannelRow[] {
-  const rows = gw.db.prepare('SELECT * FROM payment_channels WHERE enabled = 1 ORDER BY sort').all() as ChannelRow[];
+  const rows = gw.db.prepare<unknown[], ChannelRow>('SELECT * FROM payment_channels WHERE enabled = 1 ORDER BY sort').all();
   if (rows.length) return rows;
   // A database from before the cashier existed: give it the default channels.
   seedPaymentChannels(gw);
-  return gw.db.prepare('SELECT * FROM payment_channels WHERE enabled = 1 ORDER BY sort').all() as ChannelRow[];
+  return gw.db.prepare<unknown[], ChannelRow>('SELECT * FROM payment_channels WHERE enabled = 1 ORDER BY sort').all();
 }
 
 const feeRuleOf = (c: ChannelRow) => ({ rate: c.fee_rate, fixed: fromCents(c.fee_fixed), min: fromCents(c.fee_min) });
@@ -188,7 +188,7 @@ function instructionsOf(gw: GatewayContext, order: DepositOrderRow, type: Paymen
 const NEXT_STEP = { pending: 'pay', paid: 'wait', credited: 'done', expired: 'new_order', failed: 'new_order' } as const;
 
 function channelById(gw: GatewayContext, id: string): ChannelRow | undefined {
-  return channelRows(gw).find((c) => c.id === id) ?? (gw.db.prepare('SELECT * FROM payment_channels WHERE id = ?').get(id) as ChannelRow | undefined);
+  return channelRows(gw).find((c) => c.id === id) ?? gw.db.prepare<unknown[], ChannelRow>('SELECT * FROM payment_channels WHERE id = ?').get(id);
 }
 
 export function depositOrderView(gw: GatewayContext, order: DepositOrderRow): DepositOrder {
@@ -220,8 +220,7 @@ export function expireDueDeposits(gw: GatewayContext, memberId?: number): number
   return memberId === undefined ? gw.db.prepare(sql).run(now).changes : gw.db.prepare(`${sql} AND member_id = ?`).run(now, memberId).changes;
 }
 
-const orderRow = (gw: GatewayContext, id: string) =>
-  (gw.db.prepare('SELECT * FROM deposit_orders WHERE id = ?').get(id) as DepositOrderRow | undefined) ?? null;
+const orderRow = (gw: GatewayContext, id: string) => gw.db.prepare<unknown[], DepositOrderRow>('SELECT * FROM deposit_orders WHERE id = ?').get(id) ?? null;
 
 export function createDeposit(gw: GatewayContext, member: MemberRow, merchant: string, input: InputOf<typeof endpoints.depositCreate>): DepositOrder {
   requireRealMember(member);
@@ -232,7 +231,9 @@ export function createDeposit(gw: GatewayContext, member: MemberRow, merchant: s
   if (cents > channel.max) throw refuse(400, ERROR_KEY.amountAboveMax, { field: 'amount', limit: fromCents(channel.max) });
   return cashierTx(gw, () => {
     expireDueDeposits(gw, member.id);
-    const pending = (gw.db.prepare("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'pending'").get(member.id) as { n: number }).n;
+    const pending = gw.db
+      .prepare<unknown[], { n: number }>("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'pending'")
+      .get(member.id)!.n;
     if (pending >= MAX_PENDING_DEPOSITS) throw refuse(400, ERROR_KEY.tooManyPendingDeposits, { field: 'channelId', limit: MAX_PENDING_DEPOSITS });
     // Deposit limits: checked under the same write lock as the order insert (docs/product/responsible-gaming.md).
     assertWithinLimit(gw, member.id, 'deposit', cents, { status: 400, field: 'amount' });
@@ -276,11 +277,11 @@ export function depositOrders(gw: GatewayContext, memberId: number, input: Input
 
 /** The merchant's HMAC secret for provider callbacks (created on first use, kept in the database). */
 export function merchantSecret(gw: GatewayContext, merchant: string): string {
-  const row = gw.db.prepare('SELECT secret FROM merchant_secrets WHERE merchant = ?').get(merchant) as { secret: string } | undefined;
+  const row = gw.db.prepare<unknown[], { secret: string }>('SELECT secret FROM merchant_secrets WHERE merchant = ?').get(merchant);
   if (row) return row.secret;
   const secret = newToken();
   gw.db.prepare('INSERT OR IGNORE INTO merchant_secrets (merchant, secret, created_at) VALUES (?, ?, ?)').run(merchant, secret, gw.now());
-  return (gw.db.prepare('SELECT secret FROM merchant_secrets WHERE merchant = ?').get(merchant) as { secret: string }).secret;
+  return gw.db.prepare<unknown[], { secret: string }>('SELECT secret FROM merchant_secrets WHERE merchant = ?').get(merchant)!.secret;
 }
 
 export const signCallback = (secret: string, body: ProviderCallback) => createHmac('sha256', secret).update(providerCallbackSigningString(body)).digest('hex');
@@ -293,16 +294,32 @@ function sameHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** A provider callback whose signature and time were checked (verifyProviderCallback). */
+export interface VerifiedCallback {
+  /** Whose idempotency scope the callback fills: the merchant that signed it. */
+  idempotencyOwner: string;
+  callback: ProviderCallback;
+}
+
 /**
- * The provider reports a payment. Checks the signature and the time first (401, nothing read or
- * written for a forgery), then moves the order on; a paid order is credited in the same
- * transaction, once: the status change from pending is the guard, so a repeated callback answers
- * the order's state without moving money.
+ * Checks a provider callback's signature (the merchant's HMAC secret) and time, before anything is
+ * read or remembered: a forgery gets 401 and leaves no trace, not even an idempotency record, so it
+ * cannot block the genuine callback that follows with the same key.
  */
-export function handleProviderCallback(gw: GatewayContext, body: ProviderCallback, signature: string | undefined): { orderId: string; status: DepositStatus } {
-  const secret = (gw.db.prepare('SELECT secret FROM merchant_secrets WHERE merchant = ?').get(body.merchant) as { secret: string } | undefined)?.secret;
+export function verifyProviderCallback(gw: GatewayContext, body: ProviderCallback, signature: string | undefined): VerifiedCallback {
+  const secret = gw.db.prepare<unknown[], { secret: string }>('SELECT secret FROM merchant_secrets WHERE merchant = ?').get(body.merchant)?.secret;
   if (!secret || !signature || !sameHex(signature.toLowerCase(), signCallback(secret, body))) throw invalidSignature('signature');
   if (Math.abs(gw.now() - body.timestamp) > CALLBACK_WINDOW_MS) throw invalidSignature('timestamp');
+  return { idempotencyOwner: `merchant:${body.merchant}`, callback: body };
+}
+
+/**
+ * The provider reports a payment (verified first: verifyProviderCallback), and the order moves
+ * on; a paid order is credited in the same transaction, once: the status change from pending is
+ * the guard, so a repeated callback answers the order's state without moving money.
+ */
+export function handleProviderCallback(gw: GatewayContext, verified: VerifiedCallback): { orderId: string; status: DepositStatus } {
+  const body = verified.callback;
   return cashierTx(gw, () => {
     const found = orderRow(gw, body.orderId);
     if (!found || found.merchant !== body.merchant) throw notFound('orderId');

@@ -4,8 +4,9 @@ import { sha256 } from './crypto';
 
 /** The published key; created on first use and stored, so it survives a restart. */
 export function currentEncryptionKey(gw: GatewayContext): EncryptionKey {
-  const row = gw.db.prepare('SELECT key_id, public_key FROM encryption_keys ORDER BY created_at DESC LIMIT 1').get() as
-    { key_id: string; public_key: string } | undefined;
+  const row = gw.db
+    .prepare<unknown[], { key_id: string; public_key: string }>('SELECT key_id, public_key FROM encryption_keys ORDER BY created_at DESC LIMIT 1')
+    .get();
   if (row) return { algorithm: ENCRYPTION_ALGORITHM, keyId: row.key_id, publicKey: row.public_key };
   const pair = generateEncryptionKeyPair();
   const keyId = sha256(pair.publicKey).slice(0, 16);
@@ -16,7 +17,7 @@ export function currentEncryptionKey(gw: GatewayContext): EncryptionKey {
 }
 
 export function secretKeyFor(gw: GatewayContext, keyId: string): Uint8Array | null {
-  const row = gw.db.prepare('SELECT secret_key FROM encryption_keys WHERE key_id = ?').get(keyId) as { secret_key: string } | undefined;
+  const row = gw.db.prepare<unknown[], { secret_key: string }>('SELECT secret_key FROM encryption_keys WHERE key_id = ?').get(keyId);
   return row ? fromBase64(row.secret_key) : null;
 }
 

@@ -53,21 +53,21 @@ export function toGame(r: GameRow): Game {
 }
 
 export function gameById(gw: GatewayContext, id: number): GameRow | null {
-  return (gw.db.prepare('SELECT * FROM games WHERE id = ?').get(id) as GameRow | undefined) ?? null;
+  return gw.db.prepare<unknown[], GameRow>('SELECT * FROM games WHERE id = ?').get(id) ?? null;
 }
 
 export function gameByCode(gw: GatewayContext, code: string): GameRow | null {
-  return (gw.db.prepare('SELECT * FROM games WHERE code = ?').get(code) as GameRow | undefined) ?? null;
+  return gw.db.prepare<unknown[], GameRow>('SELECT * FROM games WHERE code = ?').get(code) ?? null;
 }
 
 export function vendorCards(gw: GatewayContext, category: GameCategory): VendorCard[] {
-  const vendors = gw.db.prepare('SELECT * FROM vendors WHERE category = ? ORDER BY sort').all(category) as VendorRow[];
+  const vendors = gw.db.prepare<unknown[], VendorRow>('SELECT * FROM vendors WHERE category = ? ORDER BY sort').all(category);
   return vendors.map((v) => {
     const first = gw.db
-      .prepare(
+      .prepare<unknown[], { id: number; n: number }>(
         'SELECT id, (SELECT COUNT(*) FROM games WHERE vendor = ? AND category = ?) AS n FROM games WHERE vendor = ? AND category = ? ORDER BY sort LIMIT 1',
       )
-      .get(v.code, category, v.code, category) as { id: number; n: number } | undefined;
+      .get(v.code, category, v.code, category);
     return {
       vassalage: v.code,
       title: v.name,

@@ -16,8 +16,10 @@ export function idempotent(gw: GatewayContext, memberId: number, scope: string, 
   const requestHash = sha256(canonicalJson(payload));
   const run = gw.db.transaction((): Outcome => {
     const previous = gw.db
-      .prepare('SELECT request_hash, status, body FROM idempotency WHERE member_id = ? AND endpoint = ? AND key = ?')
-      .get(memberId, scope, key) as { request_hash: string; status: number; body: string } | undefined;
+      .prepare<unknown[], { request_hash: string; status: number; body: string }>(
+        'SELECT request_hash, status, body FROM idempotency WHERE member_id = ? AND endpoint = ? AND key = ?',
+      )
+      .get(memberId, scope, key);
     if (previous) {
       if (previous.request_hash !== requestHash) return { status: 422, body: { success: false, message: 'idempotency_key_reused', value: null } };
       return { status: previous.status, body: JSON.parse(previous.body) };

@@ -54,25 +54,28 @@ export interface GameSession {
   game_id: number | null;
   room_id: string | null;
   kind: PlayKind;
+  /** sha256 of the portal session's token the game was launched from (its session time limit applies to every stake). */
+  portal_session: string | null;
 }
 
 /** Exchanges a fresh, unused ticket for a game-session credential (embedded in the page, not the URL). */
 export function redeemTicket(gw: GatewayContext, ticket: string | undefined): { session: string; data: GameSession } | null {
   if (!ticket) return null;
   const hash = sha256(ticket);
-  const row = gw.db.prepare('SELECT * FROM launch_tickets WHERE ticket_hash = ?').get(hash) as
-    (GameSession & { expires_at: number; used_at: number | null; portal_session: string | null }) | undefined;
+  const row = gw.db
+    .prepare<unknown[], GameSession & { expires_at: number; used_at: number | null }>('SELECT * FROM launch_tickets WHERE ticket_hash = ?')
+    .get(hash);
   if (!row || row.used_at !== null || row.expires_at < gw.now()) return null;
   gw.db.prepare('UPDATE launch_tickets SET used_at = ? WHERE ticket_hash = ?').run(gw.now(), hash);
   const session = newToken();
   gw.db
     .prepare('INSERT INTO game_sessions (session_hash, member_id, game_id, room_id, kind, expires_at, portal_session) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .run(sha256(session), row.member_id, row.game_id, row.room_id, row.kind, gw.now() + GAME_SESSION_TTL_MS, row.portal_session);
-  return { session, data: { member_id: row.member_id, game_id: row.game_id, room_id: row.room_id, kind: row.kind } };
+  return { session, data: { member_id: row.member_id, game_id: row.game_id, room_id: row.room_id, kind: row.kind, portal_session: row.portal_session } };
 }
 
 export function gameSession(gw: GatewayContext, session: string | undefined): GameSession | null {
   if (!session) return null;
-  const row = gw.db.prepare('SELECT * FROM game_sessions WHERE session_hash = ?').get(sha256(session)) as (GameSession & { expires_at: number }) | undefined;
+  const row = gw.db.prepare<unknown[], GameSession & { expires_at: number }>('SELECT * FROM game_sessions WHERE session_hash = ?').get(sha256(session));
   return row && row.expires_at >= gw.now() ? row : null;
 }

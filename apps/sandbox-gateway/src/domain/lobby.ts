@@ -51,37 +51,40 @@ export function gameList(gw: GatewayContext, input: InputOf<typeof endpoints.gam
 
 export function hotGames(gw: GatewayContext, input: InputOf<typeof endpoints.hotGames>) {
   const f = new Filter('is_hot = 1').when(input.vassalage, 'vendor = ?', input.vassalage ?? '').when(input.gameType, 'category = ?', input.gameType ?? '');
-  const rows = gw.db.prepare(`SELECT * FROM games ${f.sql} ORDER BY popularity DESC LIMIT 42`).all(...f.params) as GameRow[];
+  const rows = gw.db.prepare<unknown[], GameRow>(`SELECT * FROM games ${f.sql} ORDER BY popularity DESC LIMIT 42`).all(...f.params);
   return { list: rows.map(toGame) };
 }
 
 export function popularGames(gw: GatewayContext, gameType: string | undefined, count: number) {
-  const rows = (
-    gameType
-      ? gw.db.prepare('SELECT * FROM games WHERE category = ? ORDER BY popularity DESC LIMIT ?').all(gameType, count)
-      : gw.db.prepare('SELECT * FROM games ORDER BY popularity DESC LIMIT ?').all(count)
-  ) as GameRow[];
+  const rows = gameType
+    ? gw.db.prepare<unknown[], GameRow>('SELECT * FROM games WHERE category = ? ORDER BY popularity DESC LIMIT ?').all(gameType, count)
+    : gw.db.prepare<unknown[], GameRow>('SELECT * FROM games ORDER BY popularity DESC LIMIT ?').all(count);
   return { list: rows.map(toGame) };
 }
 
 export function recentGames(gw: GatewayContext, memberId: number, vendor: string | undefined) {
   const rows = gw.db
-    .prepare(
+    .prepare<unknown[], GameRow>(
       `SELECT g.* FROM recent_games r JOIN games g ON g.id = r.game_id WHERE r.member_id = ? ${vendor ? 'AND g.vendor = ?' : ''} ORDER BY r.played_at DESC LIMIT ?`,
     )
-    .all(...[memberId, ...(vendor ? [vendor] : []), RECENT_LIMIT]) as GameRow[];
+    .all(...[memberId, ...(vendor ? [vendor] : []), RECENT_LIMIT]);
   return { list: rows.map(toGame), totalPages: 1 };
 }
 
 export function favouriteGames(gw: GatewayContext, memberId: number, gameType: string) {
   const rows = gw.db
-    .prepare('SELECT g.* FROM favourites f JOIN games g ON g.id = f.game_id WHERE f.member_id = ? AND g.category = ? ORDER BY f.created_at DESC')
-    .all(memberId, gameType) as GameRow[];
+    .prepare<unknown[], GameRow>(
+      'SELECT g.* FROM favourites f JOIN games g ON g.id = f.game_id WHERE f.member_id = ? AND g.category = ? ORDER BY f.created_at DESC',
+    )
+    .all(memberId, gameType);
   return { list: rows.map(toGame), totalPages: 1 };
 }
 
 export const favouriteIds = (gw: GatewayContext, memberId: number) =>
-  (gw.db.prepare('SELECT game_id FROM favourites WHERE member_id = ? ORDER BY created_at').all(memberId) as { game_id: number }[]).map((r) => r.game_id);
+  gw.db
+    .prepare<unknown[], { game_id: number }>('SELECT game_id FROM favourites WHERE member_id = ? ORDER BY created_at')
+    .all(memberId)
+    .map((r) => r.game_id);
 
 export function addFavourite(gw: GatewayContext, memberId: number, input: InputOf<typeof endpoints.favouriteAdd>): void {
   const game = gameById(gw, input.nodeId);
@@ -117,11 +120,9 @@ function roomsOf(g: GameRow) {
 }
 
 export function pvpRooms(gw: GatewayContext, vendor: string | undefined) {
-  const rows = (
-    vendor
-      ? gw.db.prepare("SELECT * FROM games WHERE category = 'PVP' AND vendor = ? ORDER BY sort").all(vendor)
-      : gw.db.prepare("SELECT * FROM games WHERE category = 'PVP' ORDER BY sort").all()
-  ) as GameRow[];
+  const rows = vendor
+    ? gw.db.prepare<unknown[], GameRow>("SELECT * FROM games WHERE category = 'PVP' AND vendor = ? ORDER BY sort").all(vendor)
+    : gw.db.prepare<unknown[], GameRow>("SELECT * FROM games WHERE category = 'PVP' ORDER BY sort").all();
   return rows.flatMap(roomsOf);
 }
 

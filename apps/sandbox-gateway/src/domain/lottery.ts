@@ -3,7 +3,7 @@ import { ERROR_KEY, MAIN_WALLET, type LotteryGame, type LotteryMenu } from '@por
 import { fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import type { GameRow } from './games';
-import { assertMayBet } from './responsible-gaming';
+import { assertMayStake } from './responsible-gaming';
 import { earnPoints } from './points';
 import { balanceOf, postEntries } from './wallet';
 
@@ -21,7 +21,7 @@ export function currentIssue(gw: GatewayContext, code: string): number {
 
 export function ensureDraws(gw: GatewayContext, code: string): void {
   const current = currentIssue(gw, code);
-  const last = gw.db.prepare('SELECT MAX(CAST(issue AS INTEGER)) AS n FROM lottery_draws WHERE game_code = ?').get(code) as { n: number | null };
+  const last = gw.db.prepare<unknown[], { n: number | null }>('SELECT MAX(CAST(issue AS INTEGER)) AS n FROM lottery_draws WHERE game_code = ?').get(code)!;
   const from = Math.max((last.n ?? 0) + 1, current - KEEP_ISSUES + 1);
   if (from > current) return;
   const insert = gw.db.prepare('INSERT OR IGNORE INTO lottery_draws (game_code, issue, draw_time, numbers) VALUES (?, ?, ?, ?)');
@@ -35,11 +35,16 @@ export function ensureDraws(gw: GatewayContext, code: string): void {
 
 export function openedNumbers(gw: GatewayContext, code: string, count: number) {
   ensureDraws(gw, code);
-  const rows = gw.db.prepare('SELECT issue, draw_time, numbers FROM lottery_draws WHERE game_code = ? ORDER BY draw_time DESC LIMIT ?').all(code, count) as {
-    issue: string;
-    draw_time: number;
-    numbers: string;
-  }[];
+  const rows = gw.db
+    .prepare<
+      unknown[],
+      {
+        issue: string;
+        draw_time: number;
+        numbers: string;
+      }
+    >('SELECT issue, draw_time, numbers FROM lottery_draws WHERE game_code = ? ORDER BY draw_time DESC LIMIT ?')
+    .all(code, count);
   return rows.map((r) => ({ issue: r.issue, drawTime: r.draw_time, numbers: JSON.parse(r.numbers) as string[] }));
 }
 
@@ -58,7 +63,7 @@ export function lotteryGame(gw: GatewayContext, g: GameRow): LotteryGame {
 
 /** Lottery menus: VN lottery groups for Lott/SEA, e-lottery for Elott/ZY. */
 export function lotteryMenus(gw: GatewayContext, mode: 'VN' | 'Lott' | 'ZY' | 'Elott' | 'SEA'): LotteryMenu[] {
-  const rows = (category: string) => gw.db.prepare('SELECT * FROM games WHERE category = ? ORDER BY sort').all(category) as GameRow[];
+  const rows = (category: string) => gw.db.prepare<unknown[], GameRow>('SELECT * FROM games WHERE category = ? ORDER BY sort').all(category);
   if (mode === 'Elott' || mode === 'ZY') {
     const games = rows('ELOTT');
     const picked = mode === 'ZY' ? games.slice(0, 4) : games;
@@ -90,12 +95,19 @@ export function lotteryMultiplier(selection: string, numbers: string[]): number 
   return selection === `digit:${last}` ? 9.5 : 0;
 }
 
-/** Takes a bet for the next draw: debits the stake and stores a pending bet (one transaction). */
-export function placeLotteryBet(gw: GatewayContext, memberId: number, g: GameRow, selection: string, stakeCents: number) {
+/** Takes a bet for the next draw: checks the member may stake now (assertMayStake), debits the stake and stores a pending bet (one transaction). */
+export function placeLotteryBet(
+  gw: GatewayContext,
+  memberId: number,
+  g: GameRow,
+  selection: string,
+  stakeCents: number,
+  launchedFrom?: { portalSession: string | null },
+) {
   if (stakeCents < g.min_bet) throw fail('bet_below_minimum', { minBet: g.min_bet / 100 });
   const issue = String(currentIssue(gw, g.code) + 1);
   return immediate(gw.db, () => {
-    assertMayBet(gw, memberId, stakeCents);
+    assertMayStake(gw, memberId, stakeCents, launchedFrom);
     const bet = gw.db
       .prepare(
         "INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, selection, issue, status, created_at) VALUES (?, ?, ?, ?, 'lottery', ?, ?, ?, 'pending', ?)",
@@ -111,16 +123,17 @@ export function placeLotteryBet(gw: GatewayContext, memberId: number, g: GameRow
 /** Settles every pending lottery bet whose draw time has passed (optionally one member's). */
 export function settleDueBets(gw: GatewayContext, memberId?: number): void {
   const due = gw.db
-    .prepare(
+    .prepare<unknown[], { id: number; member_id: number; game_code: string; stake: number; selection: string; issue: string }>(
       "SELECT id, member_id, game_code, stake, selection, issue FROM bets WHERE kind = 'lottery' AND status = 'pending'" +
         (memberId ? ' AND member_id = ?' : ''),
     )
-    .all(...(memberId ? [memberId] : [])) as { id: number; member_id: number; game_code: string; stake: number; selection: string; issue: string }[];
+    .all(...(memberId ? [memberId] : []));
   for (const bet of due) {
     if (Number(bet.issue) > currentIssue(gw, bet.game_code)) continue;
     ensureDraws(gw, bet.game_code);
-    const draw = gw.db.prepare('SELECT numbers FROM lottery_draws WHERE game_code = ? AND issue = ?').get(bet.game_code, bet.issue) as
-      { numbers: string } | undefined;
+    const draw = gw.db
+      .prepare<unknown[], { numbers: string }>('SELECT numbers FROM lottery_draws WHERE game_code = ? AND issue = ?')
+      .get(bet.game_code, bet.issue);
     const numbers = draw ? (JSON.parse(draw.numbers) as string[]) : null;
     immediate(gw.db, () => {
       // Re-check inside the transaction: another request may have settled it.
@@ -147,7 +160,7 @@ export function touchRecent(gw: GatewayContext, memberId: number, gameId: number
 }
 
 export const lotteryGameForCode = (gw: GatewayContext, code: string) => {
-  const g = gw.db.prepare("SELECT * FROM games WHERE code = ? AND category IN ('LOTT', 'ELOTT')").get(code) as GameRow | undefined;
+  const g = gw.db.prepare<unknown[], GameRow>("SELECT * FROM games WHERE code = ? AND category IN ('LOTT', 'ELOTT')").get(code);
   if (!g) throw fail(ERROR_KEY.notFound);
   return g;
 };
@@ -155,10 +168,10 @@ export const lotteryGameForCode = (gw: GatewayContext, code: string) => {
 /** The member's latest lottery games (LOTT, ELOTT) as lottery menu entries. */
 export function recentLotteryGames(gw: GatewayContext, memberId: number): LotteryGame[] {
   const rows = gw.db
-    .prepare(
+    .prepare<unknown[], GameRow>(
       "SELECT g.* FROM recent_games r JOIN games g ON g.id = r.game_id WHERE r.member_id = ? AND g.category IN ('LOTT', 'ELOTT') ORDER BY r.played_at DESC LIMIT 10",
     )
-    .all(memberId) as GameRow[];
+    .all(memberId);
   return rows.map((g) => lotteryGame(gw, g));
 }
 
@@ -166,8 +179,10 @@ export function recentLotteryGames(gw: GatewayContext, memberId: number): Lotter
 export function lotteryPageState(gw: GatewayContext, memberId: number, game: GameRow) {
   settleDueBets(gw, memberId);
   const bets = gw.db
-    .prepare('SELECT issue, selection, stake, payout, status FROM bets WHERE member_id = ? AND game_id = ? ORDER BY id DESC LIMIT 10')
-    .all(memberId, game.id) as { issue: string; selection: string; stake: number; payout: number | null; status: string }[];
+    .prepare<unknown[], { issue: string; selection: string; stake: number; payout: number | null; status: string }>(
+      'SELECT issue, selection, stake, payout, status FROM bets WHERE member_id = ? AND game_id = ? ORDER BY id DESC LIMIT 10',
+    )
+    .all(memberId, game.id);
   return {
     now: gw.now(),
     game: lotteryGame(gw, game),

@@ -32,18 +32,64 @@ export const TRIAL_TYPE = 4;
 export const isAgent = (m: Pick<MemberRow, 'type'>) => (AGENT_TYPES as readonly number[]).includes(m.type);
 
 export function memberById(gw: GatewayContext, id: number): MemberRow | null {
-  return (gw.db.prepare('SELECT * FROM members WHERE id = ?').get(id) as MemberRow | undefined) ?? null;
+  return gw.db.prepare<unknown[], MemberRow>('SELECT * FROM members WHERE id = ?').get(id) ?? null;
 }
 
+/**
+ * The merchant of platform accounts (the demo accounts): they belong to every brand. Every other
+ * member belongs to the one merchant (brand) it registered with.
+ */
+export const PLATFORM_MERCHANT = '*';
+
+/**
+ * Whether a request for `merchant` may reach a member: the merchant's own members and the
+ * platform's. A request whose merchant is the platform's ('*', a host outside the map) reaches only
+ * platform accounts, never every brand's members (docs/product/abuse-policy.md "Brand isolation").
+ */
+export const belongsTo = (member: Pick<MemberRow, 'merchant'>, merchant: string) => member.merchant === PLATFORM_MERCHANT || member.merchant === merchant;
+
+/**
+ * Any member with this username, whatever the brand. Only for what is global by nature: a username
+ * is unique on the platform (registration must refuse a taken one) and the operator's controls.
+ * A request of a brand looks a member up with memberOf.
+ */
 export function memberByUsername(gw: GatewayContext, username: string): MemberRow | null {
-  return (gw.db.prepare('SELECT * FROM members WHERE username = ?').get(username) as MemberRow | undefined) ?? null;
+  return gw.db.prepare<unknown[], MemberRow>('SELECT * FROM members WHERE username = ?').get(username) ?? null;
 }
 
-export function memberByMobile(gw: GatewayContext, dialingCode: string, mobileNum: string): MemberRow | null {
+/** The member a request for `merchant` means by a username (login, agent login, reset by e-mail); another brand's member is unknown here. */
+export function memberOf(gw: GatewayContext, merchant: string, username: string): MemberRow | null {
+  const member = memberByUsername(gw, username);
+  return member && belongsTo(member, merchant) ? member : null;
+}
+
+/**
+ * The member a request for `merchant` means by a mobile number (SMS login, reset by phone): the
+ * merchant's own member first, else a platform account. Another brand's member with the same
+ * number is unknown here.
+ */
+export function memberByMobile(gw: GatewayContext, merchant: string, dialingCode: string, mobileNum: string): MemberRow | null {
   return (
-    (gw.db.prepare('SELECT * FROM members WHERE country_dialing_code = ? AND mobile_num = ?').get(normaliseDialingCode(dialingCode), mobileNum) as
-      MemberRow | undefined) ?? null
+    gw.db
+      .prepare<unknown[], MemberRow>(
+        `SELECT * FROM members WHERE country_dialing_code = ? AND mobile_num = ? AND merchant IN (?, '${PLATFORM_MERCHANT}')
+         ORDER BY merchant = '${PLATFORM_MERCHANT}', id LIMIT 1`,
+      )
+      .get(normaliseDialingCode(dialingCode), mobileNum, merchant) ?? null
   );
+}
+
+/**
+ * The member already holding a number where it would clash with an account of `merchant`: a
+ * member of that merchant or a platform account (they log in on every brand); for a platform
+ * account, a member of any brand. Registration and binding refuse a number someone holds.
+ */
+export function mobileHolder(gw: GatewayContext, merchant: string, dialingCode: string, mobileNum: string): MemberRow | null {
+  const code = normaliseDialingCode(dialingCode);
+  if (merchant === PLATFORM_MERCHANT) {
+    return gw.db.prepare<unknown[], MemberRow>('SELECT * FROM members WHERE country_dialing_code = ? AND mobile_num = ? LIMIT 1').get(code, mobileNum) ?? null;
+  }
+  return memberByMobile(gw, merchant, code, mobileNum);
 }
 
 /** '+55', '55' and '0055' are the same dialling code. */
@@ -95,8 +141,11 @@ export function insertMember(gw: GatewayContext, m: NewMember): number {
   return id;
 }
 
-export function memberByAffiliateCode(gw: GatewayContext, code: string): MemberRow | null {
-  return (gw.db.prepare("SELECT * FROM members WHERE json_extract(profile, '$.affiliateCode') = ? COLLATE NOCASE").get(code) as MemberRow | undefined) ?? null;
+/** The agent an affiliate code names, among the members a request for `merchant` may reach (omitted: any brand, to keep codes unique). */
+export function memberByAffiliateCode(gw: GatewayContext, code: string, merchant?: string): MemberRow | null {
+  const member =
+    gw.db.prepare<unknown[], MemberRow>("SELECT * FROM members WHERE json_extract(profile, '$.affiliateCode') = ? COLLATE NOCASE").get(code) ?? null;
+  return member && (merchant === undefined || belongsTo(member, merchant)) ? member : null;
 }
 
 export function memberByIdOrThrow(gw: GatewayContext, id: number): MemberRow {
@@ -147,4 +196,4 @@ export function setLanguage(gw: GatewayContext, memberId: number, language: stri
 }
 
 export const unreadMessageCount = (gw: GatewayContext, memberId: number) =>
-  (gw.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL').get(memberId) as { n: number }).n;
+  gw.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL').get(memberId)!.n;

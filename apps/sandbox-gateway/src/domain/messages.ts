@@ -44,7 +44,7 @@ export function messageList(gw: GatewayContext, memberId: number, query: PageReq
 }
 
 function ownMessage(gw: GatewayContext, memberId: number, id: number): MessageRow {
-  const row = gw.db.prepare('SELECT * FROM messages WHERE id = ? AND member_id = ?').get(id, memberId) as MessageRow | undefined;
+  const row = gw.db.prepare<unknown[], MessageRow>('SELECT * FROM messages WHERE id = ? AND member_id = ?').get(id, memberId);
   if (!row) throw fail(ERROR_KEY.notFound);
   return row;
 }

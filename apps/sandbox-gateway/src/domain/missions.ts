@@ -15,12 +15,15 @@ export const MISSION_TURNOVER_MULTIPLIER = 1;
  */
 export function missionSummary(gw: GatewayContext, memberId: number) {
   const stats = gw.db
-    .prepare(
+    .prepare<unknown[], { bets: number; wins: number | null; games: number }>(
       "SELECT COUNT(*) AS bets, SUM(CASE WHEN payout > stake THEN 1 ELSE 0 END) AS wins, COUNT(DISTINCT game_id) AS games FROM bets WHERE member_id = ? AND status = 'settled'",
     )
-    .get(memberId) as { bets: number; wins: number | null; games: number };
+    .get(memberId)!;
   const claimed = new Set(
-    (gw.db.prepare('SELECT mission_id FROM mission_claims WHERE member_id = ?').all(memberId) as { mission_id: number }[]).map((r) => r.mission_id),
+    gw.db
+      .prepare<unknown[], { mission_id: number }>('SELECT mission_id FROM mission_claims WHERE member_id = ?')
+      .all(memberId)
+      .map((r) => r.mission_id),
   );
   const missions = [
     { id: 1, title: 'Place 10 bets', progress: stats.bets, target: 10, reward: 5 },
@@ -61,22 +64,20 @@ export function claimMission(gw: GatewayContext, member: MemberRow, missionId: n
 /** Members ranked by settled bets (names masked), and the asking member's rank (null before their first settled bet). */
 export function missionLeaderboard(gw: GatewayContext, memberId: number, count: number) {
   const rows = gw.db
-    .prepare(
+    .prepare<unknown[], { id: number; username: string; score: number }>(
       "SELECT m.id, m.username, COUNT(b.id) AS score FROM members m JOIN bets b ON b.member_id = m.id AND b.status = 'settled' GROUP BY m.id ORDER BY score DESC, m.id LIMIT ?",
     )
-    .all(count) as { id: number; username: string; score: number }[];
-  const mine = (gw.db.prepare("SELECT COUNT(*) AS n FROM bets WHERE member_id = ? AND status = 'settled'").get(memberId) as { n: number }).n;
+    .all(count);
+  const mine = gw.db.prepare<unknown[], { n: number }>("SELECT COUNT(*) AS n FROM bets WHERE member_id = ? AND status = 'settled'").get(memberId)!.n;
   // Ahead of the member: more settled bets, or as many and an older account (the list's order).
   const ahead =
     mine === 0
       ? 0
-      : (
-          gw.db
-            .prepare(
-              "SELECT COUNT(*) AS n FROM (SELECT member_id, COUNT(*) AS score FROM bets WHERE status = 'settled' GROUP BY member_id) s WHERE s.score > ? OR (s.score = ? AND s.member_id < ?)",
-            )
-            .get(mine, mine, memberId) as { n: number }
-        ).n;
+      : gw.db
+          .prepare<unknown[], { n: number }>(
+            "SELECT COUNT(*) AS n FROM (SELECT member_id, COUNT(*) AS score FROM bets WHERE status = 'settled' GROUP BY member_id) s WHERE s.score > ? OR (s.score = ? AND s.member_id < ?)",
+          )
+          .get(mine, mine, memberId)!.n;
   return {
     list: rows.map((r, i) => ({ rank: i + 1, userName: maskName(r.username), score: r.score })),
     myRank: mine === 0 ? null : ahead + 1,

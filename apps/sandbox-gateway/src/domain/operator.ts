@@ -47,7 +47,9 @@ const COLUMNS = 'prefix, latency_ms AS latencyMs, error_rate AS errorRate';
 
 /** Every fault, the unscoped ones first (scope null). */
 export const listFaults = (gw: GatewayContext) =>
-  gw.db.prepare(`SELECT ${COLUMNS}, NULL AS scope FROM faults UNION ALL SELECT ${COLUMNS}, scope FROM scoped_faults ORDER BY scope, prefix`).all() as Fault[];
+  gw.db
+    .prepare<unknown[], Fault>(`SELECT ${COLUMNS}, NULL AS scope FROM faults UNION ALL SELECT ${COLUMNS}, scope FROM scoped_faults ORDER BY scope, prefix`)
+    .all();
 
 export function setFault(gw: GatewayContext, fault: Omit<Fault, 'scope'> & { scope?: string; seed?: number }): void {
   const scope = fault.scope ?? null;
@@ -97,12 +99,13 @@ const MATCHES = "(? = prefix OR ? LIKE prefix || '/%' OR (substr(prefix, -1) = '
 export function faultFor(gw: GatewayContext, path: string, scope?: string): Fault | null {
   if (scope) {
     const scoped = gw.db
-      .prepare(`SELECT ${COLUMNS}, scope FROM scoped_faults WHERE scope = ? AND ${MATCHES} ORDER BY length(prefix) DESC LIMIT 1`)
-      .get(scope, path, path, path) as Fault | undefined;
+      .prepare<unknown[], Fault>(`SELECT ${COLUMNS}, scope FROM scoped_faults WHERE scope = ? AND ${MATCHES} ORDER BY length(prefix) DESC LIMIT 1`)
+      .get(scope, path, path, path);
     if (scoped) return scoped;
   }
-  const row = gw.db.prepare(`SELECT ${COLUMNS}, NULL AS scope FROM faults WHERE ${MATCHES} ORDER BY length(prefix) DESC LIMIT 1`).get(path, path, path) as
-    Fault | undefined;
+  const row = gw.db
+    .prepare<unknown[], Fault>(`SELECT ${COLUMNS}, NULL AS scope FROM faults WHERE ${MATCHES} ORDER BY length(prefix) DESC LIMIT 1`)
+    .get(path, path, path);
   return row ?? null;
 }
 
@@ -124,7 +127,7 @@ export interface ArtRow {
 
 /** What the artwork of /sandbox/art/<kind>/<id> shows, or null for an unknown kind or id. */
 export function artFor(gw: GatewayContext, kind: string, id: string): ArtRow | null {
-  const q = (sql: string) => (gw.db.prepare(sql).get(id) as ArtRow | undefined) ?? null;
+  const q = (sql: string) => gw.db.prepare<unknown[], ArtRow>(sql).get(id) ?? null;
   switch (kind) {
     case 'banner':
       return q('SELECT title, width, height FROM banners WHERE id = ?');

@@ -14,7 +14,7 @@ interface PaymentPasswordRow {
 }
 
 const rowOf = (gw: GatewayContext, memberId: number) =>
-  (gw.db.prepare('SELECT * FROM payment_passwords WHERE member_id = ?').get(memberId) as PaymentPasswordRow | undefined) ?? null;
+  gw.db.prepare<unknown[], PaymentPasswordRow>('SELECT * FROM payment_passwords WHERE member_id = ?').get(memberId) ?? null;
 
 export const hasPaymentPassword = (gw: GatewayContext, memberId: number) => rowOf(gw, memberId) !== null;
 

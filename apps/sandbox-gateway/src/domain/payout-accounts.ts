@@ -1,6 +1,7 @@
 import { ERROR_KEY, MAX_PAYOUT_ACCOUNTS, PAYOUT_BANKS, type PayoutAccount, type endpoints } from '@portal/api-contract';
 import type { GatewayContext, InputOf } from '../core/context';
 import { cashierTx, maskNumber, refuse, requireRealMember } from './cashier-tx';
+import { bindSignal, payoutSignal } from './abuse';
 import type { MemberRow } from './members';
 import { checkPaymentPassword } from './payment-password';
 import type { PasswordProof } from './password-proof';
@@ -42,13 +43,13 @@ const sameHolder = (a: string, b: string) => {
 };
 
 const rowsOf = (gw: GatewayContext, memberId: number) =>
-  gw.db.prepare('SELECT * FROM payout_accounts WHERE member_id = ? ORDER BY id').all(memberId) as PayoutAccountRow[];
+  gw.db.prepare<unknown[], PayoutAccountRow>('SELECT * FROM payout_accounts WHERE member_id = ? ORDER BY id').all(memberId);
 
 export const payoutAccountCount = (gw: GatewayContext, memberId: number) =>
-  (gw.db.prepare('SELECT COUNT(*) AS n FROM payout_accounts WHERE member_id = ?').get(memberId) as { n: number }).n;
+  gw.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM payout_accounts WHERE member_id = ?').get(memberId)!.n;
 
 export function payoutAccountById(gw: GatewayContext, memberId: number, id: number): PayoutAccountRow | null {
-  return (gw.db.prepare('SELECT * FROM payout_accounts WHERE id = ? AND member_id = ?').get(id, memberId) as PayoutAccountRow | undefined) ?? null;
+  return gw.db.prepare<unknown[], PayoutAccountRow>('SELECT * FROM payout_accounts WHERE id = ? AND member_id = ?').get(id, memberId) ?? null;
 }
 
 export function payoutAccounts(gw: GatewayContext, memberId: number) {
@@ -95,6 +96,8 @@ export function bindPayoutAccount(
       pix_key_type: input.type === 'PIX' ? input.pixKeyType! : null,
       number,
     });
+    // A payout account another account already holds shows one person behind both (docs/product/abuse-policy.md).
+    bindSignal(gw, member.id, member.merchant, 'payout', payoutSignal({ type: input.type, bank_code: input.type === 'BANK' ? input.bankCode! : null, number }));
     return payoutAccountView(payoutAccountById(gw, member.id, id)!);
   });
 }

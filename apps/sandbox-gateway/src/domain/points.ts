@@ -44,7 +44,7 @@ export function setPointsConfig(gw: GatewayContext, patch: Partial<PointsConfig>
 }
 
 export const pointsOf = (gw: GatewayContext, memberId: number) =>
-  (gw.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM points_ledger WHERE member_id = ?').get(memberId) as { n: number }).n;
+  gw.db.prepare<unknown[], { n: number }>('SELECT COALESCE(SUM(amount), 0) AS n FROM points_ledger WHERE member_id = ?').get(memberId)!.n;
 
 /** Money in cents that `points` buy at `pointsPerUnit` points per 1.00, rounded down to the cent. */
 export const centsForPoints = (points: number, pointsPerUnit: number) => Math.floor((points * 100) / pointsPerUnit);
@@ -84,14 +84,17 @@ interface RewardRow {
 }
 
 export function rewards(gw: GatewayContext) {
-  return (gw.db.prepare('SELECT * FROM rewards ORDER BY sort, id').all() as RewardRow[]).map((r) => ({
-    id: r.id,
-    name: r.name,
-    points: r.points,
-    stock: r.stock,
-    category: r.category,
-    imageUrl: `/sandbox/art/reward/${r.id}.jpg`,
-  }));
+  return gw.db
+    .prepare<unknown[], RewardRow>('SELECT * FROM rewards ORDER BY sort, id')
+    .all()
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      points: r.points,
+      stock: r.stock,
+      category: r.category,
+      imageUrl: `/sandbox/art/reward/${r.id}.jpg`,
+    }));
 }
 
 /** Operator control: adds stock to a reward (logged in reward_stock_log). */
@@ -99,7 +102,7 @@ export function addStock(gw: GatewayContext, rewardId: number, quantity: number)
   return immediate(gw.db, () => {
     const changed = gw.db.prepare('UPDATE rewards SET stock = stock + ? WHERE id = ?').run(quantity, rewardId).changes;
     if (!changed) throw refusePoints(404, ERROR_KEY.notFound, { field: 'rewardId' });
-    const { stock } = gw.db.prepare('SELECT stock FROM rewards WHERE id = ?').get(rewardId) as { stock: number };
+    const { stock } = gw.db.prepare<unknown[], { stock: number }>('SELECT stock FROM rewards WHERE id = ?').get(rewardId)!;
     gw.db.prepare('INSERT INTO reward_stock_log (reward_id, delta, stock_after, created_at) VALUES (?, ?, ?, ?)').run(rewardId, quantity, stock, gw.now());
     return stock;
   });
@@ -111,9 +114,9 @@ interface PasswordCheckRow {
 }
 
 const spendingCheckOf = (gw: GatewayContext, memberId: number) =>
-  gw.db.prepare('SELECT failures, locked_until FROM points_password_checks WHERE member_id = ?').get(memberId) as PasswordCheckRow | undefined;
+  gw.db.prepare<unknown[], PasswordCheckRow>('SELECT failures, locked_until FROM points_password_checks WHERE member_id = ?').get(memberId);
 const loginHashOf = (gw: GatewayContext, memberId: number) =>
-  (gw.db.prepare('SELECT password_hash FROM members WHERE id = ?').get(memberId) as { password_hash: string } | undefined)?.password_hash ?? null;
+  gw.db.prepare<unknown[], { password_hash: string }>('SELECT password_hash FROM members WHERE id = ?').get(memberId)?.password_hash ?? null;
 
 /**
  * The login password given for points spending, checked off the event loop before the money move
@@ -176,7 +179,7 @@ export function redeemReward(gw: GatewayContext, member: MemberRow, input: { rew
   requirePointsSpender(gw, member);
   if (input.quantity < 1) throw refusePoints(400, ERROR_KEY.invalidQuantity, { field: 'quantity' });
   checkSpendingPassword(gw, member, proof);
-  const reward = gw.db.prepare('SELECT * FROM rewards WHERE id = ?').get(input.rewardId) as RewardRow | undefined;
+  const reward = gw.db.prepare<unknown[], RewardRow>('SELECT * FROM rewards WHERE id = ?').get(input.rewardId);
   if (!reward) throw refusePoints(404, ERROR_KEY.notFound, { field: 'rewardId' });
   if (reward.stock < input.quantity) throw refusePoints(409, ERROR_KEY.outOfStock, { field: 'quantity', stock: reward.stock });
   const cost = reward.points * input.quantity;

@@ -17,7 +17,7 @@ export function profitLoss(gw: GatewayContext, memberId: number, startDate: stri
   const to = platformDayStart(endDate) + DAY_MS;
   const offset = PLATFORM_UTC_OFFSET_MINUTES * 60_000;
   const rows = gw.db
-    .prepare(
+    .prepare<unknown[], { day: number; deposits: number; withdrawals: number; stakes: number; payouts: number; bonuses: number }>(
       `SELECT (created_at + ${offset}) / ${DAY_MS} AS day,
          SUM(CASE WHEN kind IN (${list(CATEGORY_KINDS.deposit)}) THEN amount ELSE 0 END) AS deposits,
          -SUM(CASE WHEN kind IN (${list(CATEGORY_KINDS.withdrawal)}) THEN amount ELSE 0 END) AS withdrawals,
@@ -26,7 +26,7 @@ export function profitLoss(gw: GatewayContext, memberId: number, startDate: stri
          SUM(CASE WHEN kind IN (${list(CATEGORY_KINDS.bonus)}) THEN amount ELSE 0 END) AS bonuses
        FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ? GROUP BY day`,
     )
-    .all(memberId, from, to) as { day: number; deposits: number; withdrawals: number; stakes: number; payouts: number; bonuses: number }[];
+    .all(memberId, from, to);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const totals = { deposits: 0, withdrawals: 0, stakes: 0, payouts: 0, bonuses: 0 };
   const days = [];

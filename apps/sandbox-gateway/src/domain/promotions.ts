@@ -1,9 +1,13 @@
-import { ERROR_KEY, MAIN_WALLET } from '@portal/api-contract';
+import { ERROR_KEY } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
 import { fail } from '../core/errors';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../seed/banners';
 import { TRIAL_TYPE, type MemberRow } from './members';
-import { balanceOf, postEntries, toCents } from './wallet';
+import { grantBonus } from './bonuses';
+import { balanceOf, toCents } from './wallet';
+
+/** Turnover asked for a raffle prize, as for the portal's own rewards. */
+export const RAFFLE_TURNOVER_MULTIPLIER = 1;
 
 interface PromotionRow {
   id: number;
@@ -29,14 +33,15 @@ function promotionScope(gw: GatewayContext, merchant: string): string {
 /** Promotions of the merchant (of a category), with whether the member already claimed each raffle. */
 export function promotions(gw: GatewayContext, category: string | undefined, member: MemberRow | null, merchant: string) {
   const scope = promotionScope(gw, merchant);
-  const rows = (
-    category
-      ? gw.db.prepare('SELECT * FROM promotions WHERE merchant = ? AND category = ? ORDER BY sort').all(scope, category)
-      : gw.db.prepare('SELECT * FROM promotions WHERE merchant = ? ORDER BY sort').all(scope)
-  ) as PromotionRow[];
+  const rows = category
+    ? gw.db.prepare<unknown[], PromotionRow>('SELECT * FROM promotions WHERE merchant = ? AND category = ? ORDER BY sort').all(scope, category)
+    : gw.db.prepare<unknown[], PromotionRow>('SELECT * FROM promotions WHERE merchant = ? ORDER BY sort').all(scope);
   const claimed = new Set(
     member
-      ? (gw.db.prepare('SELECT promotion_id FROM raffle_claims WHERE member_id = ?').all(member.id) as { promotion_id: number }[]).map((r) => r.promotion_id)
+      ? gw.db
+          .prepare<unknown[], { promotion_id: number }>('SELECT promotion_id FROM raffle_claims WHERE member_id = ?')
+          .all(member.id)
+          .map((r) => r.promotion_id)
       : [],
   );
   return rows.map((r) => ({
@@ -60,8 +65,9 @@ export function promotions(gw: GatewayContext, category: string | undefined, mem
 
 /** Draws a weighted prize once per member and promotion and credits it to the main wallet. */
 export function claimRaffle(gw: GatewayContext, member: MemberRow, promotionId: number, merchant: string) {
-  const promotion = gw.db.prepare('SELECT * FROM promotions WHERE id = ? AND merchant = ?').get(promotionId, promotionScope(gw, merchant)) as
-    PromotionRow | undefined;
+  const promotion = gw.db
+    .prepare<unknown[], PromotionRow>('SELECT * FROM promotions WHERE id = ? AND merchant = ?')
+    .get(promotionId, promotionScope(gw, merchant));
   if (!promotion?.raffle) throw fail(ERROR_KEY.notFound);
   if (member.type === TRIAL_TYPE) throw fail(ERROR_KEY.needTrueAccount);
   if (gw.db.prepare('SELECT 1 FROM raffle_claims WHERE member_id = ? AND promotion_id = ?').get(member.id, promotion.id)) {
@@ -73,6 +79,14 @@ export function claimRaffle(gw: GatewayContext, member: MemberRow, promotionId: 
   gw.db
     .prepare('INSERT INTO raffle_claims (member_id, promotion_id, prize, amount, created_at) VALUES (?, ?, ?, ?, ?)')
     .run(member.id, promotion.id, prize.name, toCents(prize.amount), gw.now());
-  postEntries(gw, member.id, [{ wallet: MAIN_WALLET, amount: toCents(prize.amount), kind: 'raffle' }], `raffle:${promotion.id}:${member.id}`);
+  // A prize is bonus money: its turnover (1×) is played before it can be withdrawn (docs/product/abuse-policy.md).
+  grantBonus(gw, member.id, {
+    source: 'raffle',
+    amount: toCents(prize.amount),
+    turnoverMultiplier: RAFFLE_TURNOVER_MULTIPLIER,
+    kind: 'raffle',
+    ref: `raffle:${promotion.id}:${member.id}`,
+    title: promotion.title,
+  });
   return { prize: prize.name, amount: prize.amount, sumBalance: balanceOf(gw, member.id).sumBalance };
 }

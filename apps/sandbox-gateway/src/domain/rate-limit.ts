@@ -2,6 +2,8 @@ import type { GatewayContext, RateLimit } from '../core/context';
 import { tooManyRequests } from '../core/errors';
 import { getSetting } from '../db/database';
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /** Defaults per action; `subject` is a client (its IP), a number or an account. See docs/sandbox-gateway.md "Abuse limits". */
 export const DEFAULT_LIMITS = {
   /** SMS codes sent to one number. */
@@ -20,6 +22,22 @@ export const DEFAULT_LIMITS = {
   twoFactorChallenges: { max: 10, windowMs: 15 * 60_000 },
   /** Current-password checks of one account in the security centre (binding a number or e-mail, 2FA setup). */
   accountPasswordChecks: { max: 10, windowMs: 15 * 60_000 },
+  /** Password-reset e-mails asked for by one client, whatever the accounts. */
+  resetEmailPerClient: { max: 5, windowMs: 10 * 60_000 },
+  /** Password-reset e-mails asked for one username (known or not): an inbox cannot be bombed. */
+  resetEmailPerAccount: { max: 3, windowMs: 60 * 60_000 },
+  /** Accounts one agent opens for its downline (register-downline), besides registerPerClient of its client. */
+  downlinePerAgent: { max: 20, windowMs: 24 * 60 * 60_000 },
+  /**
+   * Sign-up bonuses per signal of one person (docs/product/abuse-policy.md): at most `max` accounts
+   * of a merchant registered from one client address (a household or a mobile carrier may share
+   * one: raise it there) or one device within the window, holding one mobile number or one payout
+   * account, receive the sign-up bonus. Not a 429: the account opens without the bonus.
+   */
+  signupBonusPerClient: { max: 1, windowMs: 30 * DAY_MS },
+  signupBonusPerDevice: { max: 1, windowMs: 365 * DAY_MS },
+  signupBonusPerMobile: { max: 1, windowMs: 10 * 365 * DAY_MS },
+  signupBonusPerPayoutAccount: { max: 1, windowMs: 10 * 365 * DAY_MS },
 } satisfies Record<string, RateLimit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
@@ -36,7 +54,7 @@ export function hit(gw: GatewayContext, name: LimitName, subject: string): void 
   const { max, windowMs } = limitOf(gw, name);
   const now = gw.now();
   gw.db.prepare('DELETE FROM rate_events WHERE name = ? AND subject = ? AND at <= ?').run(name, subject, now - windowMs);
-  const rows = gw.db.prepare('SELECT at FROM rate_events WHERE name = ? AND subject = ? ORDER BY at').all(name, subject) as { at: number }[];
+  const rows = gw.db.prepare<unknown[], { at: number }>('SELECT at FROM rate_events WHERE name = ? AND subject = ? ORDER BY at').all(name, subject);
   if (rows.length >= max) throw tooManyRequests('too_many_requests', { retryAfterMs: rows[0].at + windowMs - now });
   gw.db.prepare('INSERT INTO rate_events (name, subject, at) VALUES (?, ?, ?)').run(name, subject, now);
 }

@@ -58,11 +58,13 @@ export function transactionDetail(gw: GatewayContext, memberId: number, input: I
     orderBy: 'id DESC',
     map: (r: Omit<LedgerRecordRow, 'balance_after'>) => r,
   });
-  const sumUpTo = gw.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM ledger WHERE member_id = ? AND id <= ?');
-  const sumBetween = gw.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM ledger WHERE member_id = ? AND id > ? AND id <= ?');
+  const sumUpTo = gw.db.prepare<[number, number], number>('SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE member_id = ? AND id <= ?').pluck();
+  const sumBetween = gw.db
+    .prepare<[number, number, number], number>('SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE member_id = ? AND id > ? AND id <= ?')
+    .pluck();
   let balance = 0;
   const list = page.list.map((r, i, rows) => {
-    balance = i === 0 ? (sumUpTo.get(memberId, r.id) as { n: number }).n : balance - (sumBetween.get(memberId, r.id, rows[i - 1].id) as { n: number }).n;
+    balance = i === 0 ? sumUpTo.get(memberId, r.id)! : balance - sumBetween.get(memberId, r.id, rows[i - 1].id)!;
     return {
       id: r.id,
       type: r.kind,
@@ -76,10 +78,10 @@ export function transactionDetail(gw: GatewayContext, memberId: number, input: I
     };
   });
   const t = gw.db
-    .prepare(
+    .prepare<unknown[], { count: number; credit: number; debit: number }>(
       `SELECT COUNT(*) AS count, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS credit, COALESCE(SUM(CASE WHEN amount < 0 THEN amount END), 0) AS debit FROM ledger ${f.sql}`,
     )
-    .get(...f.params) as { count: number; credit: number; debit: number };
+    .get(...f.params)!;
   return { ...page, list, totals: { count: t.count, credit: fromCents(t.credit), debit: fromCents(t.debit), net: fromCents(t.credit + t.debit) } };
 }
 
@@ -152,12 +154,12 @@ export const betRecordTotals = (gw: GatewayContext, memberId: number, input: Inp
 function betTotals(gw: GatewayContext, f: Filter) {
   const counted = `b.status = 'settled' AND NOT ${VOID_SQL}`;
   const t = gw.db
-    .prepare(
+    .prepare<unknown[], { count: number; stake: number; valid: number; payout: number }>(
       `SELECT COUNT(*) AS count, COALESCE(SUM(b.stake), 0) AS stake,
          COALESCE(SUM(CASE WHEN ${counted} THEN b.stake END), 0) AS valid,
          COALESCE(SUM(CASE WHEN ${counted} THEN b.payout END), 0) AS payout
        FROM bets b ${f.sql}`,
     )
-    .get(...f.params) as { count: number; stake: number; valid: number; payout: number };
+    .get(...f.params)!;
   return { count: t.count, stake: fromCents(t.stake), validTurnover: fromCents(t.valid), payout: fromCents(t.payout), winLoss: fromCents(t.payout - t.valid) };
 }

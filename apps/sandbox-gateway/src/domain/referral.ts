@@ -3,8 +3,9 @@ import { ERROR_KEY, type InviteeStatus } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
 import { fail } from '../core/errors';
 import { pagedQuery, type PageRequest } from '../core/paging';
+import { shareSignals } from './abuse';
 import { validTurnoverCents } from './bonuses';
-import { memberByAffiliateCode, memberById, TRIAL_TYPE, type MemberRow } from './members';
+import { belongsTo, memberByAffiliateCode, memberById, TRIAL_TYPE, type MemberRow } from './members';
 import { fromCents } from './wallet';
 
 /** Paid to the inviter per friend who played the qualifying turnover (docs/product/rewards.md). */
@@ -25,7 +26,7 @@ function codeTaken(gw: GatewayContext, code: string): boolean {
 /** The member's own invitation code, created on first use (8 letters and digits, distinct from every agent code). */
 export function referralCodeOf(gw: GatewayContext, member: MemberRow): string {
   if (member.type === TRIAL_TYPE) throw fail(ERROR_KEY.needTrueAccount);
-  const existing = gw.db.prepare('SELECT code FROM referral_codes WHERE member_id = ?').get(member.id) as { code: string } | undefined;
+  const existing = gw.db.prepare<unknown[], { code: string }>('SELECT code FROM referral_codes WHERE member_id = ?').get(member.id);
   if (existing) return existing.code;
   let code: string;
   do
@@ -36,13 +37,14 @@ export function referralCodeOf(gw: GatewayContext, member: MemberRow): string {
       .slice(0, 7)}`;
   while (codeTaken(gw, code));
   gw.db.prepare('INSERT INTO referral_codes (member_id, code, created_at) VALUES (?, ?, ?) ON CONFLICT (member_id) DO NOTHING').run(member.id, code, gw.now());
-  return (gw.db.prepare('SELECT code FROM referral_codes WHERE member_id = ?').get(member.id) as { code: string }).code;
+  return gw.db.prepare<unknown[], { code: string }>('SELECT code FROM referral_codes WHERE member_id = ?').get(member.id)!.code;
 }
 
-/** The member a player's invitation code belongs to (null: not a referral code). */
-export function referrerByCode(gw: GatewayContext, code: string): MemberRow | null {
-  const row = gw.db.prepare('SELECT member_id FROM referral_codes WHERE code = ?').get(code) as { member_id: number } | undefined;
-  return row ? memberById(gw, row.member_id) : null;
+/** The member a player's invitation code belongs to, among those a request for `merchant` may reach (null: not a referral code here). */
+export function referrerByCode(gw: GatewayContext, code: string, merchant: string): MemberRow | null {
+  const row = gw.db.prepare<unknown[], { member_id: number }>('SELECT member_id FROM referral_codes WHERE code = ?').get(code);
+  const member = row ? memberById(gw, row.member_id) : null;
+  return member && belongsTo(member, merchant) ? member : null;
 }
 
 /** Links a new member to the friend who invited them (inside the registration's transaction). */
@@ -59,31 +61,46 @@ interface InviteeRow {
 
 const inviteeTurnover = (gw: GatewayContext, r: { invitee_id: number; created_at: number }) => validTurnoverCents(gw, r.invitee_id, r.created_at - 1, gw.now());
 
-function statusOf(gw: GatewayContext, r: InviteeRow): InviteeStatus {
+/**
+ * A friend who played the qualifying turnover is qualified, unless the two accounts share a client
+ * address, device, mobile number or payout account (seen at registration, login or binding): then
+ * one person is likely behind both and no reward is paid (docs/product/abuse-policy.md).
+ */
+function statusOf(gw: GatewayContext, inviterId: number, r: InviteeRow): InviteeStatus {
   if (r.reward !== null) return 'rewarded';
-  return inviteeTurnover(gw, r) >= REFERRAL_QUALIFYING_TURNOVER_CENTS ? 'qualified' : 'registered';
+  if (inviteeTurnover(gw, r) < REFERRAL_QUALIFYING_TURNOVER_CENTS) return 'registered';
+  return shareSignals(gw, inviterId, r.invitee_id) ? 'ineligible' : 'qualified';
 }
 
-/** Friends who qualified and whose reward the inviter has not claimed yet. */
+/** Friends who qualified (not sharing a signal with the inviter) and whose reward the inviter has not claimed yet. */
 export function unrewardedQualified(gw: GatewayContext, inviterId: number): number[] {
-  const rows = gw.db.prepare('SELECT r.invitee_id, r.created_at FROM referrals r WHERE r.inviter_id = ? AND r.reward IS NULL').all(inviterId) as {
-    invitee_id: number;
-    created_at: number;
-  }[];
-  return rows.filter((r) => inviteeTurnover(gw, r) >= REFERRAL_QUALIFYING_TURNOVER_CENTS).map((r) => r.invitee_id);
+  const rows = gw.db
+    .prepare<
+      unknown[],
+      {
+        invitee_id: number;
+        created_at: number;
+      }
+    >('SELECT r.invitee_id, r.created_at FROM referrals r WHERE r.inviter_id = ? AND r.reward IS NULL')
+    .all(inviterId);
+  return rows
+    .filter((r) => inviteeTurnover(gw, r) >= REFERRAL_QUALIFYING_TURNOVER_CENTS && !shareSignals(gw, inviterId, r.invitee_id))
+    .map((r) => r.invitee_id);
 }
 
 export function referralInfo(gw: GatewayContext, member: MemberRow) {
   const code = referralCodeOf(gw, member);
   const rows = gw.db
-    .prepare('SELECT r.invitee_id, m.username, r.created_at, r.reward FROM referrals r JOIN members m ON m.id = r.invitee_id WHERE r.inviter_id = ?')
-    .all(member.id) as InviteeRow[];
+    .prepare<unknown[], InviteeRow>(
+      'SELECT r.invitee_id, m.username, r.created_at, r.reward FROM referrals r JOIN members m ON m.id = r.invitee_id WHERE r.inviter_id = ?',
+    )
+    .all(member.id);
   return {
     code,
     rewardPerFriend: fromCents(REFERRAL_REWARD_CENTS),
     qualifyingTurnover: fromCents(REFERRAL_QUALIFYING_TURNOVER_CENTS),
     invited: rows.length,
-    qualified: rows.filter((r) => statusOf(gw, r) !== 'registered').length,
+    qualified: rows.filter((r) => ['qualified', 'rewarded'].includes(statusOf(gw, member.id, r))).length,
     earned: fromCents(rows.reduce((s, r) => s + (r.reward ?? 0), 0)),
   };
 }
@@ -98,7 +115,7 @@ export function referralInvitees(gw: GatewayContext, member: MemberRow, page: Pa
     map: (r: InviteeRow) => ({
       userName: maskName(r.username),
       registerTime: r.created_at,
-      status: statusOf(gw, r),
+      status: statusOf(gw, member.id, r),
       validTurnover: fromCents(inviteeTurnover(gw, r)),
       reward: fromCents(r.reward ?? 0),
     }),

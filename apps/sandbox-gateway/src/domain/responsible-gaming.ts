@@ -21,6 +21,7 @@ import { ApiError, fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import { getSetting, immediate, setSetting } from '../db/database';
 import { sha256 } from './crypto';
+import { revokeGameSessions } from './launch';
 import { CATEGORY_KINDS } from './ledger-categories';
 import { fromCents } from './wallet';
 
@@ -64,7 +65,7 @@ function applyDuePending(gw: GatewayContext, memberId: number): void {
 }
 
 const limitRow = (gw: GatewayContext, memberId: number, kind: string, period: string) =>
-  gw.db.prepare('SELECT * FROM rg_limits WHERE member_id = ? AND kind = ? AND period = ?').get(memberId, kind, period) as LimitRow | undefined;
+  gw.db.prepare<unknown[], LimitRow>('SELECT * FROM rg_limits WHERE member_id = ? AND kind = ? AND period = ?').get(memberId, kind, period);
 
 /** What a limit counts in the window starting after `since`, and when its oldest counted move leaves the window. */
 function usage(gw: GatewayContext, memberId: number, kind: RgLimitKind, period: RgLimitPeriod): { used: number; resetsAt: number | null } {
@@ -74,24 +75,26 @@ function usage(gw: GatewayContext, memberId: number, kind: RgLimitKind, period: 
   if (kind === 'deposit') {
     // Orders still waiting for payment hold their room until they expire or fail.
     row = gw.db
-      .prepare(
+      .prepare<unknown[], typeof row>(
         `SELECT SUM(amount) AS used, MIN(created_at) AS oldest FROM deposit_orders
          WHERE member_id = ? AND created_at > ? AND (status IN ('paid', 'credited') OR (status = 'pending' AND expires_at > ?))`,
       )
-      .get(memberId, since, now) as typeof row;
+      .get(memberId, since, now)!;
   } else {
     // A lottery bet not drawn yet counts its whole stake as lost.
     const sum = kind === 'loss' ? 'SUM(stake - COALESCE(payout, 0))' : 'SUM(stake)';
     row = gw.db
-      .prepare(`SELECT ${sum} AS used, MIN(created_at) AS oldest FROM bets WHERE member_id = ? AND created_at > ? AND status IN ('settled', 'pending')`)
-      .get(memberId, since) as typeof row;
+      .prepare<unknown[], typeof row>(
+        `SELECT ${sum} AS used, MIN(created_at) AS oldest FROM bets WHERE member_id = ? AND created_at > ? AND status IN ('settled', 'pending')`,
+      )
+      .get(memberId, since)!;
   }
   return { used: Math.max(0, row.used ?? 0), resetsAt: row.oldest === null ? null : row.oldest + RG_PERIOD_MS[period] };
 }
 
 function limitsOf(gw: GatewayContext, memberId: number): RgLimits {
   applyDuePending(gw, memberId);
-  const rows = gw.db.prepare('SELECT * FROM rg_limits WHERE member_id = ?').all(memberId) as LimitRow[];
+  const rows = gw.db.prepare<unknown[], LimitRow>('SELECT * FROM rg_limits WHERE member_id = ?').all(memberId);
   const find = (kind: string, period: string) => rows.find((r) => r.kind === kind && r.period === period);
   const limits: RgLimit[] = [];
   for (const kind of RG_LIMIT_KINDS) {
@@ -200,6 +203,28 @@ export function assertMayBet(gw: GatewayContext, memberId: number, stakeCents: n
   assertWithinLimit(gw, memberId, 'loss', stakeCents, { status: 200, field: 'stake' });
 }
 
+/**
+ * Every stake a game server takes (a spin, a lottery bet), at that moment and inside the bet's own
+ * transaction, whatever the portal did or did not call since the launch: an active time-out,
+ * self-exclusion or session break refuses it (403 with its key and end); the session time limit of
+ * the portal session the game was launched from (`portalSession`, the sha256 of its token) ends
+ * that session and every other of the member, starts the break and refuses it (401
+ * rg_session_limit_reached, the ending written after the bet's rollback); then the loss and wager
+ * limits (assertMayBet).
+ */
+export function assertMayStake(gw: GatewayContext, memberId: number, stakeCents: number, launchedFrom?: { portalSession: string | null }): void {
+  if (!gw.db.inTransaction) throw new Error('assertMayStake must run inside the bet transaction');
+  const active = activeExclusion(gw, memberId);
+  if (active) throw new ApiError(403, EXCLUSION_KEYS[active.kind], { kind: active.kind, until: active.ends_at } satisfies RgExclusionFailure);
+  const over = launchedFrom?.portalSession ? sessionLimitReached(gw, memberId, launchedFrom.portalSession) : null;
+  if (over) {
+    const refusal = new ApiError(401, ERROR_KEY.rgSessionLimitReached, over);
+    refusal.afterRollback = () => endSessionsForLimit(gw, memberId, over.until);
+    throw refusal;
+  }
+  assertMayBet(gw, memberId, stakeCents);
+}
+
 /** A game launch is refused when a loss or wager limit has no room left for the game's smallest bet. */
 export function assertMayLaunch(gw: GatewayContext, memberId: number, minBetCents: number): void {
   immediate(gw.db, () => assertMayBet(gw, memberId, Math.max(1, minBetCents)));
@@ -212,25 +237,26 @@ interface SessionRow {
   created_at: number;
 }
 
-const sessionOf = (gw: GatewayContext, token: string) =>
-  gw.db.prepare('SELECT member_id, created_at FROM sessions WHERE token_hash = ?').get(sha256(token)) as SessionRow | undefined;
+const sessionByHash = (gw: GatewayContext, tokenHash: string) =>
+  gw.db.prepare<unknown[], SessionRow>('SELECT member_id, created_at FROM sessions WHERE token_hash = ?').get(tokenHash);
+const sessionOf = (gw: GatewayContext, token: string) => sessionByHash(gw, sha256(token));
 
 /** How long one reality-check "minute" lasts: 60 000 ms, shorter when the sandbox operator says so (tests). */
 export const realityCheckMinuteMs = (gw: GatewayContext) => getSetting(gw.db, 'rg.realityCheckMinuteMs', 60_000);
 export const setRealityCheckMinuteMs = (gw: GatewayContext, ms: number) => setSetting(gw.db, 'rg.realityCheckMinuteMs', ms);
 
 const realityCheckMinutes = (gw: GatewayContext, memberId: number) =>
-  (gw.db.prepare('SELECT reality_check_minutes AS m FROM rg_settings WHERE member_id = ?').get(memberId) as { m: number } | undefined)?.m ?? 0;
+  gw.db.prepare<unknown[], { m: number }>('SELECT reality_check_minutes AS m FROM rg_settings WHERE member_id = ?').get(memberId)?.m ?? 0;
 
 export function rgSession(gw: GatewayContext, memberId: number, token: string): RgSession {
   applyDuePending(gw, memberId);
   const now = gw.now();
   const startedAt = sessionOf(gw, token)?.created_at ?? now;
   const totals = gw.db
-    .prepare(
+    .prepare<unknown[], { stakes: number; payouts: number }>(
       "SELECT COALESCE(SUM(stake), 0) AS stakes, COALESCE(SUM(payout), 0) AS payouts FROM bets WHERE member_id = ? AND created_at >= ? AND status IN ('settled', 'pending')",
     )
-    .get(memberId, startedAt) as { stakes: number; payouts: number };
+    .get(memberId, startedAt)!;
   const intervalMinutes = realityCheckMinutes(gw, memberId);
   const intervalMs = intervalMinutes * realityCheckMinuteMs(gw);
   const nextAt = intervalMs > 0 ? startedAt + (Math.floor((now - startedAt) / intervalMs) + 1) * intervalMs : null;
@@ -262,32 +288,40 @@ export function setRealityCheck(gw: GatewayContext, memberId: number, token: str
  * session may go on.
  */
 export function endSessionOverLimit(gw: GatewayContext, memberId: number, token: string): RgExclusionFailure | null {
+  const over = sessionLimitReached(gw, memberId, sha256(token));
+  if (over) immediate(gw.db, () => endSessionsForLimit(gw, memberId, over.until));
+  return over;
+}
+
+/** Whether the session (by its token's hash) has reached the member's session time limit: the refusal value with the break's end, else null. Writes nothing but due pending limits. */
+function sessionLimitReached(gw: GatewayContext, memberId: number, tokenHash: string): (RgExclusionFailure & { until: number }) | null {
   const row = limitRow(gw, memberId, SESSION_KIND, SESSION_KIND);
   if (!row || row.amount === null) {
     if (row?.pending_set) applyDuePending(gw, memberId);
     return null;
   }
-  const session = sessionOf(gw, token);
+  const session = sessionByHash(gw, tokenHash);
   if (!session) return null;
   const endsAt = session.created_at + row.amount * 60_000;
-  const now = gw.now();
-  if (now < endsAt) return null;
-  const until = endsAt + RG_SESSION_BREAK_MS;
-  immediate(gw.db, () => {
-    endAllSessions(gw, memberId);
-    if (until > now) {
-      gw.db
-        .prepare("INSERT INTO rg_exclusions (member_id, kind, duration, starts_at, ends_at) VALUES (?, 'session_break', '30m', ?, ?)")
-        .run(memberId, now, until);
-    }
-  });
-  return { kind: 'session_break', until };
+  if (gw.now() < endsAt) return null;
+  return { kind: 'session_break', until: endsAt + RG_SESSION_BREAK_MS };
 }
 
-function endAllSessions(gw: GatewayContext, memberId: number): void {
+/** Ends every session of the member and starts the break until `until` (when it is still ahead). */
+function endSessionsForLimit(gw: GatewayContext, memberId: number, until: number): void {
   const now = gw.now();
-  gw.db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL').run(now, memberId);
-  gw.db.prepare('UPDATE game_sessions SET expires_at = ? WHERE member_id = ? AND expires_at > ?').run(now - 1, memberId, now);
+  endAllSessions(gw, memberId);
+  if (until > now) {
+    gw.db
+      .prepare("INSERT INTO rg_exclusions (member_id, kind, duration, starts_at, ends_at) VALUES (?, 'session_break', '30m', ?, ?)")
+      .run(memberId, now, until);
+  }
+}
+
+/** Every portal session, game and chat session of the member, and every launch ticket not opened yet (a game handed out before the time-out must not open after it). */
+function endAllSessions(gw: GatewayContext, memberId: number): void {
+  gw.db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL').run(gw.now(), memberId);
+  revokeGameSessions(gw, { memberId });
 }
 
 // ---------------------------------------------------------------- time-out, self-exclusion
@@ -320,11 +354,11 @@ function endOf(now: number, duration: RgExclusionRequest['duration']): number | 
 
 function activeExclusion(gw: GatewayContext, memberId: number): ExclusionRow | null {
   return (
-    (gw.db
-      .prepare(
+    gw.db
+      .prepare<unknown[], ExclusionRow>(
         'SELECT * FROM rg_exclusions WHERE member_id = ? AND lifted_at IS NULL AND (ends_at IS NULL OR ends_at > ?) ORDER BY ends_at IS NULL DESC, ends_at DESC LIMIT 1',
       )
-      .get(memberId, gw.now()) as ExclusionRow | undefined) ?? null
+      .get(memberId, gw.now()) ?? null
   );
 }
 
@@ -361,8 +395,10 @@ export function assertMayLogIn(gw: GatewayContext, memberId: number, withdrawabl
  */
 export function withdrawOnlyRefusal(gw: GatewayContext, token: string, endpointName: string): ApiError | null {
   const row = gw.db
-    .prepare('SELECT e.kind, e.ends_at FROM rg_withdraw_only_sessions w JOIN rg_exclusions e ON e.id = w.exclusion_id WHERE w.token_hash = ?')
-    .get(sha256(token)) as Pick<ExclusionRow, 'kind' | 'ends_at'> | undefined;
+    .prepare<unknown[], Pick<ExclusionRow, 'kind' | 'ends_at'>>(
+      'SELECT e.kind, e.ends_at FROM rg_withdraw_only_sessions w JOIN rg_exclusions e ON e.id = w.exclusion_id WHERE w.token_hash = ?',
+    )
+    .get(sha256(token));
   if (!row || WITHDRAW_ONLY_ENDPOINTS.has(endpointName)) return null;
   return new ApiError(403, EXCLUSION_KEYS[row.kind], { kind: row.kind, until: row.ends_at } satisfies RgExclusionFailure);
 }
@@ -397,12 +433,12 @@ export function rgActivity(gw: GatewayContext, memberId: number): RgActivity {
   const periods = [1, 3, 12].map((months) => {
     const from = addMonths(now, -months);
     const row = gw.db
-      .prepare(
+      .prepare<unknown[], { deposits: number; withdrawals: number }>(
         `SELECT COALESCE(SUM(CASE WHEN kind IN (${list(CATEGORY_KINDS.deposit)}) THEN amount ELSE 0 END), 0) AS deposits,
                 COALESCE(-SUM(CASE WHEN kind IN (${list(CATEGORY_KINDS.withdrawal)}) THEN amount ELSE 0 END), 0) AS withdrawals
          FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at <= ?`,
       )
-      .get(memberId, from, now) as { deposits: number; withdrawals: number };
+      .get(memberId, from, now)!;
     return { months, from, deposits: fromCents(row.deposits), withdrawals: fromCents(row.withdrawals), net: fromCents(row.deposits - row.withdrawals) };
   });
   return { periods };
@@ -411,7 +447,7 @@ export function rgActivity(gw: GatewayContext, memberId: number): RgActivity {
 // ---------------------------------------------------------------- operator controls
 
 export function exclusionsOf(gw: GatewayContext, memberId: number) {
-  const rows = gw.db.prepare('SELECT * FROM rg_exclusions WHERE member_id = ? ORDER BY id DESC').all(memberId) as ExclusionRow[];
+  const rows = gw.db.prepare<unknown[], ExclusionRow>('SELECT * FROM rg_exclusions WHERE member_id = ? ORDER BY id DESC').all(memberId);
   const now = gw.now();
   return rows.map((r) => ({
     id: r.id,

@@ -27,8 +27,9 @@ const nextDayStart = (ms: number) => Math.floor((ms + CHECKIN_DAY_OFFSET_MS) / D
 function checkinState(gw: GatewayContext, memberId: number) {
   const now = gw.now();
   const today = dayOf(now);
-  const last = gw.db.prepare('SELECT day, streak FROM checkins WHERE member_id = ? ORDER BY day DESC LIMIT 1').get(memberId) as
-    { day: string; streak: number } | undefined;
+  const last = gw.db
+    .prepare<unknown[], { day: string; streak: number }>('SELECT day, streak FROM checkins WHERE member_id = ? ORDER BY day DESC LIMIT 1')
+    .get(memberId);
   const claimedToday = last?.day === today;
   const continues = last !== undefined && (claimedToday || last.day === dayOf(now - DAY_MS));
   const streakSoFar = continues ? last.streak : 0;
@@ -38,7 +39,7 @@ function checkinState(gw: GatewayContext, memberId: number) {
 }
 
 function rebateState(gw: GatewayContext, memberId: number) {
-  const from = (gw.db.prepare('SELECT MAX(counted_until) AS t FROM rebate_claims WHERE member_id = ?').get(memberId) as { t: number | null }).t ?? 0;
+  const from = gw.db.prepare<unknown[], { t: number | null }>('SELECT MAX(counted_until) AS t FROM rebate_claims WHERE member_id = ?').get(memberId)!.t ?? 0;
   const until = gw.now();
   const turnover = validTurnoverCents(gw, memberId, from, until);
   const amount = Math.floor(turnover * REBATE_RATE);
@@ -46,7 +47,12 @@ function rebateState(gw: GatewayContext, memberId: number) {
 }
 
 function levelState(gw: GatewayContext, member: MemberRow) {
-  const claimed = new Set((gw.db.prepare('SELECT level FROM levelup_gifts WHERE member_id = ?').all(member.id) as { level: number }[]).map((r) => r.level));
+  const claimed = new Set(
+    gw.db
+      .prepare<unknown[], { level: number }>('SELECT level FROM levelup_gifts WHERE member_id = ?')
+      .all(member.id)
+      .map((r) => r.level),
+  );
   const giftLevel =
     Object.keys(LEVEL_GIFTS_CENTS)
       .map(Number)
@@ -183,7 +189,7 @@ export function setClubLevel(gw: GatewayContext, memberId: number, level: number
 
 /** Operator: real demo-slot spins for a member over `games` slot games (bets, ledger, records); null when no game takes the stake. */
 export function playDemoSpins(gw: GatewayContext, memberId: number, q: { count: number; stakeCents: number; games: number }) {
-  const games = gw.db.prepare("SELECT * FROM games WHERE category = 'RNG' AND min_bet <= ? ORDER BY id LIMIT ?").all(q.stakeCents, q.games) as GameRow[];
+  const games = gw.db.prepare<unknown[], GameRow>("SELECT * FROM games WHERE category = 'RNG' AND min_bet <= ? ORDER BY id LIMIT ?").all(q.stakeCents, q.games);
   if (games.length === 0) return null;
   const results = Array.from({ length: q.count }, (_, i) => spin(gw, memberId, games[i % games.length], q.stakeCents));
   return { bets: results.length, won: results.filter((r) => r.win > r.stake).length };

@@ -26,7 +26,7 @@ export function createSession(gw: GatewayContext, memberId: number): string {
 export function resolveSession(gw: GatewayContext, token: string | undefined): MemberRow | null {
   if (!token) return null;
   const hash = sha256(token);
-  const row = gw.db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get(hash) as SessionRow | undefined;
+  const row = gw.db.prepare<unknown[], SessionRow>('SELECT * FROM sessions WHERE token_hash = ?').get(hash);
   const now = gw.now();
   if (!row || row.revoked_at !== null) return null;
   if (now - row.last_seen_at > SESSION_IDLE_MS || now - row.created_at > SESSION_ABSOLUTE_MS) return null;

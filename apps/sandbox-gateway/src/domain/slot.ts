@@ -5,7 +5,7 @@ import type { GatewayContext } from '../core/context';
 import type { GameRow } from './games';
 import { touchRecent } from './lottery';
 import { earnPoints } from './points';
-import { assertMayBet } from './responsible-gaming';
+import { assertMayStake } from './responsible-gaming';
 import { fromCents, postEntries, totalCents } from './wallet';
 
 export const SYMBOLS = ['SEVEN', 'BAR', 'BELL', 'STAR', 'CHERRY', 'LEMON'] as const;
@@ -30,14 +30,15 @@ export interface SpinResult {
 }
 
 /**
- * One spin, one transaction: debit the stake (never below zero), draw three reels with the server
- * RNG, credit the win, write the betting record.
+ * One spin, one transaction: the member's responsible-gaming state at this moment (assertMayStake;
+ * `launchedFrom` is the game session's portal session), debit the stake (never below zero), draw
+ * three reels with the server RNG, credit the win, write the betting record.
  */
-export function spin(gw: GatewayContext, memberId: number, game: GameRow, stakeCents: number): SpinResult {
+export function spin(gw: GatewayContext, memberId: number, game: GameRow, stakeCents: number, launchedFrom?: { portalSession: string | null }): SpinResult {
   if (stakeCents < game.min_bet) throw fail('bet_below_minimum', { minBet: fromCents(game.min_bet) });
   if (stakeCents > MAX_STAKE_CENTS) throw fail('bet_above_maximum', { maxBet: fromCents(MAX_STAKE_CENTS) });
   return immediate(gw.db, () => {
-    assertMayBet(gw, memberId, stakeCents);
+    assertMayStake(gw, memberId, stakeCents, launchedFrom);
     const reels = Array.from({ length: 3 }, () => SYMBOLS[Math.floor(gw.random() * SYMBOLS.length)]);
     const winCents = Math.round(stakeCents * slotMultiplier(reels));
     const bet = gw.db

@@ -30,7 +30,7 @@ interface SmsRow {
 export function smsDialingCodes(gw: GatewayContext, merchant: string): string[] {
   const own = merchant === '*' ? null : getSetting<string[] | null>(gw.db, 'sms.dialingCodes', null, merchant);
   const global = getSetting<string[] | null>(gw.db, 'sms.dialingCodes', null);
-  return own ?? global ?? (gw.db.prepare('SELECT dialing_code FROM countries ORDER BY sort').pluck().all() as string[]);
+  return own ?? global ?? gw.db.prepare<unknown[], string>('SELECT dialing_code FROM countries ORDER BY sort').pluck().all();
 }
 
 /**
@@ -53,11 +53,11 @@ export function checkSmsRequest(gw: GatewayContext, r: { merchant: string; clien
  */
 export function sendSmsCode(gw: GatewayContext, mobile: string, purpose: SmsPurpose): SmsSent {
   const now = gw.now();
-  const last = gw.db.prepare('SELECT * FROM sms_codes WHERE mobile = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(mobile) as SmsRow | undefined;
+  const last = gw.db.prepare<unknown[], SmsRow>('SELECT * FROM sms_codes WHERE mobile = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(mobile);
   if (last && now - last.created_at < SMS_THROTTLE_MS) throw tooManyRequests();
   const live = gw.db
-    .prepare('SELECT * FROM sms_codes WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1')
-    .get(mobile, purpose, now) as SmsRow | undefined;
+    .prepare<unknown[], SmsRow>('SELECT * FROM sms_codes WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1')
+    .get(mobile, purpose, now);
   if (live) throw fail(ERROR_KEY.smsResendTooSoon, { expirationTime: live.expires_at });
   hit(gw, 'smsPerNumber', mobile);
   const expiredMinutes = getSetting<number>(gw.db, 'sms.expiredMinutes', DEFAULT_SMS_EXPIRED_MINUTES);
@@ -74,8 +74,9 @@ export function sendSmsCode(gw: GatewayContext, mobile: string, purpose: SmsPurp
  */
 export function consumeSmsCode(gw: GatewayContext, mobile: string, purpose: SmsPurpose, code: string): void {
   const now = gw.now();
-  const row = gw.db.prepare('SELECT * FROM sms_codes WHERE mobile = ? AND purpose = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1').get(mobile, purpose) as
-    SmsRow | undefined;
+  const row = gw.db
+    .prepare<unknown[], SmsRow>('SELECT * FROM sms_codes WHERE mobile = ? AND purpose = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1')
+    .get(mobile, purpose);
   if (!row) throw fail(ERROR_KEY.verificationCodeInvalid);
   if (row.expires_at <= now) throw fail(ERROR_KEY.verificationCodeExpired);
   const given = Buffer.from(code.trim());
@@ -85,7 +86,7 @@ export function consumeSmsCode(gw: GatewayContext, mobile: string, purpose: SmsP
     return;
   }
   gw.db.prepare('INSERT INTO sms_attempts (sms_id, wrong) VALUES (?, 1) ON CONFLICT (sms_id) DO UPDATE SET wrong = wrong + 1').run(row.id);
-  const wrong = gw.db.prepare('SELECT wrong FROM sms_attempts WHERE sms_id = ?').pluck().get(row.id) as number;
+  const wrong = gw.db.prepare<unknown[], number>('SELECT wrong FROM sms_attempts WHERE sms_id = ?').pluck().get(row.id)!;
   if (wrong >= SMS_MAX_WRONG) gw.db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ?').run(now, row.id);
   throw fail(ERROR_KEY.verificationCodeInvalid, { remainingAttempts: Math.max(0, SMS_MAX_WRONG - wrong) });
 }
@@ -93,8 +94,8 @@ export function consumeSmsCode(gw: GatewayContext, mobile: string, purpose: SmsP
 export function outbox(gw: GatewayContext, mobileFilter: string | undefined) {
   const digits = mobileFilter?.replace(/\D/g, '') ?? '';
   const rows = gw.db
-    .prepare("SELECT * FROM sms_codes WHERE ? = '' OR mobile = ? OR mobile LIKE '%' || ? ORDER BY id DESC LIMIT 50")
-    .all(digits, digits, digits) as SmsRow[];
+    .prepare<unknown[], SmsRow>("SELECT * FROM sms_codes WHERE ? = '' OR mobile = ? OR mobile LIKE '%' || ? ORDER BY id DESC LIMIT 50")
+    .all(digits, digits, digits);
   return rows.map((r) => ({
     mobile: `+${r.mobile}`,
     purpose: r.purpose,

@@ -20,11 +20,14 @@ export function computeStatus(gw: GatewayContext, requestIp: string): SystemStat
 }
 
 export const countries = (gw: GatewayContext) =>
-  (gw.db.prepare('SELECT code, dialing_code, name FROM countries ORDER BY sort').all() as { code: string; dialing_code: string; name: string }[]).map((r) => ({
-    countryCode: r.code,
-    countryDialingCode: r.dialing_code,
-    countryName: r.name,
-  }));
+  gw.db
+    .prepare<unknown[], { code: string; dialing_code: string; name: string }>('SELECT code, dialing_code, name FROM countries ORDER BY sort')
+    .all()
+    .map((r) => ({
+      countryCode: r.code,
+      countryDialingCode: r.dialing_code,
+      countryName: r.name,
+    }));
 
 export function saveFeedback(gw: GatewayContext, memberId: number | null, input: { content: string; contact?: string; images?: unknown[] }): void {
   gw.db

@@ -14,16 +14,15 @@ interface TurnoverState {
  * requirement is added to a counter at 0; `required` is the cycle's total, `done` what was played of it.
  */
 export function turnoverOf(gw: GatewayContext, memberId: number): { remaining: number; required: number; done: number } {
-  const state = gw.db.prepare('SELECT remaining, counted_until, cycle_required FROM turnover_state WHERE member_id = ?').get(memberId) as
-    TurnoverState | undefined;
+  const state = gw.db
+    .prepare<unknown[], TurnoverState>('SELECT remaining, counted_until, cycle_required FROM turnover_state WHERE member_id = ?')
+    .get(memberId);
   if (!state) return { remaining: 0, required: 0, done: 0 };
-  const played = (
-    gw.db
-      .prepare(
-        "SELECT COALESCE(SUM(stake), 0) AS n FROM bets WHERE member_id = ? AND status = 'settled' AND COALESCE(result, '') <> 'refund' AND settled_at > ? AND settled_at <= ?",
-      )
-      .get(memberId, state.counted_until, gw.now()) as { n: number }
-  ).n;
+  const played = gw.db
+    .prepare<unknown[], { n: number }>(
+      "SELECT COALESCE(SUM(stake), 0) AS n FROM bets WHERE member_id = ? AND status = 'settled' AND COALESCE(result, '') <> 'refund' AND settled_at > ? AND settled_at <= ?",
+    )
+    .get(memberId, state.counted_until, gw.now())!.n;
   const remaining = Math.max(0, state.remaining - played);
   return { remaining, required: state.cycle_required, done: state.cycle_required - remaining };
 }

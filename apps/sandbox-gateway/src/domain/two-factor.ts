@@ -3,6 +3,7 @@ import { ERROR_KEY, TWO_FACTOR_CHALLENGE_TTL_MS, TWO_FACTOR_CODE_LENGTH, TWO_FAC
 import { fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import { recordLogin } from './login-history';
+import { belongsTo, memberById } from './members';
 import { hit } from './rate-limit';
 import { newToken, sha256 } from './crypto';
 
@@ -83,7 +84,7 @@ export function enableTwoFactor(gw: GatewayContext, memberId: number, secret = n
 }
 
 export function totpSecretOf(gw: GatewayContext, memberId: number): string | null {
-  const row = gw.db.prepare('SELECT secret FROM member_totp WHERE member_id = ?').get(memberId) as { secret: string } | undefined;
+  const row = gw.db.prepare<unknown[], { secret: string }>('SELECT secret FROM member_totp WHERE member_id = ?').get(memberId);
   return row?.secret ?? null;
 }
 
@@ -98,7 +99,7 @@ interface TwoFactorFailures {
 
 function failuresOf(gw: GatewayContext, memberId: number): TwoFactorFailures {
   return (
-    (gw.db.prepare('SELECT count, locked_until FROM two_factor_failures WHERE member_id = ?').get(memberId) as TwoFactorFailures | undefined) ?? {
+    gw.db.prepare<unknown[], TwoFactorFailures>('SELECT count, locked_until FROM two_factor_failures WHERE member_id = ?').get(memberId) ?? {
       count: 0,
       locked_until: null,
     }
@@ -138,14 +139,16 @@ interface ChallengeRow {
 /**
  * Checks a code against a challenge and closes it on success (single use). A wrong code counts for
  * the account; the TWO_FACTOR_LOCK_AFTER-th locks the account's second step and closes its
- * challenges. Returns the member id.
+ * challenges. Returns the member id. Only a challenge of a member of `merchant` (or a platform account) counts.
  */
-export function consumeChallenge(gw: GatewayContext, challengeId: string, code: string): number {
+export function consumeChallenge(gw: GatewayContext, challengeId: string, code: string, merchant: string): number {
   const key = sha256(challengeId);
   const now = gw.now();
-  const row = gw.db.prepare('SELECT member_id, expires_at, attempts, closed_at FROM two_factor_challenges WHERE id_hash = ?').get(key) as
-    ChallengeRow | undefined;
+  const row = gw.db.prepare<unknown[], ChallengeRow>('SELECT member_id, expires_at, attempts, closed_at FROM two_factor_challenges WHERE id_hash = ?').get(key);
   if (!row || row.closed_at !== null || row.expires_at < now) throw fail(ERROR_KEY.twoFactorChallengeInvalid);
+  // A challenge of another brand's member is not one of this brand's (nothing counted, nothing closed).
+  const member = memberById(gw, row.member_id);
+  if (!member || !belongsTo(member, merchant)) throw fail(ERROR_KEY.twoFactorChallengeInvalid);
   assertNotLocked(gw, row.member_id);
   const secret = totpSecretOf(gw, row.member_id);
   if (secret && verifyTotp(secret, code, now)) {

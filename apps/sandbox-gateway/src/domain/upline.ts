@@ -5,6 +5,7 @@ import { memberById, type MemberRow } from './members';
 import { hasPaymentPassword, checkPaymentPassword } from './payment-password';
 import type { PasswordProof } from './password-proof';
 import { fromCents, postEntries, toCents, walletCents } from './wallet';
+import { withdrawableCents } from './withdrawals';
 
 export const UPLINE_RULES = { min: 10_00, max: 50_000_00 } as const;
 
@@ -22,7 +23,7 @@ export function uplineTransferInfo(gw: GatewayContext, member: MemberRow) {
   };
 }
 
-/** Main wallet to the upline's main wallet: both ledgers in one transaction. */
+/** Main wallet to the upline's main wallet, at most what could be withdrawn (turnover met): both ledgers in one transaction. */
 export function uplineTransfer(gw: GatewayContext, member: MemberRow, input: InputOf<typeof endpoints.uplineTransfer>, proof: PasswordProof | null) {
   requireRealMember(member);
   const upline = member.upline_id === null ? null : memberById(gw, member.upline_id);
@@ -31,8 +32,10 @@ export function uplineTransfer(gw: GatewayContext, member: MemberRow, input: Inp
   if (cents < UPLINE_RULES.min) throw refuse(400, ERROR_KEY.amountBelowMin, { field: 'amount', limit: fromCents(UPLINE_RULES.min) });
   if (cents > UPLINE_RULES.max) throw refuse(400, ERROR_KEY.amountAboveMax, { field: 'amount', limit: fromCents(UPLINE_RULES.max) });
   return cashierTx(gw, () => {
-    const balance = walletCents(gw, member.id, MAIN_WALLET);
+    // The same rule as a withdrawal: deposits and bonuses not played through yet stay (no laundering through the agent).
+    const { balance, withdrawable } = withdrawableCents(gw, member.id);
     if (cents > balance) throw refuse(400, ERROR_KEY.insufficientBalance, { field: 'amount', limit: fromCents(balance) });
+    if (cents > withdrawable) throw refuse(400, ERROR_KEY.amountAboveWithdrawable, { field: 'amount', limit: fromCents(withdrawable) });
     checkPaymentPassword(gw, member.id, proof);
     const now = gw.now();
     const transferId = newCashierId('U', now, gw.random);

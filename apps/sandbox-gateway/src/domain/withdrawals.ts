@@ -12,6 +12,7 @@ import type { GatewayContext, InputOf } from '../core/context';
 import { pagedQuery } from '../core/paging';
 import { getSetting } from '../db/database';
 import { Filter } from '../db/filter';
+import { activeBonuses } from './bonuses';
 import { cashierTx, maskNumber, newCashierId, notFound, refuse, requireRealMember, todayStart } from './cashier-tx';
 import type { MemberRow } from './members';
 import { hasPaymentPassword, checkPaymentPassword } from './payment-password';
@@ -81,8 +82,7 @@ function view(gw: GatewayContext, r: JoinedRow): Withdrawal {
   };
 }
 
-const joined = (gw: GatewayContext, id: string) =>
-  (gw.db.prepare(`SELECT ${SELECT_JOINED} ${FROM_JOINED} WHERE w.id = ?`).get(id) as JoinedRow | undefined) ?? null;
+const joined = (gw: GatewayContext, id: string) => gw.db.prepare<unknown[], JoinedRow>(`SELECT ${SELECT_JOINED} ${FROM_JOINED} WHERE w.id = ?`).get(id) ?? null;
 
 /** Paid withdrawals past the confirmation window count as received (lazily on read, and by the sweep). */
 export function receiveDueWithdrawals(gw: GatewayContext, memberId?: number): number {
@@ -96,14 +96,18 @@ export function receiveDueWithdrawals(gw: GatewayContext, memberId?: number): nu
 /** Today's withdrawals that count toward the limits (not rejected, not returned). */
 function usedToday(gw: GatewayContext, memberId: number): { count: number; amount: number } {
   const row = gw.db
-    .prepare(
+    .prepare<unknown[], { count: number; amount: number }>(
       "SELECT COUNT(*) AS count, COALESCE(SUM(amount), 0) AS amount FROM withdrawals WHERE member_id = ? AND created_at >= ? AND status NOT IN ('rejected', 'returned')",
     )
-    .get(memberId, todayStart(gw.now())) as { count: number; amount: number };
+    .get(memberId, todayStart(gw.now()))!;
   return row;
 }
 
-/** Main-wallet balance, turnover shortfall and what can be withdrawn now (cents). */
+/**
+ * Main-wallet balance, turnover shortfall and what can be withdrawn now (cents). The shortfall holds
+ * every credited deposit (1×) and every bonus (amount × its multiple): money not played through yet
+ * leaves neither by a withdrawal nor by a transfer to the upline (docs/product/abuse-policy.md).
+ */
 export function withdrawableCents(gw: GatewayContext, memberId: number) {
   const balance = walletCents(gw, memberId, MAIN_WALLET);
   const turnover = turnoverOf(gw, memberId);
@@ -132,6 +136,7 @@ export function withdrawalQuote(gw: GatewayContext, member: MemberRow, amount: n
     confirmWindowMinutes: confirmWindowMinutes(gw),
     paymentPasswordSet: hasPaymentPassword(gw, member.id),
     payoutAccountCount: payoutAccountCount(gw, member.id),
+    activeBonuses: activeBonuses(gw, member.id),
   };
 }
 
@@ -235,8 +240,10 @@ export function operatorWithdrawals(gw: GatewayContext, status: string | undefin
   receiveDueWithdrawals(gw);
   const f = new Filter().when(status, 'w.status = ?', status ?? '');
   const rows = gw.db
-    .prepare(`SELECT ${SELECT_JOINED}, m.username ${FROM_JOINED} JOIN members m ON m.id = w.member_id ${f.sql} ORDER BY w.created_at DESC LIMIT 200`)
-    .all(...f.params) as JoinedRow[];
+    .prepare<unknown[], JoinedRow>(
+      `SELECT ${SELECT_JOINED}, m.username ${FROM_JOINED} JOIN members m ON m.id = w.member_id ${f.sql} ORDER BY w.created_at DESC LIMIT 200`,
+    )
+    .all(...f.params);
   return rows.map((r) => ({ ...view(gw, r), username: r.username ?? '' }));
 }
 

@@ -35,6 +35,18 @@ type Handler<E extends EndpointDef, P = undefined> = (args: HandlerArgs<E>, prep
  */
 type Prepare<E extends EndpointDef, P> = (args: HandlerArgs<E>) => Promise<P>;
 
+/**
+ * What the `prepare` step of a money move without a session must prove: who is calling (a
+ * merchant whose signature was checked). Its idempotency records live in that caller's own scope,
+ * so nobody else can fill them, and nothing is remembered for a caller who proved nothing.
+ */
+export interface ProvenCaller {
+  idempotencyOwner: string;
+}
+
+const isProvenCaller = (value: unknown): value is ProvenCaller =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<ProvenCaller>).idempotencyOwner === 'string';
+
 /** `{ success: true, value }` */
 export const ok = (value: unknown) => ({ success: true, message: null, value: value ?? null });
 
@@ -104,6 +116,8 @@ export function serve<E extends EndpointDef, P = unknown>(
   prepare?: Prepare<E, P>,
 ): void {
   const method = ep.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  // A money move that needs no session must prove its caller before anything is remembered.
+  if (ep.moneyMove && !ep.auth && !prepare) throw new Error(`${ep.name}: a money move without a session needs a prepare step that proves the caller`);
   app[method](ep.path, async (c) => {
     try {
       const token = tokenFromHeader(c.req.header(HEADER.authorization));
@@ -140,7 +154,7 @@ export function serve<E extends EndpointDef, P = unknown>(
         // Whatever happened to the session while `prepare` ran (logout, password change, a
         // time-out, the session limit) holds for the handler: checked again, the member read again.
         if (prepare) args.member = authorise().member as MemberOf<E>;
-        if (ep.moneyMove) return moneyMove(gw, ep, c, args, (a) => handler(a, prepared));
+        if (ep.moneyMove) return moneyMove(gw, ep, c, args, prepared, (a) => handler(a, prepared));
         const value = await handler(args, prepared);
         return c.json(checked(ep, value));
       });
@@ -163,12 +177,24 @@ function checked(ep: EndpointDef, value: unknown) {
 /**
  * Money-moving writes: `Idempotency-Key` is required; the handler must be synchronous (it writes
  * SQLite) and runs inside `idempotent` (one transaction with the stored outcome). A password it
- * needs is checked beforehand, in serve's `prepare`.
+ * needs is checked beforehand, in serve's `prepare`. The key's scope is the member's; without a
+ * session, the caller `prepare` proved (ProvenCaller), never one scope shared by every anonymous caller.
  */
-function moneyMove<E extends EndpointDef>(gw: GatewayContext, ep: E, c: Context<GatewayEnv>, args: HandlerArgs<E>, handler: (args: HandlerArgs<E>) => unknown) {
+function moneyMove<E extends EndpointDef>(
+  gw: GatewayContext,
+  ep: E,
+  c: Context<GatewayEnv>,
+  args: HandlerArgs<E>,
+  prepared: unknown,
+  handler: (args: HandlerArgs<E>) => unknown,
+) {
   const key = c.req.header(HEADER.idempotencyKey);
   if (!key || key.length > 200) throw badRequest('invalid_request: Idempotency-Key', { field: 'Idempotency-Key' });
-  const outcome = idempotent(gw, args.member?.id ?? 0, ep.name, key, args.input, () => {
+  let owner: { memberId: number; scope: string };
+  if (args.member) owner = { memberId: args.member.id, scope: ep.name };
+  else if (isProvenCaller(prepared)) owner = { memberId: 0, scope: `${ep.name}@${prepared.idempotencyOwner}` };
+  else throw new Error(`${ep.name}: a money move without a member or a proven caller`);
+  const outcome = idempotent(gw, owner.memberId, owner.scope, key, args.input, () => {
     const result = handler(args);
     if (result instanceof Promise) throw new Error(`${ep.name}: money-moving handlers must be synchronous`);
     return { status: 200, body: checked(ep, result) };

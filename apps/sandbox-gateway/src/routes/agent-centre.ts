@@ -17,11 +17,15 @@ import {
   runContractJob,
 } from '../domain/agent-contracts';
 import { agentAnnouncements, agentTransactions, createInvitation, DOWNLINE_TYPE, invitations } from '../domain/agent-links';
-import { teamBets, teamMembers, teamOverview, teamProfitLoss } from '../domain/agent-team';
+import { teamBets } from '../domain/team-bets';
+import { teamMembers } from '../domain/team-members';
+import { teamOverview } from '../domain/team-overview';
+import { teamProfitLoss } from '../domain/team-profit-loss';
 import { breadcrumbs, depthBelow, requireAgent, teamMemberByUsername } from '../domain/agent-tree';
-import { consumeCaptcha } from '../domain/captcha';
-import { isAgent, memberByUsername } from '../domain/members';
+import { isAgent, memberByUsername, memberOf } from '../domain/members';
+import { hit } from '../domain/rate-limit';
 import { registerRules } from '../domain/settings';
+import { consumeCaptchaOf } from '../http/captcha-cookie';
 import { operatorBody, operatorOnly } from '../http/operator';
 import { ok, serve } from '../http/route';
 
@@ -35,12 +39,13 @@ const jobBody = z.object({ at: z.number().int().min(0).optional() }).strict();
 export function agentCentreRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   // The agent login: the normal checks first, the type after the password (no session for non-agents).
   serve(app, gw, endpoints.agentLogin, ({ input, c, merchant, client }) => {
-    if (!memberByUsername(gw, input.username.trim())) throw fail(ERROR_KEY.nonMember);
+    // Another brand's member is as unknown here as a name nobody holds.
+    if (!memberOf(gw, merchant, input.username.trim())) throw fail(ERROR_KEY.nonMember);
     return passwordLogin(
       gw,
       input,
       client,
-      (answer) => consumeCaptcha(gw, c, answer),
+      (answer) => consumeCaptchaOf(gw, c, answer),
       merchant,
       (m) => {
         if (!isAgent(m)) throw fail(ERROR_KEY.onlyAgents);
@@ -49,8 +54,11 @@ export function agentCentreRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): vo
   });
 
   // A downline account under the merchant's registration rules for username and password; the agent stays logged in.
-  serve(app, gw, endpoints.registerDownline, async ({ input, member, merchant }) => {
+  // Limited per client (as every registration) and per agent: an agent cannot mint accounts as fast as it likes (docs/product/abuse-policy.md).
+  serve(app, gw, endpoints.registerDownline, async ({ input, member, merchant, client }) => {
     const agent = requireAgent(member);
+    hit(gw, 'registerPerClient', client);
+    hit(gw, 'downlinePerAgent', String(agent.id));
     const only = ['username', 'password', 'confirmPassword'];
     checkRules(
       registerRules(gw, merchant),

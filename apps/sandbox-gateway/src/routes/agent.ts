@@ -10,9 +10,9 @@ import { serve } from '../http/route';
 const KINDS = { dividendContract: 'dividend', dailySalaryContract: 'daily', hourlySalaryContract: 'hourly', realtimeSalaryContract: 'realtime' } as const;
 
 export function agentRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
-  serve(app, gw, endpoints.affiliateCheck, ({ input }) => {
-    // An agent's affiliate code, or a player's invitation code (invite friends, docs/product/rewards.md).
-    const agent = memberByAffiliateCode(gw, input.code) ?? referrerByCode(gw, input.code);
+  serve(app, gw, endpoints.affiliateCheck, ({ input, merchant }) => {
+    // An agent's affiliate code, or a player's invitation code (invite friends, docs/product/rewards.md), of this brand.
+    const agent = memberByAffiliateCode(gw, input.code, merchant) ?? referrerByCode(gw, input.code, merchant);
     if (!agent) throw fail(ERROR_KEY.invitationCodeError);
     return { code: input.code.toUpperCase(), agentName: agent.nickname };
   });

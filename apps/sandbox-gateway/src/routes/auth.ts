@@ -16,21 +16,21 @@ import {
   setPasswordHash,
 } from '../domain/auth';
 import { hashPassword } from '../domain/crypto';
-import { consumeCaptcha, issueCaptcha } from '../domain/captcha';
 import { resolveRegistrationCode } from '../domain/agent-links';
 import { referrerByCode, withReferral } from '../domain/referral';
-import { memberByIdOrThrow, memberByMobile, memberByUsername } from '../domain/members';
+import { memberByIdOrThrow, memberByMobile, memberByUsername, mobileHolder } from '../domain/members';
 import { hit } from '../domain/rate-limit';
 import { revokeSession } from '../domain/sessions';
 import { featureSwitches, registerRules } from '../domain/settings';
 import { checkSmsRequest, consumeSmsCode, mobileKey, sendSmsCode } from '../domain/sms';
 import { consumeChallenge } from '../domain/two-factor';
+import { consumeCaptchaOf, issueCaptchaFor } from '../http/captcha-cookie';
 import { serve } from '../http/route';
 
 /** The agent (link) or player (invite friends, docs/product/rewards.md) a registration code names; an unknown or expired one refuses. */
-function invitationOf(gw: GatewayContext, code: string | undefined) {
-  const upline = code ? resolveRegistrationCode(gw, code) : null;
-  const referrer = code && !upline ? referrerByCode(gw, code) : null;
+function invitationOf(gw: GatewayContext, code: string | undefined, merchant: string) {
+  const upline = code ? resolveRegistrationCode(gw, code, merchant) : null;
+  const referrer = code && !upline ? referrerByCode(gw, code, merchant) : null;
   if (code && !upline && !referrer) throw fail(ERROR_KEY.invitationCodeError);
   return { upline, referrer };
 }
@@ -38,14 +38,15 @@ function invitationOf(gw: GatewayContext, code: string | undefined) {
 export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   serve(app, gw, endpoints.captcha, ({ c, client }) => {
     hit(gw, 'captchaPerClient', client);
-    return issueCaptcha(gw, c);
+    return issueCaptchaFor(gw, c);
   });
 
   serve(app, gw, endpoints.login, ({ input, c, merchant, client }) => {
     hit(gw, 'loginPerClient', client);
     if (input.type === 'sms') {
       if (!featureSwitches(gw, merchant).MOBILEVERCODELOGIN3) throw fail(ERROR_KEY.featureDisabled);
-      const member = memberByMobile(gw, input.countryDialingCode!, input.mobileNum!);
+      // This brand's member (or a platform account) with that number, never another brand's.
+      const member = memberByMobile(gw, merchant, input.countryDialingCode!, input.mobileNum!);
       consumeSmsCode(gw, mobileKey(input.countryDialingCode!, input.mobileNum!), 'login', input.verificationCode!);
       if (!member) throw fail(ERROR_KEY.mobileNotFound);
       return completeLogin(gw, member);
@@ -54,12 +55,14 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       gw,
       { username: input.username!, password: input.password!, captcha: input.captcha },
       client,
-      (answer) => consumeCaptcha(gw, c, answer),
+      (answer) => consumeCaptchaOf(gw, c, answer),
       merchant,
     );
   });
 
-  serve(app, gw, endpoints.loginTwoFactor, ({ input }) => loginSuccess(gw, memberByIdOrThrow(gw, consumeChallenge(gw, input.challengeId, input.code))));
+  serve(app, gw, endpoints.loginTwoFactor, ({ input, merchant }) =>
+    loginSuccess(gw, memberByIdOrThrow(gw, consumeChallenge(gw, input.challengeId, input.code, merchant))),
+  );
 
   serve(app, gw, endpoints.freePlayLogin, async ({ merchant, client }) => {
     if (!featureSwitches(gw, merchant).FREEPLAY3) throw fail(ERROR_KEY.featureDisabled);
@@ -78,14 +81,16 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     hit(gw, 'registerPerClient', client);
     const rules = registerRules(gw, merchant);
     checkRules(rules, input, ['captcha', 'verificationCode']);
-    if (rules.captcha.enabled && (rules.captcha.required || input.captcha) && !consumeCaptcha(gw, c, input.captcha)) {
+    if (rules.captcha.enabled && (rules.captcha.required || input.captcha) && !consumeCaptchaOf(gw, c, input.captcha)) {
       throw fail(ERROR_KEY.captchaInvalid);
     }
     const code = input.affiliateCode || input.referralCode;
-    invitationOf(gw, code);
+    invitationOf(gw, code, merchant);
     const taken = () => {
+      // A username is unique on the whole platform; a number only where accounts would clash (this brand and the platform's).
       if (memberByUsername(gw, input.username)) throw fail(ERROR_KEY.usernameTaken);
-      if (input.mobileNum && input.countryDialingCode && memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileTaken);
+      if (input.mobileNum && input.countryDialingCode && mobileHolder(gw, merchant, input.countryDialingCode, input.mobileNum))
+        throw fail(ERROR_KEY.mobileTaken);
     };
     taken();
     if (input.mobileNum && input.countryDialingCode && switches.REGMBVERF3 && rules.verificationCode.enabled && rules.verificationCode.required) {
@@ -93,7 +98,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     }
     const passwordHash = await hashPassword(input.password);
     taken(); // again: another registration may have taken the username or number while the password was hashed
-    const { upline, referrer } = invitationOf(gw, code); // and the link may have expired
+    const { upline, referrer } = invitationOf(gw, code, merchant); // and the link may have expired
     const id = withReferral(gw, referrer, () =>
       createAccount(gw, {
         username: input.username,
@@ -118,15 +123,15 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     const rules = registerRules(gw, merchant);
     checkRules(rules, input, ['username', 'captcha', 'verificationCode']);
     const code = input.affiliateCode || input.referralCode;
-    invitationOf(gw, code);
+    invitationOf(gw, code, merchant);
     const taken = () => {
-      if (memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileTaken);
+      if (mobileHolder(gw, merchant, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileTaken);
     };
     taken();
     consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'register', input.verificationCode);
     const passwordHash = await hashPassword(input.password);
     taken(); // again: another registration may have taken the number while the password was hashed
-    const { upline, referrer } = invitationOf(gw, code); // and the link may have expired
+    const { upline, referrer } = invitationOf(gw, code, merchant); // and the link may have expired
     const id = withReferral(gw, referrer, () =>
       createAccount(gw, {
         username: freshMobileUsername(gw),
@@ -147,35 +152,35 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   serve(app, gw, endpoints.smsRegister, ({ input, merchant, client }) => {
     checkSmsRequest(gw, { merchant, client, dialingCode: input.countryDialingCode });
     if (!featureSwitches(gw, merchant).MOBILENUMREG3 && !featureSwitches(gw, merchant).REGMBVERF3) throw fail(ERROR_KEY.featureDisabled);
-    if (memberByMobile(gw, input.countryDialingCode, input.mobileNo)) throw fail(ERROR_KEY.mobileTaken);
+    if (mobileHolder(gw, merchant, input.countryDialingCode, input.mobileNo)) throw fail(ERROR_KEY.mobileTaken);
     return sendSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNo), 'register');
   });
 
   serve(app, gw, endpoints.smsLogin, ({ input, merchant, client }) => {
     checkSmsRequest(gw, { merchant, client, dialingCode: input.countryDialingCode });
     if (!featureSwitches(gw, merchant).MOBILEVERCODELOGIN3) throw fail(ERROR_KEY.featureDisabled);
-    if (!memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileNotFound);
+    if (!memberByMobile(gw, merchant, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileNotFound);
     return sendSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'login');
   });
 
   serve(app, gw, endpoints.smsNoLogin, ({ input, merchant, client }) => {
     checkSmsRequest(gw, { merchant, client, dialingCode: input.countryDialingCode });
-    if (!memberByMobile(gw, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileNotFound);
+    if (!memberByMobile(gw, merchant, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileNotFound);
     return sendSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'password');
   });
 
   serve(app, gw, endpoints.passwordByPhone, async ({ input, merchant }) => {
     if (!featureSwitches(gw, merchant).CHNGPASSVERIF3) throw fail(ERROR_KEY.featureDisabled);
     checkPassword(gw, merchant, input.newPassword, 'newPassword');
-    const member = memberByMobile(gw, input.countryDialingCode, input.mobileNum);
+    const member = memberByMobile(gw, merchant, input.countryDialingCode, input.mobileNum);
     consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'password', input.verificationCode);
     if (!member) throw fail(ERROR_KEY.mobileNotFound);
     setPasswordHash(gw, member.id, await hashPassword(input.newPassword));
     return completeLogin(gw, memberByIdOrThrow(gw, member.id));
   });
 
-  serve(app, gw, endpoints.forgotPasswordEmail, ({ input }) => {
-    sendResetEmail(gw, input.username, input.email);
+  serve(app, gw, endpoints.forgotPasswordEmail, ({ input, merchant, client }) => {
+    sendResetEmail(gw, { merchant, client, username: input.username, email: input.email });
     return null;
   });
 

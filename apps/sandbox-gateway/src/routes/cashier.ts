@@ -2,7 +2,15 @@ import type { PasswordProof } from '../domain/password-proof';
 import type { Hono } from 'hono';
 import { PROVIDER_SIGNATURE_HEADER, endpoints } from '@portal/api-contract';
 import type { GatewayContext, GatewayEnv } from '../core/context';
-import { createDeposit, depositOrder, depositOrders, handleProviderCallback, paymentChannels } from '../domain/deposits';
+import {
+  createDeposit,
+  depositOrder,
+  depositOrders,
+  handleProviderCallback,
+  paymentChannels,
+  type VerifiedCallback,
+  verifyProviderCallback,
+} from '../domain/deposits';
 import { changePaymentPassword, paymentPasswordProof, paymentPasswordStatus, sendPaymentPasswordSms, setPaymentPassword } from '../domain/payment-password';
 import { bindPayoutAccount, payoutAccounts } from '../domain/payout-accounts';
 import { profitLoss } from '../domain/profit-loss';
@@ -16,7 +24,14 @@ export function cashierRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   serve(app, gw, endpoints.depositCreate, ({ input, member, merchant }) => createDeposit(gw, member, merchant, input));
   serve(app, gw, endpoints.depositOrder, ({ input, member }) => depositOrder(gw, member.id, input.orderId));
   serve(app, gw, endpoints.depositOrders, ({ input, member }) => depositOrders(gw, member.id, input));
-  serve(app, gw, endpoints.providerCallback, ({ input, c }) => handleProviderCallback(gw, input, c.req.header(PROVIDER_SIGNATURE_HEADER)));
+  // The signature is checked in `prepare`, before the idempotency record: a forgery leaves nothing behind.
+  serve(
+    app,
+    gw,
+    endpoints.providerCallback,
+    (_args, verified: VerifiedCallback) => handleProviderCallback(gw, verified),
+    async ({ input, c }) => verifyProviderCallback(gw, input, c.req.header(PROVIDER_SIGNATURE_HEADER)),
+  );
 
   serve(app, gw, endpoints.paymentPasswordStatus, ({ member }) => paymentPasswordStatus(gw, member));
   serve(app, gw, endpoints.smsPaymentPassword, ({ member }) => sendPaymentPasswordSms(gw, member));

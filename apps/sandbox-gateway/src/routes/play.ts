@@ -162,7 +162,7 @@ export function playRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     move(c, spinBody, 'slot', (s, body) => {
       const game = gameById(gw, s.game_id ?? 0);
       if (!game) throw fail(ERROR_KEY.notFound);
-      return spin(gw, s.member_id, game, toCents(body.stake));
+      return spin(gw, s.member_id, game, toCents(body.stake), { portalSession: s.portal_session });
     }),
   );
 
@@ -170,7 +170,7 @@ export function playRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     move(c, lotteryBetBody, 'lottery', (s, body) => {
       const game = gameById(gw, s.game_id ?? 0);
       if (!game) throw fail(ERROR_KEY.notFound);
-      return placeLotteryBet(gw, s.member_id, game, body.selection, toCents(body.stake));
+      return placeLotteryBet(gw, s.member_id, game, body.selection, toCents(body.stake), { portalSession: s.portal_session });
     }),
   );
 

@@ -14,7 +14,16 @@ import { errorResponse, ok } from '../http/route';
 
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-function page(c: Context, title: string, body: string, status: 200 | 404 = 200) {
+/** Only the portal's origins may frame the provider's page (none configured: nobody; a provider's checkout is a tab of its own). */
+function frameHeaders(gw: GatewayContext): Record<string, string> {
+  const ancestors = gw.portalOrigins.length ? gw.portalOrigins.join(' ') : "'none'";
+  return {
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors ${ancestors}`,
+    ...(gw.portalOrigins.length ? {} : { 'X-Frame-Options': 'DENY' }),
+  };
+}
+
+function page(c: Context, gw: GatewayContext, title: string, body: string, status: 200 | 404 = 200) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeXml(title)}</title><style>
 body{font-family:system-ui,Arial,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:32px;display:flex;justify-content:center}
@@ -25,7 +34,7 @@ form{display:inline}button{font-size:16px;padding:10px 22px;border-radius:10px;b
 .pay{background:#15803d;color:#fff}.decline{background:#e2e8f0;color:#0f172a}.status{font-weight:700}
 </style></head><body><main>${body}</main></body></html>`;
   return c.html(html, status, {
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *",
+    ...frameHeaders(gw),
     'Cache-Control': 'no-store',
     'Referrer-Policy': 'no-referrer',
   });
@@ -34,7 +43,7 @@ form{display:inline}button{font-size:16px;padding:10px 22px;border-radius:10px;b
 const providerName = (o: DepositOrder) =>
   o.channelType === 'PIX' ? 'PIX (simulated bank app)' : o.channelType === 'E_WALLET' ? `${o.channelName} (simulated)` : 'Bank transfer (simulated statement)';
 
-function orderPage(c: Context, o: DepositOrder, token: string, note = '') {
+function orderPage(c: Context, gw: GatewayContext, o: DepositOrder, token: string, note = '') {
   const action = `${PAY_SIMULATOR_BASE}/${encodeURIComponent(o.orderId)}`;
   const hidden = `<input type="hidden" name="t" value="${escapeXml(token)}">`;
   const buttons =
@@ -51,6 +60,7 @@ function orderPage(c: Context, o: DepositOrder, token: string, note = '') {
   };
   return page(
     c,
+    gw,
     'Payment simulator',
     `<h1>Payment simulator</h1><p class="muted">${escapeXml(providerName(o))}. Sandbox only: no real money moves.</p>
 <div class="amount">R$ ${money(o.amount)}</div>
@@ -60,7 +70,8 @@ function orderPage(c: Context, o: DepositOrder, token: string, note = '') {
   );
 }
 
-const notFoundPage = (c: Context) => page(c, 'Payment not found', '<h1>Payment not found</h1><p class="muted">This payment link is not valid.</p>', 404);
+const notFoundPage = (c: Context, gw: GatewayContext) =>
+  page(c, gw, 'Payment not found', '<h1>Payment not found</h1><p class="muted">This payment link is not valid.</p>', 404);
 
 const reasonBody = z.object({ reason: z.string().trim().min(1).max(200) });
 
@@ -74,7 +85,7 @@ export function sandboxCashierRoutes(app: Hono<GatewayEnv>, gw: GatewayContext):
   app.get(`${PAY_SIMULATOR_BASE}/:orderId`, (c) => {
     const token = c.req.query('t') ?? '';
     const found = simulatorOrder(gw, c.req.param('orderId'), token);
-    return found ? orderPage(c, found.view, token) : notFoundPage(c);
+    return found ? orderPage(c, gw, found.view, token) : notFoundPage(c, gw);
   });
 
   /** The simulated provider confirms or fails the payment: it calls the provider callback, signed, like the real provider would. */
@@ -83,8 +94,8 @@ export function sandboxCashierRoutes(app: Hono<GatewayEnv>, gw: GatewayContext):
       const form = await c.req.parseBody();
       const token = typeof form['t'] === 'string' ? form['t'] : '';
       const found = simulatorOrder(gw, c.req.param('orderId'), token);
-      if (!found) return notFoundPage(c);
-      if (found.view.status !== 'pending') return orderPage(c, found.view, token);
+      if (!found) return notFoundPage(c, gw);
+      if (found.view.status !== 'pending') return orderPage(c, gw, found.view, token);
       const { body, signature } = simulatedCallback(gw, found.order, outcome === 'confirm' ? 'paid' : 'failed');
       const res = await app.request(endpoints.providerCallback.path, {
         method: 'POST',
@@ -93,7 +104,7 @@ export function sandboxCashierRoutes(app: Hono<GatewayEnv>, gw: GatewayContext):
       });
       const result = (await res.json()) as { success: boolean; message: string | null };
       const after = simulatorOrder(gw, found.order.id, token);
-      return orderPage(c, after!.view, token, result.success ? '' : `The provider callback was refused: ${result.message ?? res.status}`);
+      return orderPage(c, gw, after!.view, token, result.success ? '' : `The provider callback was refused: ${result.message ?? res.status}`);
     });
   }
 

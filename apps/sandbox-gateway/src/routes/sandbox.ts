@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { getCookie } from 'hono/cookie';
 import { FEATURE_SWITCHES, MAIN_WALLET, REGISTER_FIELDS, amountSchema } from '@portal/api-contract';
 import type { GatewayContext, GatewayEnv } from '../core/context';
 import { badRequest } from '../core/errors';
 import { getSetting, setSetting } from '../db/database';
-import { CAPTCHA_COOKIE, peekCaptcha } from '../domain/captcha';
+import { ABUSE_POLICY_SETTING, type AbusePolicy, abusePolicy } from '../domain/abuse';
+import { peekCaptcha } from '../domain/captcha';
 import { hashPassword } from '../domain/crypto';
 import { insertMember, memberByUsername, normaliseDialingCode } from '../domain/members';
 import { LIMIT_NAMES, limitOf } from '../domain/rate-limit';
@@ -14,7 +14,8 @@ import { featureSwitches, mergeSetting, portalSettings, registerRules } from '..
 import { outbox, smsDialingCodes } from '../domain/sms';
 import type { StatusOverride } from '../domain/system';
 import { enableTwoFactor, totp, totpSecretOf } from '../domain/two-factor';
-import { balanceOf, isWallet, postEntries, toCents } from '../domain/wallet';
+import { fromCents, isWallet, operatorCredit, toCents } from '../domain/wallet';
+import { captchaId } from '../http/captcha-cookie';
 import { operatorBody } from '../http/operator';
 import { ok } from '../http/route';
 
@@ -23,6 +24,10 @@ const statusBody = z.object({
   ip: z.string().min(1).optional(),
   country: z.string().min(2).max(3).optional(),
   message: z.string().max(500).optional(),
+});
+
+const abusePolicyView = (p: AbusePolicy) => ({
+  signupBonus: { amount: fromCents(p.signupBonus.amount), turnoverMultiplier: p.signupBonus.turnoverMultiplier },
 });
 
 export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
@@ -98,6 +103,28 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return c.json(ok(Object.fromEntries(LIMIT_NAMES.map((name) => [name, limitOf(gw, name)]))));
   });
 
+  /**
+   * The abuse policy's settings per merchant (docs/product/abuse-policy.md): the sign-up bonus
+   * (amount in currency units, 0 = none) and its turnover multiple. The limits on how many
+   * accounts sharing a signal get it are rate limits (`signupBonusPer…`, PUT /sandbox/limits).
+   */
+  app.get('/sandbox/abuse-policy', (c) => c.json(ok(abusePolicyView(abusePolicy(gw, scopeOf(c))))));
+  app.put('/sandbox/abuse-policy', async (c) => {
+    const body = await operatorBody(
+      c,
+      z
+        .object({ signupBonus: z.object({ amount: z.number().min(0).max(1_000_000).multipleOf(0.01), turnoverMultiplier: z.number().int().min(0).max(100) }) })
+        .strict(),
+    );
+    setSetting(
+      gw.db,
+      ABUSE_POLICY_SETTING,
+      { signupBonus: { amount: toCents(body.signupBonus.amount), turnoverMultiplier: body.signupBonus.turnoverMultiplier } },
+      scopeOf(c),
+    );
+    return c.json(ok(abusePolicyView(abusePolicy(gw, scopeOf(c)))));
+  });
+
   app.put('/sandbox/sms/settings', async (c) => {
     const body = await operatorBody(c, z.object({ expiredMinutes: z.number().int().min(1).max(60) }));
     setSetting(gw.db, 'sms.expiredMinutes', body.expiredMinutes);
@@ -142,8 +169,7 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     const body = await operatorBody(c, z.object({ amount: amountSchema, wallet: z.string().refine(isWallet, 'unknown wallet').default(MAIN_WALLET) }));
     const member = memberByUsername(gw, c.req.param('username'));
     if (!member) return c.json({ success: false, message: 'not_found', value: null }, 404);
-    postEntries(gw, member.id, [{ wallet: body.wallet, amount: toCents(body.amount), kind: 'deposit' }]);
-    return c.json(ok(balanceOf(gw, member.id)));
+    return c.json(ok(operatorCredit(gw, member.id, body.wallet, toCents(body.amount))));
   });
 
   /** Sandbox-only outboxes: no SMS or e-mail ever leaves the machine (operator key, like every control). */
@@ -151,7 +177,7 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   app.get('/sandbox/email', (c) => c.json(ok(emailOutbox(gw))));
 
   /** The code of a captcha cookie (for automated tests; operator only). */
-  app.get('/sandbox/captcha', (c) => c.json(ok({ code: peekCaptcha(gw, c.req.query('sid') ?? getCookie(c, CAPTCHA_COOKIE) ?? '') })));
+  app.get('/sandbox/captcha', (c) => c.json(ok({ code: peekCaptcha(gw, c.req.query('sid') ?? captchaId(c) ?? '') })));
 }
 
 const switchesBody = z.object({

@@ -1,10 +1,9 @@
 import type { Hono } from 'hono';
 import { MAIN_WALLET, endpoints } from '@portal/api-contract';
 import type { GatewayContext, GatewayEnv } from '../core/context';
-import { badRequest } from '../core/errors';
 import { settleDueBets } from '../domain/lottery';
 import { pointsOf } from '../domain/points';
-import { GAME_WALLETS, balanceOf, isWallet, fromCents, merchantWallet, pendingStakeCents, postEntries, toCents, walletCents } from '../domain/wallet';
+import { GAME_WALLETS, balanceOf, fromCents, merchantWallet, pendingStakeCents, toCents, transferBetweenWallets, walletCents } from '../domain/wallet';
 import { serve } from '../http/route';
 
 export function walletRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
@@ -13,17 +12,7 @@ export function walletRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return balanceOf(gw, member.id);
   });
 
-  serve(app, gw, endpoints.walletTransfer, ({ input, member }) => {
-    for (const field of ['from', 'to'] as const) {
-      if (!isWallet(input[field])) throw badRequest(`invalid_request: ${field}`, { field, issues: [{ path: field, message: 'unknown wallet' }] });
-    }
-    const cents = toCents(input.amount);
-    const transactionId = postEntries(gw, member.id, [
-      { wallet: input.from, amount: -cents, kind: 'transfer_out' },
-      { wallet: input.to, amount: cents, kind: 'transfer_in' },
-    ]);
-    return { ...balanceOf(gw, member.id), transactionId };
-  });
+  serve(app, gw, endpoints.walletTransfer, ({ input, member }) => transferBetweenWallets(gw, member.id, input.from, input.to, toCents(input.amount)));
 
   serve(app, gw, endpoints.merchantWallet, () => merchantWallet());
 

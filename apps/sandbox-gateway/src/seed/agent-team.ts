@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { ContractKind, ContractTier } from '@portal/api-contract';
 import { runContractJob, storeTiers } from '../domain/agent-contracts';
-import { teamFigures } from '../domain/agent-team';
+import { teamFigures } from '../domain/team-profit-loss';
 import { seedPasswordHash } from './seed-passwords';
 import { insertMember, memberByUsername } from '../domain/members';
+import { historyLedgerInsert } from '../domain/wallet';
 import type { GatewayContext } from '../core/context';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -94,15 +95,20 @@ export function seedAgentTeam(gw: GatewayContext, o: SeedTeamOptions): { members
     setCreated.run(at, id);
   }
 
-  const games = gw.db.prepare("SELECT id, code, vendor FROM games WHERE category IN ('RNG', 'LIVE', 'FISH', 'PVP') ORDER BY id LIMIT 60").all() as {
-    id: number;
-    code: string;
-    vendor: string;
-  }[];
+  const games = gw.db
+    .prepare<
+      unknown[],
+      {
+        id: number;
+        code: string;
+        vendor: string;
+      }
+    >("SELECT id, code, vendor FROM games WHERE category IN ('RNG', 'LIVE', 'FISH', 'PVP') ORDER BY id LIMIT 60")
+    .all();
   const bet = gw.db.prepare(
     "INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, payout, selection, result, status, created_at, settled_at) VALUES (?, ?, ?, ?, 'slot', ?, ?, 'spin', ?, ?, ?, ?)",
   );
-  const ledger = gw.db.prepare('INSERT INTO ledger (member_id, wallet, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const ledger = historyLedgerInsert(gw);
   let bets = 0;
   const start = now - o.days * DAY;
   for (const id of players) {
@@ -213,7 +219,7 @@ export function seedAgentTeam(gw: GatewayContext, o: SeedTeamOptions): { members
 /** Convenience for the demo seed: the `agent` account's team. */
 export function seedDemoTeam(gw: GatewayContext, agentUsername: string, playerPassword: string) {
   const agent = memberByUsername(gw, agentUsername)!;
-  const l1 = gw.db.prepare('SELECT id, type FROM members WHERE upline_id = ? ORDER BY id').all(agent.id) as { id: number; type: number }[];
+  const l1 = gw.db.prepare<unknown[], { id: number; type: number }>('SELECT id, type FROM members WHERE upline_id = ? ORDER BY id').all(agent.id);
   return seedAgentTeam(gw, {
     agentId: agent.id,
     levelOneAgents: l1.filter((m) => m.type !== 0).map((m) => m.id),

@@ -138,10 +138,15 @@ export function seedGames(gw: GatewayContext): void {
 
   // Winner board: masked names, assorted games.
   const winner = gw.db.prepare('INSERT INTO winners (user_name, game_name, vendor, amount, created_at) VALUES (?, ?, ?, ?, ?)');
-  const games = gw.db.prepare("SELECT name, vendor FROM games WHERE category IN ('RNG', 'LIVE', 'FISH') ORDER BY popularity DESC LIMIT 30").all() as {
-    name: string;
-    vendor: string;
-  }[];
+  const games = gw.db
+    .prepare<
+      unknown[],
+      {
+        name: string;
+        vendor: string;
+      }
+    >("SELECT name, vendor FROM games WHERE category IN ('RNG', 'LIVE', 'FISH') ORDER BY popularity DESC LIMIT 30")
+    .all();
   games.forEach((g, i) => {
     const r = mix(i + 7);
     winner.run(

@@ -3,7 +3,7 @@ import type { GatewayContext } from '../core/context';
 import { newToken } from '../domain/crypto';
 import { insertPayoutAccount } from '../domain/payout-accounts';
 import { WITHDRAWAL_RULES, insertWithdrawalRow } from '../domain/withdrawals';
-import { fromCents } from '../domain/wallet';
+import { fromCents, historyLedgerInsert } from '../domain/wallet';
 
 /** Small deterministic PRNG (mulberry32): the same history on every seed. */
 function prng(seed: number) {
@@ -48,14 +48,17 @@ export function seedMoneyHistory(gw: GatewayContext, memberId: number, options: 
   const now = gw.now();
   const start = now - options.days * DAY_MS;
   const games = gw.db
-    .prepare("SELECT id, code, vendor, category FROM games WHERE category IN ('RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ESPORTS') ORDER BY id")
-    .all() as {
-    id: number;
-    code: string;
-    vendor: string;
-    category: string;
-  }[];
-  const ledger = gw.db.prepare('INSERT INTO ledger (member_id, wallet, amount, kind, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+    .prepare<
+      unknown[],
+      {
+        id: number;
+        code: string;
+        vendor: string;
+        category: string;
+      }
+    >("SELECT id, code, vendor, category FROM games WHERE category IN ('RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ESPORTS') ORDER BY id")
+    .all();
+  const ledger = historyLedgerInsert(gw);
   const bet = gw.db.prepare(
     'INSERT INTO bets (member_id, game_id, game_code, vendor, kind, stake, payout, selection, result, status, created_at, settled_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );

@@ -10,13 +10,18 @@ import { createGateway } from '../app';
 const [dbPath, clock] = process.argv.slice(2);
 const now = Number(clock);
 const gateway = createGateway({ dbPath, now: () => now });
-const orders = gateway.db.prepare("SELECT id, merchant, amount FROM deposit_orders WHERE status = 'pending' ORDER BY id").all() as {
-  id: string;
-  merchant: string;
-  amount: number;
-}[];
+const orders = gateway.db
+  .prepare<
+    unknown[],
+    {
+      id: string;
+      merchant: string;
+      amount: number;
+    }
+  >("SELECT id, merchant, amount FROM deposit_orders WHERE status = 'pending' ORDER BY id")
+  .all();
 for (const order of orders) {
-  const secret = (gateway.db.prepare('SELECT secret FROM merchant_secrets WHERE merchant = ?').get(order.merchant) as { secret: string }).secret;
+  const secret = gateway.db.prepare<unknown[], { secret: string }>('SELECT secret FROM merchant_secrets WHERE merchant = ?').get(order.merchant)!.secret;
   const body: ProviderCallback = {
     merchant: order.merchant,
     orderId: order.id,

@@ -4,14 +4,15 @@ import { type CallResult, call } from './client';
 import type { Harness } from './harness';
 
 export const ledgerSum = (h: Harness, memberId: number) =>
-  (h.db.prepare('SELECT COALESCE(SUM(amount), 0) AS n FROM ledger WHERE member_id = ?').get(memberId) as { n: number }).n;
+  h.db.prepare<unknown[], { n: number }>('SELECT COALESCE(SUM(amount), 0) AS n FROM ledger WHERE member_id = ?').get(memberId)!.n;
 export const ledgerCount = (h: Harness, memberId: number) =>
-  (h.db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE member_id = ?').get(memberId) as { n: number }).n;
-export const memberId = (h: Harness, username: string) => (h.db.prepare('SELECT id FROM members WHERE username = ?').get(username) as { id: number }).id;
+  h.db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM ledger WHERE member_id = ?').get(memberId)!.n;
+export const memberId = (h: Harness, username: string) =>
+  h.db.prepare<unknown[], { id: number }>('SELECT id FROM members WHERE username = ?').get(username)!.id;
 
 /** Lowest running balance of any wallet of a member over the ledger in insertion order. */
 export function lowestRunningBalance(h: Harness, id: number): number {
-  const rows = h.db.prepare('SELECT wallet, amount FROM ledger WHERE member_id = ? ORDER BY id').all(id) as { wallet: string; amount: number }[];
+  const rows = h.db.prepare<unknown[], { wallet: string; amount: number }>('SELECT wallet, amount FROM ledger WHERE member_id = ? ORDER BY id').all(id);
   const running = new Map<string, number>();
   let lowest = Infinity;
   for (const r of rows) {
@@ -23,7 +24,7 @@ export function lowestRunningBalance(h: Harness, id: number): number {
 }
 
 export const merchantSecretOf = (h: Harness, merchant = 'TEST') =>
-  (h.db.prepare('SELECT secret FROM merchant_secrets WHERE merchant = ?').get(merchant) as { secret: string }).secret;
+  h.db.prepare<unknown[], { secret: string }>('SELECT secret FROM merchant_secrets WHERE merchant = ?').get(merchant)!.secret;
 
 export const sign = (secret: string, body: ProviderCallback) => createHmac('sha256', secret).update(providerCallbackSigningString(body)).digest('hex');
 

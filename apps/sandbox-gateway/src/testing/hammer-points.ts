@@ -8,11 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@portal/api-contract';
 import { createGateway } from '../app';
+import { TEST_PASSWORD_COST_LOG2 } from './harness';
 import { memberByUsername } from '../domain/members';
 import { createSession } from '../domain/sessions';
 
 const [dbPath, prefix, from, count, rewardId, password] = process.argv.slice(2);
-const gateway = createGateway({ dbPath });
+// The test's cost (its members' hashes were made at it): at the served 2^17 every password check would also rehash.
+const gateway = createGateway({ dbPath, passwordCostLog2: TEST_PASSWORD_COST_LOG2 });
 const tokens = Array.from({ length: Number(count) }, (_, i) => {
   const member = memberByUsername(gateway.gw, `${prefix}${Number(from) + i}`);
   if (!member) throw new Error(`no member ${prefix}${Number(from) + i}`);

@@ -7,12 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@portal/api-contract';
 import { createGateway } from '../app';
+import { TEST_PASSWORD_COST_LOG2 } from './harness';
 import { memberByUsername } from '../domain/members';
 import { createSession } from '../domain/sessions';
 
 const [dbPath, username, count, amount, move = 'transfer'] = process.argv.slice(2);
 const deposit = move === 'deposit';
-const gateway = createGateway({ dbPath });
+// The test's cost (its members' hashes were made at it): at the served 2^17 every password check would also rehash.
+const gateway = createGateway({ dbPath, passwordCostLog2: TEST_PASSWORD_COST_LOG2 });
 const member = memberByUsername(gateway.gw, username);
 if (!member) throw new Error(`no member ${username}`);
 const token = createSession(gateway.gw, member.id);

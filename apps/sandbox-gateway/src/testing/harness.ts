@@ -52,7 +52,8 @@ export function createHarness(options: { dir?: string; start?: number; ownsDir?:
       clock.now += ms;
     },
   };
-  const gateway = createGateway({ dbPath, operatorKey: OPERATOR_KEY, now: () => clock.now, passwordCostLog2: TEST_PASSWORD_COST_LOG2 });
+  // The suites name their merchant in the Merchant header, as the development start does (GATEWAY_MERCHANT_HEADER=on).
+  const gateway = createGateway({ dbPath, operatorKey: OPERATOR_KEY, now: () => clock.now, passwordCostLog2: TEST_PASSWORD_COST_LOG2, merchantHeader: true });
   const call: Harness['call'] = (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined;

@@ -311,7 +311,8 @@ export const forgotPasswordEmailEndpoint = defineEndpoint({
   form: true,
   request: z.object({ username: z.string().min(1).max(64), email: z.email() }),
   response: emptyValue,
-  description: 'Sends a reset e-mail (the sandbox only records it). Unknown pair: username_or_email_not_exist.',
+  description:
+    'Sends a reset e-mail when the pair is a member of the brand (the sandbox only records it). The answer is the same whether the pair matched or not (no account oracle); 429 too_many_requests beyond the per-client and per-username limits.',
   chosen: ['method POST'],
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema, moneySchema, paged, pageQuery, queryNumber, timestampSchema } from '../common';
 import { defineEndpoint, noParams } from '../endpoint';
+import { bonusSourceSchema } from '../rewards/rewards.endpoints';
 import { dateRangeQuery, feeRuleSchema, paymentPasswordCheckSchema, refineDateRange } from './cashier.common';
 
 // ---------------------------------------------------------------- payout accounts
@@ -149,6 +150,25 @@ export const withdrawalQuoteSchema = z.object({
   confirmWindowMinutes: z.number().int().positive(),
   paymentPasswordSet: z.boolean(),
   payoutAccountCount: z.number().int(),
+  /**
+   * The bonuses whose turnover is still being played (docs/product/abuse-policy.md): each one's
+   * requirement (amount × multiple) is part of turnoverRequired, so bonus money is not withdrawable
+   * (nor transferable to the upline) before it is played.
+   */
+  activeBonuses: z.array(
+    z.object({
+      id: z.number().int(),
+      source: bonusSourceSchema,
+      title: z.string().nullable(),
+      amount: moneySchema,
+      turnoverMultiplier: z.number().min(0),
+      turnoverRequired: moneySchema,
+      turnoverDone: moneySchema,
+      /** turnoverRequired − turnoverDone: what is left to play for this bonus. */
+      turnoverRemaining: moneySchema,
+      expiresAt: timestampSchema.nullable(),
+    }),
+  ),
 });
 export type WithdrawalQuote = z.infer<typeof withdrawalQuoteSchema>;
 

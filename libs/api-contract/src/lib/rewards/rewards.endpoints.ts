@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { moneySchema, pageQuery, paged, timestampSchema } from '../common';
 import { defineEndpoint, noParams } from '../endpoint';
 
-/** Where a bonus came from: an operator grant, a reward-centre claim, a referral reward or a mission. */
-export const BONUS_SOURCES = ['operator', 'checkin', 'rebate', 'levelup', 'referral', 'mission'] as const;
+/**
+ * Where a bonus came from: an operator grant, a reward-centre claim, a referral reward, a mission,
+ * the sign-up bonus of a new account or a promotion's raffle prize.
+ */
+export const BONUS_SOURCES = ['operator', 'checkin', 'rebate', 'levelup', 'referral', 'mission', 'signup', 'raffle'] as const;
 export const bonusSourceSchema = z.enum(BONUS_SOURCES);
 export type BonusSource = z.infer<typeof bonusSourceSchema>;
 
@@ -111,7 +114,12 @@ export const rewardClaimEndpoint = defineEndpoint({
   chosen: ['path /wps/rewards/claim', 'method POST', 'payload { kind }'],
 });
 
-export const INVITEE_STATUSES = ['registered', 'qualified', 'rewarded'] as const;
+/**
+ * registered: not played the qualifying turnover yet; qualified: reward ready to claim; rewarded:
+ * paid; ineligible: played it, but shares a client address, device, mobile number or payout account
+ * with the inviter, so no reward is paid (docs/product/abuse-policy.md).
+ */
+export const INVITEE_STATUSES = ['registered', 'qualified', 'rewarded', 'ineligible'] as const;
 export const inviteeStatusSchema = z.enum(INVITEE_STATUSES);
 export type InviteeStatus = z.infer<typeof inviteeStatusSchema>;
 

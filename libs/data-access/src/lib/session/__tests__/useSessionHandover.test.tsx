@@ -64,15 +64,30 @@ function setup(url: string, accounts: Record<string, string>, session?: { token:
 }
 
 describe('a session token handed over in the URL', () => {
-  it('becomes the session only after the platform confirmed it, when nobody is logged in', async () => {
+  it('asks a logged-out visitor too, once the platform confirmed it: it becomes the session only when accepted (login CSRF)', async () => {
     const { store, requests, hook } = setup('/rng?token=good', { good: 'alice' });
     expect(window.location.search).toBe('');
     expect(hook.result.current.status).toBe('checking');
     expect(store.get(sessionTokenState)).toBeNull();
-    await waitFor(() => expect(hook.result.current.status).toBe('adopted'));
+    await waitFor(() => expect(hook.result.current.status).toBe('consent'));
+    const asked = hook.result.current;
+    expect(asked).toMatchObject({ handedAccount: 'alice', currentAccount: null });
+    expect(store.get(sessionTokenState)).toBeNull();
+    await act(async () => (asked.status === 'consent' ? asked.accept() : undefined));
+    expect(hook.result.current.status).toBe('adopted');
     expect(store.get(sessionTokenState)).toBe('good');
     expect(store.get(sessionUsernameState)).toBe('alice');
     expect(requests[0]).toEqual({ path: '/wps/member/info', token: 'good' });
+    expect(requests.some((r) => r.path.includes('logout'))).toBe(false);
+  });
+
+  it('a logged-out visitor who declines stays logged out', async () => {
+    const { store, hook } = setup('/?token=planted', { planted: 'mallory' });
+    await waitFor(() => expect(hook.result.current.status).toBe('consent'));
+    const asked = hook.result.current;
+    act(() => (asked.status === 'consent' ? asked.decline() : undefined));
+    expect(hook.result.current.status).toBe('none');
+    expect(store.get(sessionTokenState)).toBeNull();
   });
 
   it('a token the platform refuses never becomes the session', async () => {

@@ -10,10 +10,11 @@ import { useStartSession } from './useStartSession';
 
 /**
  * Where a token handed over in the URL stands:
- * - `none`: no token came, or it was the current session's own account (nothing changes)
+ * - `none`: no token came, it was the current session's own account, or the visitor declined (nothing changes)
  * - `checking`: the platform is asked whose token it is
- * - `adopted`: nobody was logged in; the confirmed token is the session now
- * - `consent`: someone else is logged in; `accept()` switches accounts, `decline()` keeps the current one
+ * - `consent`: the player is asked, every time: `accept()` logs in with the handed account (logging
+ *   the current one out first, `currentAccount` when someone is logged in), `decline()` leaves things as they were
+ * - `adopted`: the player accepted; the confirmed token is the session now
  * - `invalid`: the platform refused the token (expired, revoked, forged); the current state stays
  */
 export type SessionHandover =
@@ -26,8 +27,9 @@ export type SessionHandover =
  * Takes the token of `?token=` (taken out of the URL by takeTokenFromUrl before the first render)
  * and decides what it may do (docs/product/accounts-and-auth.md "Token in the URL"): the platform
  * confirms it first (member info with that token, whose refusal does not touch the current
- * session); then it becomes the session only when nobody is logged in; over another account's
- * session the player is asked (a link must not silently log the victim into the attacker's account).
+ * session); then the player is asked, logged in or not, before it becomes the session: a link
+ * must never silently log anyone into the account it names (login CSRF: a visitor signed into the
+ * attacker's account would deposit into it).
  */
 export function useSessionHandover(): SessionHandover {
   const client = usePlatformClient();
@@ -60,13 +62,8 @@ export function useSessionHandover(): SessionHandover {
         return;
       }
       const current = store.get(sessionTokenState);
-      if (!current) {
-        await adopt(handed, member);
-        setState({ status: 'adopted' });
-        return;
-      }
-      const currentAccount = store.get(sessionUsernameState);
-      if (current === handed || currentAccount?.toLowerCase() === member.account.toLowerCase()) {
+      const currentAccount = current ? store.get(sessionUsernameState) : null;
+      if (current && (current === handed || currentAccount?.toLowerCase() === member.account.toLowerCase())) {
         setState({ status: 'none' });
         return;
       }

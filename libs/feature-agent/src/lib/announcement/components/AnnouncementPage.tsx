@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
-import { QueryState } from '@portal/page-kit';
+import { QueryState, SafeHtml } from '@portal/page-kit';
 import { EmptyState } from '@portal/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Pager } from '../../shared/components/Pager';
 import { useFormatters } from '../../shared/hooks/useFormatters';
-import { AgentHtml } from './AgentHtml';
 
 const StyledAnnouncementList = styled.ul`
   list-style: none;
@@ -36,7 +35,7 @@ const StyledAnnouncementItem = styled.li`
   }
 `;
 
-/** Announcements for agents, newest first, 10 a page. */
+/** Announcements for agents, newest first, 10 a page; their HTML through the portal's one sanitiser (SafeHtml). */
 export function AnnouncementPage() {
   const { t } = useLingui();
   const { dateTime } = useFormatters();
@@ -54,7 +53,7 @@ export function AnnouncementPage() {
                 <StyledAnnouncementItem key={a.id}>
                   <h3>{a.title}</h3>
                   <time dateTime={new Date(a.createTime).toISOString()}>{dateTime(a.createTime)}</time>
-                  <AgentHtml html={a.content} />
+                  <SafeHtml html={a.content} />
                 </StyledAnnouncementItem>
               ))}
             </StyledAnnouncementList>

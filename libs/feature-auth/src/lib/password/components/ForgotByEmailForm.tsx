@@ -7,7 +7,7 @@ import { useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { z } from 'zod';
 
-/** Forgot password by e-mail: username + e-mail, then a confirmation dialog (docs/product/forms-and-records.md). */
+/** Forgot password by e-mail: username + e-mail, then a confirmation dialog that reveals nothing about the account (docs/product/accounts-and-auth.md). */
 export function ForgotByEmailForm() {
   const { t } = useLingui();
   const messages = useRuleMessages();
@@ -29,12 +29,14 @@ export function ForgotByEmailForm() {
     defaultValues: { username: '', email: '' },
     focusOnFailure: 'username',
     onSubmit: async ({ username, email }) => {
-      await send.mutateAsync({ username: username.trim(), email: email.trim() });
+      const address = email.trim();
+      await send.mutateAsync({ username: username.trim(), email: address });
       setModal(null);
+      // The platform answers the same whether the pair matched or not (it tells nobody which accounts exist), so the dialog does too.
       setAlert({
         tone: 'info',
         title: t`E-mail sent`,
-        message: t`We sent password reset instructions to ${email.trim()}. Please check your inbox.`,
+        message: t`If ${address} is the e-mail of this account, we have sent password reset instructions to it. Please check your inbox.`,
         confirmLabel: t`OK`,
       });
     },

@@ -10,4 +10,6 @@ export const BONUS_SOURCE_LABELS: Readonly<Record<BonusSource, MessageDescriptor
   levelup: msg`Level-up gift`,
   referral: msg`Invite reward`,
   mission: msg`Mission`,
+  signup: msg`Sign-up bonus`,
+  raffle: msg`Raffle prize`,
 };

@@ -107,6 +107,7 @@ export function InvitationCard({ code, rewardPerFriend, qualifyingTurnover }: In
             </Trans>
           </li>
           <li>{t`Only new accounts count, one per person. Your friends' names are shown in part to protect their privacy.`}</li>
+          <li>{t`A friend who shares a device, network address, mobile number or payout account with you is not eligible: no reward is paid for them.`}</li>
         </ul>
       </StyledRules>
     </StyledCard>

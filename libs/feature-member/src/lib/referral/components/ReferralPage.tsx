@@ -28,6 +28,8 @@ const StyledTotals = styled.div`
   gap: ${({ theme }) => theme.spacing(4)};
 `;
 
+const INVITEE_STATUS_TONES = { registered: 'neutral', qualified: 'info', rewarded: 'success', ineligible: 'warning' } as const;
+
 /**
  * Invite friends (`referral`): the invitation link and code with copy buttons and a QR code, the
  * rules, and the friends who registered with it (docs/product/rewards.md).
@@ -44,9 +46,7 @@ export function ReferralPage() {
       {
         id: 'status',
         header: t`Status`,
-        cell: (f) => (
-          <Badge tone={f.status === 'registered' ? 'neutral' : f.status === 'qualified' ? 'info' : 'success'}>{i18n._(INVITEE_STATUS_LABELS[f.status])}</Badge>
-        ),
+        cell: (f) => <Badge tone={INVITEE_STATUS_TONES[f.status]}>{i18n._(INVITEE_STATUS_LABELS[f.status])}</Badge>,
       },
       { id: 'turnover', header: t`Valid turnover`, kind: 'money', cell: (f) => <Money value={f.validTurnover} /> },
       { id: 'reward', header: t`Reward earned`, kind: 'money', cell: (f) => <Money value={f.reward} /> },

@@ -6,4 +6,5 @@ export const INVITEE_STATUS_LABELS: Readonly<Record<InviteeStatus, MessageDescri
   registered: msg`Not qualified yet`,
   qualified: msg`Qualified`,
   rewarded: msg`Rewarded`,
+  ineligible: msg`Not eligible`,
 };

@@ -1,6 +1,6 @@
 import type { PayoutAccount, WithdrawalQuote } from '@portal/api-contract';
 
-/** A member with $500.00 of $800.00 withdrawable ($300.00 of turnover still owed); for stories and tests. */
+/** A member with $500.00 of $800.00 withdrawable ($300.00 of turnover still owed, $180.00 of it for the sign-up bonus); for stories and tests. */
 export const quote: WithdrawalQuote = {
   balance: 800,
   turnoverRequired: 1000,
@@ -19,6 +19,19 @@ export const quote: WithdrawalQuote = {
   confirmWindowMinutes: 60,
   paymentPasswordSet: true,
   payoutAccountCount: 1,
+  activeBonuses: [
+    {
+      id: 7,
+      source: 'signup',
+      title: null,
+      amount: 100,
+      turnoverMultiplier: 3,
+      turnoverRequired: 300,
+      turnoverDone: 120,
+      turnoverRemaining: 180,
+      expiresAt: null,
+    },
+  ],
 };
 /** A payment password that is set, with every attempt left. */
 export const passwordSet = { isSet: true, locked: false, lockedUntil: null, remainingAttempts: 5, mobileBound: true, maskedMobile: '+55 ******4321' };

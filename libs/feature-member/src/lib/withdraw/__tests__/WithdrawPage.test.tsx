@@ -38,6 +38,52 @@ describe('WithdrawPage', () => {
     expect(screen.getByText(/\+55 \*\*\*\*\*\*4321/)).toBeInTheDocument();
   });
 
+  it('shows each bonus still being played with the turnover it has left, from the quote', async () => {
+    renderMemberPage(<WithdrawPage />, {
+      responses: {
+        withdrawalQuote: {
+          ...quote,
+          activeBonuses: [
+            ...quote.activeBonuses,
+            {
+              ...quote.activeBonuses[0]!,
+              id: 8,
+              source: 'operator',
+              title: 'Weekend reload',
+              amount: 20,
+              turnoverMultiplier: 5,
+              turnoverRequired: 100,
+              turnoverDone: 0,
+              turnoverRemaining: 100,
+            },
+          ],
+        },
+        paymentPasswordStatus: passwordSet,
+        payoutAccounts: { list: [account], max: 5, holderName: 'Demo Player' },
+        withdrawals: page([]),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Bonuses still being played' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Sign-up bonus of $100.00: $180.00 of turnover left to play (3× the bonus; $120.00 played).',
+      'Weekend reload of $20.00: $100.00 of turnover left to play (5× the bonus; $0.00 played).',
+    ]);
+  });
+
+  it('lists no bonus when none is being played', async () => {
+    renderMemberPage(<WithdrawPage />, {
+      responses: {
+        withdrawalQuote: { ...quote, activeBonuses: [] },
+        paymentPasswordStatus: passwordSet,
+        payoutAccounts: { list: [account], max: 5, holderName: 'Demo Player' },
+        withdrawals: page([]),
+      },
+    });
+    expect(await screen.findByTestId('turnover-shortfall')).toHaveTextContent('$300.00');
+    expect(screen.queryByRole('list', { name: 'Bonuses still being played' })).not.toBeInTheDocument();
+  });
+
   it('shows the shortfall, caps the amount at the withdrawable balance, confirms with the payment password and shows pending review', async () => {
     const user = userEvent.setup();
     const { client } = renderMemberPage(<WithdrawPage />, {

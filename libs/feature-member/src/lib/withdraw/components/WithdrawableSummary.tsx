@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { WithdrawalQuote } from '@portal/api-contract';
 import { Money, StatCard } from '@portal/ui-kit';
 import styled from 'styled-components';
+import { BONUS_SOURCE_LABELS } from '../../bonusDetails/constants/BONUS_SOURCE_LABELS';
 
 export interface WithdrawableSummaryProps {
   quote: WithdrawalQuote;
@@ -13,6 +14,13 @@ const StyledSummary = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
+const StyledBonuses = styled.ul`
+  margin: ${({ theme }) => theme.spacing(2, 0, 0)};
+  padding-left: ${({ theme }) => theme.spacing(5)};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 const StyledNote = styled.p`
   margin: ${({ theme }) => theme.spacing(2, 0, 0)};
   color: ${({ theme }) => theme.color.text.secondary};
@@ -21,10 +29,11 @@ const StyledNote = styled.p`
 
 /**
  * What can be withdrawn now: the main-wallet balance less the turnover still required (the
- * shortfall), and what is left of today's limits.
+ * shortfall), each bonus still being played with the turnover it has left (docs/product/abuse-policy.md),
+ * and what is left of today's limits.
  */
 export function WithdrawableSummary({ quote }: WithdrawableSummaryProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const countLeft = Math.max(0, quote.dailyCountLimit - quote.dailyCountUsed);
   const limit = quote.dailyCountLimit;
   return (
@@ -57,6 +66,22 @@ export function WithdrawableSummary({ quote }: WithdrawableSummaryProps) {
             <Money value={quote.turnoverRequired} />.
           </Trans>
         </StyledNote>
+      )}
+      {quote.activeBonuses.length > 0 && (
+        <StyledBonuses aria-label={t`Bonuses still being played`}>
+          {quote.activeBonuses.map((bonus) => {
+            const source = bonus.title ?? i18n._(BONUS_SOURCE_LABELS[bonus.source]);
+            const multiple = bonus.turnoverMultiplier;
+            return (
+              <li key={bonus.id} data-testid="bonus-turnover">
+                <Trans>
+                  {source} of <Money value={bonus.amount} />: <Money value={bonus.turnoverRemaining} /> of turnover left to play ({multiple}× the bonus;{' '}
+                  <Money value={bonus.turnoverDone} /> played).
+                </Trans>
+              </li>
+            );
+          })}
+        </StyledBonuses>
       )}
       <StyledNote>
         <Trans>

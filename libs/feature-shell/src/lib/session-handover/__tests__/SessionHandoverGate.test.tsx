@@ -12,6 +12,46 @@ import { SessionHandoverGate } from '../components/SessionHandoverGate';
 const downline: MemberInfo = memberInfoFixture({ id: 12, account: 'downline', nickname: 'Downline', toUpline: true });
 
 describe('SessionHandoverGate', { timeout: 30_000 }, () => {
+  it('asks a logged-out visitor before the link signs anyone in; the linked page opens only after "Log in"', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/?token=handed-tok');
+    takeTokenFromUrl();
+    const store = createStore();
+    renderWithPortal(
+      <SessionHandoverGate>
+        <p>the linked page</p>
+      </SessionHandoverGate>,
+      { store, url: '/?member=depositv2', responses: { memberInfo: downline } },
+    );
+    const question = await screen.findByRole('dialog', { name: 'Log in with this link?' });
+    expect(question).toHaveTextContent('This link logs you in as downline. Log in only if you opened this link yourself.');
+    expect(screen.queryByText('the linked page')).not.toBeInTheDocument();
+    expect(store.get(sessionTokenState)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('the linked page')).toBeInTheDocument();
+    expect(store.get(sessionTokenState)).toBe('handed-tok');
+    expect(store.get(sessionUsernameState)).toBe('downline');
+  });
+
+  it('"Not now" leaves the visitor logged out', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/?token=planted-tok');
+    takeTokenFromUrl();
+    const store = createStore();
+    renderWithPortal(
+      <SessionHandoverGate>
+        <p>the linked page</p>
+      </SessionHandoverGate>,
+      { store, url: '/', responses: { memberInfo: downline } },
+    );
+    await screen.findByRole('dialog', { name: 'Log in with this link?' });
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(await screen.findByText('the linked page')).toBeInTheDocument();
+    expect(store.get(sessionTokenState)).toBeNull();
+  });
+
   it('asks once: the answered question does not come back while the switch is under way (a catalog loading meanwhile)', async () => {
     const user = userEvent.setup();
     sessionStorage.clear();

@@ -13,8 +13,8 @@ export interface SessionHandoverGateProps {
 /**
  * A session token handed over in the URL (docs/product/accounts-and-auth.md "Token in the URL"):
  * while the platform confirms it, the start frame shows (no flash of
- * the logged-out portal); over another account's session the player chooses before the portal goes
- * on (nothing of the page the link names, such as a centre overlay, opens behind the question for
+ * the logged-out portal); then the player chooses, logged in or not, before the portal goes on
+ * (nothing of the page the link names, such as a centre overlay, opens behind the question for
  * the wrong account); a refused token says so.
  */
 export function SessionHandoverGate({ children }: SessionHandoverGateProps) {
@@ -30,15 +30,24 @@ export function SessionHandoverGate({ children }: SessionHandoverGateProps) {
     if (handover.status === 'consent' && answered.current !== handover) {
       const handed = handover.handedAccount;
       const current = handover.currentAccount;
+      // Asked every time, logged in or not: a link must never sign anyone in without their choice (login CSRF).
+      const labels = current
+        ? {
+            title: t`Switch account?`,
+            message: t`This link logs you in as ${handed}. You are logged in as ${current}. Switch accounts only if you opened this link yourself.`,
+            confirmLabel: t`Switch account`,
+            cancelLabel: t`Stay logged in`,
+          }
+        : {
+            title: t`Log in with this link?`,
+            message: t`This link logs you in as ${handed}. Log in only if you opened this link yourself.`,
+            confirmLabel: t`Log in`,
+            cancelLabel: t`Not now`,
+          };
       setAlert({
         tone: 'confirm',
-        title: t`Switch account?`,
-        message: current
-          ? t`This link logs you in as ${handed}. You are logged in as ${current}. Switch accounts only if you opened this link yourself.`
-          : t`This link logs you in as ${handed}. Switch accounts only if you opened this link yourself.`,
-        // Short labels (the message names both accounts): a username in a button can outgrow the dialog.
-        confirmLabel: t`Switch account`,
-        cancelLabel: t`Stay logged in`,
+        // Short labels (the message names the accounts): a username in a button can outgrow the dialog.
+        ...labels,
         onConfirm: () => {
           answered.current = handover;
           void handover.accept();
