@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/api-contract';
+import { call } from '../testing/client';
 import { createHarness, type Harness } from '../testing/harness';
+import { HELP_ARTICLES } from '../seed/help-articles';
 
 let h: Harness;
 beforeEach(() => {
@@ -95,5 +97,35 @@ describe('persistence and reset', () => {
     expect((await h.json<{ value: { status: number } }>('GET', '/wps/system/status')).body.value.status).toBe(0);
     const banners = await h.json<{ value: unknown[] }>('GET', '/wps/system/banners?groupName=w_home');
     expect(banners.body.value.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('help centre', () => {
+  const read = async (language: string) =>
+    endpoints.helpCenter.response.parse((await call(h, endpoints.helpCenter, {}, { headers: { Language: language } })).body.value);
+
+  it('has every article in each seeded brand’s languages (PT: Portuguese; VN: Vietnamese and English), the same keys in each', async () => {
+    const [en, pt, vi] = await Promise.all([read('EN'), read('PT'), read('VI')]);
+    const articles = (help: typeof en) => help.flatMap((category) => category.articles);
+    expect(articles(en)).toHaveLength(HELP_ARTICLES.length);
+    for (const help of [pt, vi]) {
+      expect(articles(help).map((a) => [a.id, a.key])).toEqual(articles(en).map((a) => [a.id, a.key]));
+      // No article and no category title left in English.
+      articles(help).forEach((article, i) => {
+        expect(article.title).not.toBe(articles(en)[i]!.title);
+        expect(article.content).not.toBe(articles(en)[i]!.content);
+      });
+      help.forEach((category, i) => expect(category.title).not.toBe(en[i]!.title));
+    }
+    const protocol = (help: typeof en) => articles(help).find((a) => a.key === 'user-protocol')!;
+    expect(protocol(en).title).toBe('User protocol');
+    expect(protocol(pt).title).toBe('Protocolo do usuário');
+    expect(protocol(pt).content).toContain('18 anos');
+    expect(protocol(vi).title).toBe('Thỏa thuận người dùng');
+    expect(pt.map((c) => c.title)).toEqual(['Sobre', 'Conta', 'Depósito e saque', 'Jogos']);
+  });
+
+  it('answers another language in English', async () => {
+    expect(await read('TH')).toEqual(await read('EN'));
   });
 });
