@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CAPTCHA_AFTER_FAILURES,
   DEFAULT_WEAK_PASSWORD,
+  ERROR_KEY,
   LOCK_AFTER_FAILURES,
   TWO_FACTOR_CHALLENGE_TTL_MS,
   TWO_FACTOR_MAX_ATTEMPTS,
@@ -242,6 +243,18 @@ describe('SMS codes', () => {
     const fresh = await lastSmsCode(h, '+5511977770001');
     if (fresh !== old) expect((await register(old)).body.success).toBe(false);
     expect((await register(fresh)).body.success).toBe(true);
+  });
+
+  it('MOBILENUMPASSREG3: a mobile registration by number and password needs no code; without the switch it does', async () => {
+    const byPassword = { countryDialingCode: '+55', mobileNum: '11977770031', password: 'secret12', confirmPassword: 'secret12' };
+    expect((await call(h, endpoints.mobileRegister, byPassword)).body.message).toBe('invalid_verification_code');
+    await h.operator('PUT', '/sandbox/switches?merchant=TEST', { switches: { MOBILENUMREG3: false, MOBILENUMPASSREG3: true } });
+    const registered = await call<{ userName: string }>(h, endpoints.mobileRegister, byPassword);
+    expect(registered.body.success).toBe(true);
+    // The generated account logs in with the chosen password.
+    await login(h, registered.body.value.userName, 'secret12');
+    await h.operator('PUT', '/sandbox/switches?merchant=TEST', { switches: { MOBILENUMPASSREG3: false } });
+    expect((await call(h, endpoints.mobileRegister, { ...byPassword, mobileNum: '11977770032' })).body.message).toBe(ERROR_KEY.featureDisabled);
   });
 
   it('logs in by SMS and resets a password by phone', async () => {

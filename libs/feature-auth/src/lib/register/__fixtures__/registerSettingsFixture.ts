@@ -26,7 +26,7 @@ export function registerSettingsFixture(over: Partial<Record<keyof RegisterRules
       PWDEXPFORCECHANGE3: true,
       MOBILENUMREG3: true,
       REGMBVERF3: false,
-      MOBILENUMPASSREG3: true,
+      MOBILENUMPASSREG3: false,
       USERNAMEREG3: true,
       CBS3: true,
       CHNGPASSVERIF3: true,

@@ -63,7 +63,8 @@ export function RegisterForm({ mode, settings, variant }: RegisterFormProps) {
   const registerUsername = useEndpointMutation(endpoints.register);
   const registerMobile = useEndpointMutation(endpoints.mobileRegister);
 
-  const fields = useMemo(() => registerFormFields(rules, { mode, verifyMobile: settings.switches.REGMBVERF3 }), [rules, mode, settings.switches.REGMBVERF3]);
+  const { REGMBVERF3: verifyMobile, MOBILENUMPASSREG3: mobilePasswordOnly } = settings.switches;
+  const fields = useMemo(() => registerFormFields(rules, { mode, verifyMobile, mobilePasswordOnly }), [rules, mode, verifyMobile, mobilePasswordOnly]);
   const schema = useMemo(() => {
     const labels = Object.fromEntries(REGISTER_FORM_FIELDS.map((field) => [field, text[field].label])) as Record<RegisterFormField, string>;
     return buildRegisterSchema(rules, messages, { mode, fields, labels });
@@ -125,7 +126,14 @@ export function RegisterForm({ mode, settings, variant }: RegisterFormProps) {
       };
       await finish(
         mode === 'mobile'
-          ? await registerMobile.mutateAsync({ ...payload, mobileNum, countryDialingCode, verificationCode, password, confirmPassword })
+          ? await registerMobile.mutateAsync({
+              ...payload,
+              mobileNum,
+              countryDialingCode,
+              verificationCode: verificationCode || undefined,
+              password,
+              confirmPassword,
+            })
           : await registerUsername.mutateAsync({ ...payload, username, password, confirmPassword }),
       );
     },
