@@ -4,6 +4,8 @@ import { currentEncryptionKey } from '../domain/encryption-keys';
 import { computeStatus, countries, saveFeedback } from '../domain/system';
 import { defaultDialingCode, featureSwitches, portalSettings, registerRules } from '../domain/settings';
 import { customerServiceUrl, resources, whitelabel } from '../domain/whitelabel';
+import { abusePolicy } from '../domain/abuse';
+import { fromCents } from '../domain/wallet';
 import type { GatewayContext, GatewayEnv } from '../core/context';
 import { requestIp } from '../http/request-ip';
 import { serve } from '../http/route';
@@ -38,6 +40,8 @@ export function systemRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     rules: registerRules(gw, merchant),
     switches: featureSwitches(gw, merchant),
     defaultCountryDialingCode: defaultDialingCode(gw, merchant),
+    // What a new account is credited (the merchant's abuse policy), for the form's bonus text.
+    signUpBonus: abusePolicy(gw, merchant).signupBonus.amount > 0 ? fromCents(abusePolicy(gw, merchant).signupBonus.amount) : null,
   }));
 
   serve(app, gw, endpoints.domainRoutes, () => [

@@ -6,7 +6,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { AuthModals } from '../../modals/components/AuthModals';
 
-const login = { token: 'tok', firstTimeLogin: false, passwordExpired: false };
+const login = { token: 'tok', firstTimeLogin: false, passwordExpired: false, id: 7, userName: 'player1' };
 
 function openLogin(remembered: { username: string; expiresAt: number } | null) {
   const store = createStore();

@@ -19,6 +19,7 @@ export function registerSettingsFixture(over: Partial<Record<keyof RegisterRules
   return {
     rules,
     defaultCountryDialingCode: '+55',
+    signUpBonus: 100,
     switches: {
       MOBILEVERCODELOGIN3: true,
       DIRECTREG3: true,

@@ -1,4 +1,5 @@
 import { REGISTER_FIELDS, type RegisterRule, type RegisterRules, type RegisterSettings } from '@portal/api-contract';
+import { defineBrand, type BrandConfig } from '@portal/brand';
 import { activeModalState, portalAlertState } from '@portal/data-access';
 import { PlatformError, renderWithPortal, type FixtureResponses } from '@portal/page-kit/testing';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -32,12 +33,20 @@ function settingsWith(over: Partial<Record<keyof RegisterRules, Partial<Register
     CBS3: true,
     CHNGPASSVERIF3: true,
   };
-  return { rules, switches, defaultCountryDialingCode: '+55' };
+  return { rules, switches, defaultCountryDialingCode: '+55', signUpBonus: null };
 }
 
-function renderForm(settings: RegisterSettings, mode: 'username' | 'mobile', responses: FixtureResponses = {}, url = '/', variant: 'page' | 'modal' = 'page') {
+function renderForm(
+  settings: RegisterSettings,
+  mode: 'username' | 'mobile',
+  responses: FixtureResponses = {},
+  url = '/',
+  variant: 'page' | 'modal' = 'page',
+  brand?: BrandConfig,
+) {
   return renderWithPortal(<RegisterForm mode={mode} settings={settings} variant={variant} />, {
     url,
+    brand,
     responses: {
       countryList: [
         { countryCode: 'BR', countryDialingCode: '+55', countryName: 'Brasil' },
@@ -166,7 +175,7 @@ describe('RegisterForm', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const settings = settingsWith({ mobileNum: { enabled: true, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 11, patternId: 'phone' } });
     const { calls, store } = renderForm({ ...settings, switches: { ...settings.switches, MOBILENUMREG3: false, MOBILENUMPASSREG3: true } }, 'mobile', {
-      mobileRegister: { token: 'new-token', firstTimeLogin: true, passwordExpired: false, userName: 'u20260001' },
+      mobileRegister: { token: 'new-token', firstTimeLogin: true, passwordExpired: false, id: 8, userName: 'u20260001' },
       memberInfo: new PlatformError({ kind: 'network', endpoint: 'memberInfo' }),
     });
     expect(screen.queryByRole('textbox', { name: /Verification code/ })).not.toBeInTheDocument();
@@ -204,5 +213,22 @@ describe('RegisterForm', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(store.get(activeModalState)).toBe('login');
+  });
+
+  it('names the sign-up bonus in the brand’s money format where the Zalo and WhatsApp accounts are asked for', () => {
+    const vnd = defineBrand({
+      code: 'vn',
+      name: 'Portal VN',
+      merchantCode: 'VN001',
+      languages: ['en'],
+      defaultLanguage: 'en',
+      logo: '/logo.svg',
+      currency: { symbol: '₫', symbolPosition: 'after', symbolSpacing: true, decimals: 0, thousandsSeparator: '.', decimalSeparator: ',' },
+    });
+    renderForm({ ...settingsWith({ zalo: { enabled: true }, whatsapp: { enabled: true } }), signUpBonus: 1000 }, 'username', {}, '/register', 'page', vnd);
+    const zalo = screen.getByRole('textbox', { name: 'Zalo' });
+    expect(zalo).toHaveAttribute('placeholder', 'Enter a Zalo number ID to redeem the 1.000 ₫ bonus');
+    expect(zalo).toHaveAccessibleDescription('Registration bonus: 1.000 ₫');
+    expect(screen.getByRole('textbox', { name: 'WhatsApp' })).toHaveAttribute('placeholder', 'Enter a WhatsApp number ID to redeem the 1.000 ₫ bonus');
   });
 });
