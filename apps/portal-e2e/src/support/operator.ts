@@ -53,8 +53,11 @@ export async function scopeFaults(operator: Operator, page: Page, testInfo: Test
 export interface Operator {
   /** Credits a member's main wallet. */
   deposit(username: string, amount: number): Promise<void>;
-  /** Opens an account for a player the way the back office does (its first login is `firstTimeLogin`). */
-  openAccount(username: string, password: string): Promise<void>;
+  /**
+   * Opens an account for a player the way the back office does (its first login is `firstTimeLogin`);
+   * `passwordExpired` opens it with a password that has already expired.
+   */
+  openAccount(username: string, password: string, options?: { passwordExpired?: boolean }): Promise<void>;
   /** Sets feature switches and/or settings; returns the previous values of the ones set, to restore afterwards. */
   setSwitches(body: {
     switches?: Record<string, boolean>;
@@ -89,8 +92,8 @@ export function createOperator(request: APIRequestContext): Operator {
     async deposit(username, amount) {
       await operatorCall(request, 'POST', `/sandbox/members/${username}/deposit`, { amount });
     },
-    async openAccount(username, password) {
-      await operatorCall(request, 'POST', '/sandbox/members', { username, password });
+    async openAccount(username, password, options = {}) {
+      await operatorCall(request, 'POST', '/sandbox/members', { username, password, ...options });
     },
     async setSwitches(body) {
       const before = await get<{ switches: Record<string, boolean>; settings: OperatorSettings }>('/sandbox/switches');

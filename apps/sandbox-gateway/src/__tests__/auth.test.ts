@@ -390,4 +390,22 @@ describe('accounts opened by the operator', () => {
     const second = await call<{ firstTimeLogin: boolean }>(h, endpoints.login, { username: 'opened1', password: 'opened1234' });
     expect(second.body.value.firstTimeLogin).toBe(false);
   });
+
+  it('an account opened with an expired password says passwordExpired until the password is changed', async () => {
+    await h.json('POST', '/sandbox/members', {
+      body: { username: 'opened2', password: 'opened1234', passwordExpired: true },
+      headers: { 'X-Operator-Key': OPERATOR_KEY },
+    });
+    const first = await call<{ token: string; passwordExpired: boolean }>(h, endpoints.login, { username: 'opened2', password: 'opened1234' });
+    expect(first.body.value.passwordExpired).toBe(true);
+    const changed = await call(
+      h,
+      endpoints.changePassword,
+      { oldPassword: 'opened1234', newPassword: 'fresh5678', confirmNewPassword: 'fresh5678' },
+      { token: first.body.value.token },
+    );
+    expect(changed.body.success).toBe(true);
+    const after = await call<{ passwordExpired: boolean }>(h, endpoints.login, { username: 'opened2', password: 'fresh5678' });
+    expect(after.body.value.passwordExpired).toBe(false);
+  });
 });

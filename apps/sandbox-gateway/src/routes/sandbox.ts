@@ -134,17 +134,29 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   /**
    * An account opened for a player by the back office (or an agent): it has never logged in, so
    * its first login says firstTimeLogin: true (a self-registration already counts as the first login).
+   * `passwordExpired: true` opens it with a password that has expired (a login says passwordExpired).
    */
   app.post('/sandbox/members', async (c) => {
     const body = await operatorBody(
       c,
-      z.object({ username: z.string().regex(/^[A-Za-z0-9]{4,32}$/), password: z.string().min(6).max(64), nickname: z.string().max(64).optional() }),
+      z.object({
+        username: z.string().regex(/^[A-Za-z0-9]{4,32}$/),
+        password: z.string().min(6).max(64),
+        nickname: z.string().max(64).optional(),
+        passwordExpired: z.boolean().optional(),
+      }),
     );
     const exists = () => c.json({ success: false, message: 'username_exists', value: null }, 409);
     if (memberByUsername(gw, body.username)) return exists();
     const passwordHash = await hashPassword(body.password);
     if (memberByUsername(gw, body.username)) return exists(); // taken while the password was hashed
-    const id = insertMember(gw, { username: body.username, passwordHash, nickname: body.nickname, firstLogin: true });
+    const id = insertMember(gw, {
+      username: body.username,
+      passwordHash,
+      nickname: body.nickname,
+      firstLogin: true,
+      passwordExpiresAt: body.passwordExpired ? gw.now() - 1 : null,
+    });
     return c.json(ok({ id, username: body.username }));
   });
 
