@@ -129,3 +129,42 @@ describe('help centre', () => {
     expect(await read('TH')).toEqual(await read('EN'));
   });
 });
+
+describe('analytics, CDNs and domains (operator control /sandbox/platform)', () => {
+  const permission = async (merchant = 'PT001') =>
+    endpoints.permission.response.parse((await call(h, endpoints.permission, { host: 'x' }, { headers: { Merchant: merchant } })).body.value);
+  const domains = async (host: string, merchant = 'PT001') =>
+    endpoints.domainRoutes.response.parse((await call(h, endpoints.domainRoutes, {}, { headers: { Merchant: merchant, Host: host } })).body.value);
+
+  it('has no tag and no CDNs by default; its web domains are the host it is reached by and localhost', async () => {
+    expect(await permission()).toMatchObject({ analytics: { gtagId: null }, imageCDNs: [], launchGameCDNs: [] });
+    const routes = await domains('casino.example:8080');
+    expect(routes.filter((r) => r.type === 'web').map((r) => r.domain)).toEqual(['casino.example', 'localhost', '127.0.0.1']);
+  });
+
+  it('says what the operator set, per merchant; refuses a CDN that is not an origin', async () => {
+    const set = await h.operator('PUT', '/sandbox/platform?merchant=PT001', {
+      gtagId: 'G-TEST1234',
+      imageCDNs: ['http://127.0.0.1:1', 'https://img.cdn.example'],
+      launchGameCDNs: ['https://games.cdn.example'],
+      webDomains: ['portal-pt.example'],
+    });
+    expect(set.status).toBe(200);
+    expect(await permission()).toMatchObject({
+      analytics: { gtagId: 'G-TEST1234' },
+      imageCDNs: ['http://127.0.0.1:1', 'https://img.cdn.example'],
+      launchGameCDNs: ['https://games.cdn.example'],
+    });
+    expect((await domains('127.0.0.1')).filter((r) => r.type === 'web').map((r) => r.domain)).toEqual(['portal-pt.example']);
+    // Another merchant keeps the defaults.
+    expect((await permission('VN001')).analytics.gtagId).toBeNull();
+    expect((await h.operator('PUT', '/sandbox/platform?merchant=PT001', { imageCDNs: ['https://cdn.example/images'] })).status).toBe(400);
+    // A section switched off: the white-label menu (and the permission's copy) say so.
+    await h.operator('PUT', '/sandbox/platform?merchant=PT001', { disabledSections: ['pointMall'] });
+    const menu = endpoints.whitelabelMenu.response.parse((await call(h, endpoints.whitelabelMenu, {}, { headers: { Merchant: 'PT001' } })).body.value);
+    expect(menu.menus.find((m) => m.key === 'pointMall')).toMatchObject({ route: '/pointMall', enabled: false });
+    expect(menu.menus.filter((m) => !m.enabled)).toHaveLength(1);
+    expect((await permission()).whitelabel.menus.find((m) => m.key === 'pointMall')?.enabled).toBe(false);
+    expect((await h.json('PUT', '/sandbox/platform?merchant=PT001', { body: { gtagId: null } })).status).toBe(403);
+  });
+});

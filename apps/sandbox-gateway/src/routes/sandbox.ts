@@ -12,6 +12,7 @@ import { LIMIT_NAMES, limitOf } from '../domain/rate-limit';
 import { FAULT_SCOPE_PATTERN, clearFaults, emailOutbox, listFaults, resetSandbox, setFault } from '../domain/operator';
 import { featureSwitches, mergeSetting, portalSettings, registerRules } from '../domain/settings';
 import { outbox, smsDialingCodes } from '../domain/sms';
+import { platformExtras } from '../domain/whitelabel';
 import type { StatusOverride } from '../domain/system';
 import { enableTwoFactor, totp, totpSecretOf } from '../domain/two-factor';
 import { fromCents, isWallet, operatorCredit, toCents } from '../domain/wallet';
@@ -29,6 +30,27 @@ const statusBody = z.object({
 const abusePolicyView = (p: AbusePolicy) => ({
   signupBonus: { amount: fromCents(p.signupBonus.amount), turnoverMultiplier: p.signupBonus.turnoverMultiplier },
 });
+
+const baseUrl = z
+  .string()
+  .max(200)
+  .regex(/^https?:\/\/[^/\s]+$/, 'an origin: scheme and host, no path');
+const platformExtrasBody = z
+  .object({
+    gtagId: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/)
+      .nullable(),
+    imageCDNs: z.array(baseUrl).max(5),
+    launchGameCDNs: z.array(baseUrl).max(5),
+    webDomains: z
+      .array(z.string().regex(/^[a-z0-9.-]{1,253}$/))
+      .max(10)
+      .nullable(),
+    disabledSections: z.array(z.string().regex(/^[A-Za-z]{1,32}$/)).max(20),
+  })
+  .partial()
+  .strict();
 
 export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   app.put('/sandbox/system/status', async (c) => {
@@ -55,6 +77,14 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return c.json(ok({ switches: featureSwitches(gw, scope), settings: portalSettings(gw, scope) }));
   });
   app.get('/sandbox/switches', (c) => c.json(ok({ switches: featureSwitches(gw, scopeOf(c)), settings: portalSettings(gw, scopeOf(c)) })));
+
+  /** The merchant's analytics tag, CDNs and web domains as the permission and domainRoute say them (docs/sandbox-gateway.md). */
+  app.put('/sandbox/platform', async (c) => {
+    const body = await operatorBody(c, platformExtrasBody);
+    mergeSetting(gw, 'platformExtras', scopeOf(c), body);
+    return c.json(ok(platformExtras(gw, scopeOf(c))));
+  });
+  app.get('/sandbox/platform', (c) => c.json(ok(platformExtras(gw, scopeOf(c)))));
 
   app.put('/sandbox/register-rules', async (c) => {
     const body = await operatorBody(c, registerRulesBody);
