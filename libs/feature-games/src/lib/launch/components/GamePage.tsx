@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useGameClosed } from '@portal/data-access';
+import { useGameClosed, usePermission } from '@portal/data-access';
 import { Button, useViewport } from '@portal/ui-kit';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { StatePanel } from '@portal/page-kit';
 import type { GamePageState } from '../hooks/useGameLauncher';
 import { isSafeGameUrl } from '../utils/isSafeGameUrl';
+import { launchUrlVia, storedLaunchServer, storeLaunchServer } from '../utils/launchUrlVia';
 import { GameBetHistory } from './GameBetHistory';
 import { GameFrame } from './GameFrame';
 
@@ -94,6 +95,16 @@ export function GamePage() {
   closedRef.current = gameClosed;
   useEffect(() => () => closedRef.current(), []);
 
+  // The platform's launch CDNs, then its own address (docs/product/games-and-play.md): the player
+  // may move to the next one when the game does not load; the choice holds for the session.
+  const servers = [...(usePermission().data?.launchGameCDNs ?? []), null];
+  const [server, setServer] = useState(() => storedLaunchServer(servers.length));
+  const nextServer = () => {
+    const next = (server + 1) % servers.length;
+    storeLaunchServer(next);
+    setServer(next);
+  };
+
   const returnTo = state?.returnTo && state.returnTo.startsWith('/') && state.returnTo !== '/game' ? state.returnTo : '/';
   const handleClose = () => navigate(returnTo);
 
@@ -123,9 +134,14 @@ export function GamePage() {
             {t`My bets`}
           </Button>
         ) : null}
+        {servers.length > 1 ? (
+          <Button variant="ghost" onClick={nextServer}>
+            {t`Game not loading? Try another server`}
+          </Button>
+        ) : null}
       </StyledGameBar>
       <StyledFrameArea $withHistory={Boolean(gameCode) && !phone}>
-        <GameFrame url={url} title={title} />
+        <GameFrame key={server} url={launchUrlVia(url, servers[server] ?? null)} title={title} />
         {gameCode && !phone && <GameBetHistory gameCode={gameCode} />}
       </StyledFrameArea>
       {phone && gameCode && historyOpen ? (

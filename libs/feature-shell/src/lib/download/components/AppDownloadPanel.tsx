@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useBrand } from '@portal/brand';
 import { QR_CODE_DEFAULTS, QRCode, Tabs } from '@portal/ui-kit';
 import styled from 'styled-components';
 import { PanelIcon } from '../../icons/components/PanelIcon';
@@ -61,18 +62,19 @@ const StyledEmpty = styled.p`
 
 /**
  * The download QR codes: the portal's default size and margin, with the brand's square app icon
- * (every brand app has `public/app-icon.svg`, served from the portal's origin) drawn in the middle.
+ * drawn in the middle (its `appIcon`, else `public/app-icon.svg`, which every brand app has).
  */
 const DOWNLOAD_QR = { size: QR_CODE_DEFAULTS.size, margin: QR_CODE_DEFAULTS.margin, logoSrc: '/app-icon.svg' } as const;
 
 function PlatformSteps({ url, platform, steps }: { url?: string; platform: string; steps: string[] }) {
   const { t } = useLingui();
+  const { appIcon = DOWNLOAD_QR.logoSrc } = useBrand();
   if (!url) return <StyledEmpty>{t`This app is not available yet.`}</StyledEmpty>;
   return (
     <StyledPlatform>
       <StyledQr>
         {/* 200 px with a 20 px margin and the brand's app icon in the middle (docs/product/content.md). */}
-        <QRCode text={url} alt={t`${platform} app QR code`} size={DOWNLOAD_QR.size} margin={DOWNLOAD_QR.margin} logoSrc={DOWNLOAD_QR.logoSrc} />
+        <QRCode text={url} alt={t`${platform} app QR code`} size={DOWNLOAD_QR.size} margin={DOWNLOAD_QR.margin} logoSrc={appIcon} />
         <a href={url} target="_blank" rel="noopener noreferrer">
           {t`Download for ${platform}`}
         </a>
