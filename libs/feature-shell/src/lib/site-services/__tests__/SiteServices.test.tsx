@@ -1,7 +1,7 @@
-import { FEATURE_SWITCHES, REGISTER_FIELDS, type Permission, type RegisterRules } from '@portal/api-contract';
 import { defineBrand } from '@portal/brand';
 import { testBrand } from '@portal/brand/testing';
 import { portalAlertState } from '@portal/data-access';
+import { permissionFixture } from '@portal/data-access/testing';
 import { renderWithPortal, type FixtureResponses } from '@portal/page-kit/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,33 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SiteServices } from '../components/SiteServices';
 import { analyticsConsentState } from '../states/analyticsConsentState';
 
-const rule = { enabled: false, required: false, acceptedPattern: '*', minLength: 0, maxLength: 0, patternId: 'any' };
-const section = (key: string, route: string, enabled = true) => ({ key, title: key, route, sort: 0, enabled });
-
-function permission(over: Partial<Permission> = {}): Permission {
-  return {
-    whitelabel: {
-      merchantCode: 'TEST',
-      siteName: 'Test',
-      logoUrl: '/art/logo.svg',
-      currency: 'BRL',
-      currencySymbol: '$',
-      menus: [section('home', '/home'), section('rng', '/rng'), section('pointMall', '/pointMall')],
-    },
-    registerRules: Object.fromEntries(REGISTER_FIELDS.map((field) => [field, rule])) as RegisterRules,
-    resources: {},
-    customerService: { enabled: true, url: null },
-    analytics: { gtagId: 'G-TEST1234' },
-    imageCDNs: [],
-    launchGameCDNs: [],
-    location: { ip: '127.0.0.1', country: 'BR' },
-    maintenance: false,
-    regionRestriction: false,
-    switches: Object.fromEntries(FEATURE_SWITCHES.map((name) => [name, true])) as Permission['switches'],
-    settings: { loginedToHomePage: false },
-    ...over,
-  };
-}
+const permission = (over: Parameters<typeof permissionFixture>[0] = {}) => permissionFixture({ analytics: { gtagId: 'G-TEST1234' }, ...over });
 
 const withTag = defineBrand({ ...testBrand, analytics: { gtag: true }, support: { email: 'help@test.example', phone: '+55 11 4000-0000' } });
 
