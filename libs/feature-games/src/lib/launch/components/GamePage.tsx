@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useGameClosed, usePermission } from '@portal/data-access';
+import { useGameClosed } from '@portal/data-access';
 import { Button, useViewport } from '@portal/ui-kit';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatePanel } from '@portal/page-kit';
 import type { GamePageState } from '../hooks/useGameLauncher';
+import { useLaunchServer } from '../hooks/useLaunchServer';
 import { isSafeGameUrl } from '../utils/isSafeGameUrl';
-import { launchUrlVia, storedLaunchServer, storeLaunchServer } from '../utils/launchUrlVia';
 import { GameBetHistory } from './GameBetHistory';
 import { GameFrame } from './GameFrame';
 
@@ -95,15 +95,8 @@ export function GamePage() {
   closedRef.current = gameClosed;
   useEffect(() => () => closedRef.current(), []);
 
-  // The platform's launch CDNs, then its own address (docs/product/games-and-play.md): the player
-  // may move to the next one when the game does not load; the choice holds for the session.
-  const servers = [...(usePermission().data?.launchGameCDNs ?? []), null];
-  const [server, setServer] = useState(() => storedLaunchServer(servers.length));
-  const nextServer = () => {
-    const next = (server + 1) % servers.length;
-    storeLaunchServer(next);
-    setServer(next);
-  };
+  // The platform's launch CDNs, then its own address (docs/product/games-and-play.md).
+  const server = useLaunchServer();
 
   const returnTo = state?.returnTo && state.returnTo.startsWith('/') && state.returnTo !== '/game' ? state.returnTo : '/';
   const handleClose = () => navigate(returnTo);
@@ -134,14 +127,14 @@ export function GamePage() {
             {t`My bets`}
           </Button>
         ) : null}
-        {servers.length > 1 ? (
-          <Button variant="ghost" onClick={nextServer}>
+        {server.choice ? (
+          <Button variant="ghost" onClick={server.next}>
             {t`Game not loading? Try another server`}
           </Button>
         ) : null}
       </StyledGameBar>
       <StyledFrameArea $withHistory={Boolean(gameCode) && !phone}>
-        <GameFrame key={server} url={launchUrlVia(url, servers[server] ?? null)} title={title} />
+        <GameFrame key={server.key} url={server.via(url)} title={title} />
         {gameCode && !phone && <GameBetHistory gameCode={gameCode} />}
       </StyledFrameArea>
       {phone && gameCode && historyOpen ? (
