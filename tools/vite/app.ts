@@ -116,17 +116,18 @@ const START_CHUNK = /(^|\/)(vendor-(react|data|ui)-[\w]+|rolldown-runtime-[\w]+)
 /**
  * Production's security headers for the brand (its analytics tag admitted only when its config says
  * `analytics: { gtag: true }`); frames from the sandbox's frame origin (GATEWAY_FRAME_ORIGIN, else the
- * gateway port + 1) and its CDN stand-in (GATEWAY_CDN_ORIGIN, else the gateway port + 2), images
- * from the stand-in too (production admits every https image).
+ * gateway port + 1) and its CDN stand-in when there is one (GATEWAY_CDN_ORIGIN, else localhost on
+ * GATEWAY_CDN_PORT), images from the stand-in too (production admits every https image).
  */
 export async function previewHeaders(projectRoot: string, workspace: WorkspaceResolution): Promise<Record<string, string>> {
   const gatewayPort = Number(process.env.GATEWAY_PORT ?? 3100);
   const frameOrigin = process.env.GATEWAY_FRAME_ORIGIN ?? `http://localhost:${Number(process.env.GATEWAY_FRAME_PORT ?? gatewayPort + 1)}`;
-  const cdnOrigin = process.env.GATEWAY_CDN_ORIGIN ?? `http://localhost:${Number(process.env.GATEWAY_CDN_PORT ?? gatewayPort + 2)}`;
+  const cdnPort = process.env.GATEWAY_CDN_PORT;
+  const cdnOrigin = process.env.GATEWAY_CDN_ORIGIN ?? (cdnPort ? `http://localhost:${cdnPort}` : '');
   const apiBase = process.env.VITE_PORTAL_API_BASE;
   const { defineBrand, input } = await loadBrand(projectRoot, workspace);
   return securityHeaders({
-    frameSrc: `${frameOrigin} ${cdnOrigin}`,
+    frameSrc: cdnOrigin ? `${frameOrigin} ${cdnOrigin}` : frameOrigin,
     imgSrc: cdnOrigin,
     connectSrc: apiBase ? `'self' ${new URL(apiBase).origin}` : "'self'",
     gtag: Boolean(defineBrand(input).analytics?.gtag),

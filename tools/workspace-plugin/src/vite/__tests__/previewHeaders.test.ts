@@ -37,4 +37,13 @@ describe('the analytics tag in the Content-Security-Policy (docs/product/shell-a
       expect(policy).toContain("img-src 'self' data: blob: https: http://127.0.0.1:5699;");
     }
   });
+
+  it('without a CDN stand-in, frames come from the frame origin only and images as in production', async () => {
+    vi.stubEnv('GATEWAY_FRAME_ORIGIN', 'http://127.0.0.1:5199');
+    vi.stubEnv('GATEWAY_CDN_ORIGIN', '');
+    vi.stubEnv('GATEWAY_CDN_PORT', '');
+    const vn = csp(await previewHeaders(join(workspaceRoot, 'apps/portal-brand-vn'), workspace));
+    expect(vn).toContain('frame-src http://127.0.0.1:5199;');
+    expect(vn).toContain("img-src 'self' data: blob: https:;");
+  });
 });

@@ -29,7 +29,7 @@ describe('the security centre’s profile: avatar and language', { timeout: 30_0
 
   it('the avatar chosen is saved at once and the profile asks for the member again', async () => {
     const user = userEvent.setup();
-    const { client } = renderMemberPage(<ProfileCard />, { responses: { avatars, memberIcon: null } });
+    const { client } = renderMemberPage(<ProfileCard />, { responses: { avatars, memberIcon: avatars[1]! } });
     await screen.findByText('Demo Player');
     await user.click(screen.getByRole('button', { name: 'Change avatar' }));
     const picker = await screen.findByRole('group', { name: 'Choose an avatar' });
