@@ -51,7 +51,8 @@ export default tseslint.config(
           allow: [],
           // Second entry points that hold only a catalog may be imported statically by the app
           // while the library's pages stay lazy route chunks. ui-kit is imported statically
-          // everywhere; the side menu loads its QR code (`@portal/ui-kit/qr-code`) lazily.
+          // everywhere; the side menu loads its QR code (`@portal/ui-kit/qr-code`) lazily, the login's
+          // risk notice its toast (`@portal/ui-kit/toast`).
           checkDynamicDependenciesExceptions: [
             '@portal/ui-kit',
             '@portal/feature-auth/catalog',

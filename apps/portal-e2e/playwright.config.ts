@@ -2,7 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_FRAME_PORT, E2E_GATEWAY_PORT, E2E_PORTAL_PORT, OPERATOR_KEY } from './src/support/ports';
+import { CDN_ORIGIN, E2E_CDN_PORT, E2E_FRAME_PORT, E2E_GATEWAY_PORT, E2E_PORTAL_PORT, OPERATOR_KEY } from './src/support/ports';
 
 const workspaceRoot = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const outputRoot = join(workspaceRoot, 'apps/portal-e2e/test-output');
@@ -49,7 +49,7 @@ const launchOptions = existsSync(debianChromium)
  * (project `journeys`); fault injection scoped to the journey's browser context (the `faults`
  * fixture: resilience*.spec.ts) is not global state.
  */
-const GLOBAL_STATE = ['auth-access.spec.ts', 'shell-chat.spec.ts', 'system-status.spec.ts', 'responsible-gaming.spec.ts'];
+const GLOBAL_STATE = ['auth-access.spec.ts', 'shell-chat.spec.ts', 'system-status.spec.ts', 'responsible-gaming.spec.ts', 'platform-services.spec.ts'];
 
 /**
  * The journeys that differ on a phone (`phone-*.spec.ts`, project `phone`): Chromium as a touch
@@ -97,6 +97,7 @@ export default defineConfig({
         GATEWAY_PORT: String(E2E_GATEWAY_PORT),
         GATEWAY_FRAME_PORT: String(E2E_FRAME_PORT),
         GATEWAY_FRAME_ORIGIN: `http://127.0.0.1:${E2E_FRAME_PORT}`,
+        GATEWAY_CDN_PORT: String(E2E_CDN_PORT),
         SANDBOX_OPERATOR_KEY: OPERATOR_KEY,
       },
       stdout: 'pipe',
@@ -107,11 +108,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORTAL_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      // The frame origin is the one place the preview's CSP lets frames come from (tools/serving/security-headers.mjs).
+      // The frame origin and the CDN stand-in are the places the preview's CSP lets frames (and plain-http
+      // images) come from (tools/serving/security-headers.mjs).
       env: {
         PORTAL_API_TARGET: `http://127.0.0.1:${E2E_GATEWAY_PORT}`,
         PORT: String(E2E_PORTAL_PORT),
         GATEWAY_FRAME_ORIGIN: `http://127.0.0.1:${E2E_FRAME_PORT}`,
+        GATEWAY_CDN_ORIGIN: CDN_ORIGIN,
       },
     },
   ],

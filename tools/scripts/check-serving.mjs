@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { basename } from 'node:path';
 import { HSTS, securityHeaders } from '../serving/security-headers.mjs';
 
 const failures = [];
@@ -46,6 +47,29 @@ if (!nginx) {
   process.exit(1);
 }
 const site = resolve(process.argv[2] ?? 'dist/apps/portal-brand-pt');
+
+// The CSP admits Google's tag only for a brand whose config says analytics: { gtag: true }: that
+// brand's build is served with deploy/nginx/security-headers-gtag.conf, any other with
+// security-headers.conf. Both snippets must say exactly what security-headers.mjs says.
+const { runnerImport } = await import('vite');
+const brandApp = resolve('apps', basename(site));
+const { module: brandModule } = await runnerImport(join(brandApp, 'src/brand.config.ts'), { configFile: false, logLevel: 'silent' });
+const gtag = Boolean(brandModule.brandConfig?.analytics?.gtag);
+const snippetHeaders = (file) =>
+  Object.fromEntries([...readFileSync(file, 'utf8').matchAll(/^add_header ([\w-]+) "(.*)" always;$/gm)].map((m) => [m[1], m[2]]));
+for (const [file, withTag] of [
+  ['deploy/nginx/security-headers.conf', false],
+  ['deploy/nginx/security-headers-gtag.conf', true],
+]) {
+  const expected = { ...securityHeaders({ gtag: withTag }), 'Strict-Transport-Security': HSTS };
+  const written = snippetHeaders(file);
+  const wrong = Object.keys(expected).filter((name) => written[name] !== expected[name]);
+  check(
+    wrong.length === 0 && Object.keys(written).length === Object.keys(expected).length,
+    `${file} says what security-headers.mjs says${wrong.length ? ` (differs: ${wrong.join(', ')})` : ''}`,
+  );
+}
+check(true, `${basename(site)}: analytics tag ${gtag ? 'admitted (security-headers-gtag.conf)' : 'not admitted (security-headers.conf)'}`);
 const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
 const free = () =>
   new Promise((done) => {
@@ -65,7 +89,7 @@ const platformPort = await new Promise((done) => platform.listen(0, '127.0.0.1',
 const port = await free();
 
 mkdirSync(join(dir, 'snippets'));
-copyFileSync('deploy/nginx/security-headers.conf', join(dir, 'snippets/portal-security-headers.conf'));
+copyFileSync(gtag ? 'deploy/nginx/security-headers-gtag.conf' : 'deploy/nginx/security-headers.conf', join(dir, 'snippets/portal-security-headers.conf'));
 const conf = readFileSync('deploy/nginx/portal.conf', 'utf8')
   .replace('server 127.0.0.1:3100;', `server 127.0.0.1:${platformPort};`)
   .replace('listen 8080;', `listen 127.0.0.1:${port};`)
@@ -103,7 +127,7 @@ try {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  const expected = { ...securityHeaders(), 'Strict-Transport-Security': HSTS };
+  const expected = { ...securityHeaders({ gtag }), 'Strict-Transport-Security': HSTS };
   const asset = readdirSync(join(site, 'assets')).find((f) => f.endsWith('.js'));
   const cases = [
     { path: '/', status: 200, type: 'text/html', cache: 'no-cache' },

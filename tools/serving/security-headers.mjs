@@ -5,22 +5,31 @@
 import { THEME_BOOT_SCRIPT_HASH } from './theme-boot.mjs';
 
 /**
- * @param {{ frameSrc?: string, connectSrc?: string }} [options]
+ * The hosts Google's tag (gtag.js, GA4) loads from and reports to, admitted only by the build of a
+ * brand whose config says `analytics: { gtag: true }` (docs/product/shell-and-navigation.md "Analytics").
+ */
+export const GTAG_SCRIPT_SRC = 'https://www.googletagmanager.com';
+export const GTAG_CONNECT_SRC = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com';
+
+/**
+ * @param {{ frameSrc?: string, connectSrc?: string, imgSrc?: string, gtag?: boolean }} [options]
  *   frameSrc: where game and chat frames may come from (production: any https game provider;
- *   preview: the sandbox's frame origin); connectSrc: the platform when it is another origin.
+ *   preview: the sandbox's frame origin and its CDN stand-in); connectSrc: the platform when it is
+ *   another origin; imgSrc: image origins beyond https (the preview's CDN stand-in, plain http);
+ *   gtag: the brand uses Google's tag (its hosts are admitted).
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ frameSrc = 'https:', connectSrc = "'self'" } = {}) {
+export function securityHeaders({ frameSrc = 'https:', connectSrc = "'self'", imgSrc = '', gtag = false } = {}) {
   const csp = [
     "default-src 'self'",
     // Scripts from the origin, and the one inline script a brand build writes (theme-boot.mjs), by its hash.
-    `script-src 'self' ${THEME_BOOT_SCRIPT_HASH}`,
+    `script-src 'self' ${THEME_BOOT_SCRIPT_HASH}${gtag ? ` ${GTAG_SCRIPT_SRC}` : ''}`,
     // styled-components writes its rules into <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     // Banners, game art and promotion images may come from the platform's CDN; QR codes are data: URLs.
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${imgSrc ? ` ${imgSrc}` : ''}`,
     "font-src 'self' data:",
-    `connect-src ${connectSrc}`,
+    `connect-src ${connectSrc}${gtag ? ` ${GTAG_CONNECT_SRC}` : ''}`,
     `frame-src ${frameSrc}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",

@@ -1,10 +1,10 @@
 /// <reference types="vitest/config" />
 import { join } from 'node:path';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './config.ts';
 import { createStartChunkGroup } from './startChunk.ts';
 import { productionBuildAliases } from './productionBuildAliases.mjs';
-import { brandConfigCheck } from '../workspace-plugin/src/vite/brandConfigCheck.ts';
+import { brandConfigCheck, loadBrand, type WorkspaceResolution } from '../workspace-plugin/src/vite/brandConfigCheck.ts';
 import { brandManifest } from '../workspace-plugin/src/vite/brandManifest.ts';
 import { brandTheme } from '../workspace-plugin/src/vite/brandTheme.ts';
 import { brandProxy } from '../workspace-plugin/src/vite/proxy.ts';
@@ -27,12 +27,14 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       brandConfigCheck(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandTheme(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandManifest(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
+      brandPreviewHeaders(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
     ],
     resolve: { alias: workspaceAliases() },
     server: { port, proxy: brandProxy(target, { development: true }), host: '127.0.0.1' },
-    // The preview is served like production (deploy/nginx/portal.conf): same security headers, with
-    // the sandbox's frame origin as the one place frames may come from.
-    preview: { port, proxy: brandProxy(target, { development: false }), host: '127.0.0.1', headers: previewHeaders() },
+    // The preview is served like production (deploy/nginx/portal.conf): same security headers (set by
+    // brandPreviewHeaders, which knows the brand's analytics), with the sandbox's frame origin and CDN
+    // stand-in as the places frames and plain-http images may come from.
+    preview: { port, proxy: brandProxy(target, { development: false }), host: '127.0.0.1' },
     build: {
       outDir: join(workspaceRoot, 'dist/apps', `portal-brand-${brandCode}`),
       emptyOutDir: true,
@@ -111,10 +113,34 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
 /** Chunks every page has loaded before any lazy import runs. */
 const START_CHUNK = /(^|\/)(vendor-(react|data|ui)-[\w]+|rolldown-runtime-[\w]+)\.js$/;
 
-/** Production's security headers; frames from the sandbox's frame origin (GATEWAY_FRAME_ORIGIN, else the gateway port + 1). */
-function previewHeaders(): Record<string, string> {
+/**
+ * Production's security headers for the brand (its analytics tag admitted only when its config says
+ * `analytics: { gtag: true }`); frames from the sandbox's frame origin (GATEWAY_FRAME_ORIGIN, else the
+ * gateway port + 1) and its CDN stand-in when there is one (GATEWAY_CDN_ORIGIN, else localhost on
+ * GATEWAY_CDN_PORT), images from the stand-in too (production admits every https image).
+ */
+export async function previewHeaders(projectRoot: string, workspace: WorkspaceResolution): Promise<Record<string, string>> {
   const gatewayPort = Number(process.env.GATEWAY_PORT ?? 3100);
   const frameOrigin = process.env.GATEWAY_FRAME_ORIGIN ?? `http://localhost:${Number(process.env.GATEWAY_FRAME_PORT ?? gatewayPort + 1)}`;
+  const cdnPort = process.env.GATEWAY_CDN_PORT;
+  const cdnOrigin = process.env.GATEWAY_CDN_ORIGIN ?? (cdnPort ? `http://localhost:${cdnPort}` : '');
   const apiBase = process.env.VITE_PORTAL_API_BASE;
-  return securityHeaders({ frameSrc: frameOrigin, connectSrc: apiBase ? `'self' ${new URL(apiBase).origin}` : "'self'" });
+  const { defineBrand, input } = await loadBrand(projectRoot, workspace);
+  return securityHeaders({
+    frameSrc: cdnOrigin ? `${frameOrigin} ${cdnOrigin}` : frameOrigin,
+    imgSrc: cdnOrigin,
+    connectSrc: apiBase ? `'self' ${new URL(apiBase).origin}` : "'self'",
+    gtag: Boolean(defineBrand(input).analytics?.gtag),
+  });
+}
+
+/** The preview server's security headers, computed from the brand's config when the preview starts. */
+function brandPreviewHeaders(projectRoot: string, workspace: WorkspaceResolution): Plugin {
+  return {
+    name: 'portal:brand-preview-headers',
+    async config(_config, env) {
+      if (!env.isPreview) return undefined;
+      return { preview: { headers: await previewHeaders(projectRoot, workspace) } };
+    },
+  };
 }

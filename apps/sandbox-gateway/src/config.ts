@@ -8,6 +8,11 @@ export interface ServerConfig {
   port: number;
   framePort: number;
   frameOrigin: string;
+  /**
+   * GATEWAY_CDN_PORT: a third port, a stand-in for the platform's CDNs serving what the frame port
+   * serves (artwork, game pages), only when set; null otherwise.
+   */
+  cdnPort: number | null;
   dbPath: string;
   /** SANDBOX_OPERATOR_KEY, or undefined (a key is generated for the run). */
   operatorKey: string | undefined;
@@ -40,6 +45,7 @@ export function serverConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig 
     port,
     framePort,
     frameOrigin: env['GATEWAY_FRAME_ORIGIN'] ?? `http://localhost:${framePort}`,
+    cdnPort: env['GATEWAY_CDN_PORT'] ? Number(env['GATEWAY_CDN_PORT']) : null,
     dbPath: resolve(cwd, env['GATEWAY_DB'] ?? '.data/sandbox-gateway.db'),
     operatorKey: env['SANDBOX_OPERATOR_KEY'] || undefined,
     /** SANDBOX_LIMITS: JSON of rate limits replacing the defaults, e.g. '{"smsPerClient":{"max":1000,"windowMs":60000}}'. */

@@ -7,7 +7,7 @@ import { sweepCashier } from './domain/cashier-sweep';
 import { runDueJobs } from './domain/agent-contracts';
 
 const config = serverConfig(process.env, process.cwd());
-const { host, port, framePort, frameOrigin, dbPath, limits, merchantHosts, merchantHeader, portalOrigins } = config;
+const { host, port, framePort, frameOrigin, cdnPort, dbPath, limits, merchantHosts, merchantHeader, portalOrigins } = config;
 const operatorKey = config.operatorKey ?? newOperatorKey();
 
 mkdirSync(dirname(dbPath), { recursive: true });
@@ -26,6 +26,14 @@ const server = serve({ fetch: gateway.app.fetch, port, hostname: host }, (info) 
 const frameServer = serve({ fetch: gateway.frames.fetch, port: framePort, hostname: host }, (info) => {
   console.log(`[sandbox-gateway] game and chat pages on http://${shown}:${info.port} (launch URLs: ${frameOrigin})`);
 });
+
+/** The CDN stand-in (GATEWAY_CDN_PORT, docs/sandbox-gateway.md): the permission lists it only when an operator says so. */
+const cdnServer =
+  cdnPort === null
+    ? null
+    : serve({ fetch: gateway.frames.fetch, port: cdnPort, hostname: host }, (info) => {
+        console.log(`[sandbox-gateway] CDN stand-in (artwork, game pages) on http://${shown}:${info.port}`);
+      });
 
 /** Expires unpaid deposit orders and closes confirmation windows every minute (reads apply the same rules lazily). */
 const sweep = setInterval(() => sweepCashier(gateway.gw), 60_000);
@@ -57,6 +65,7 @@ async function warmGameArt() {
 function stop(signal: string) {
   console.log(`[sandbox-gateway] ${signal}: stopping`);
   frameServer.close();
+  cdnServer?.close();
   clearInterval(sweep);
   server.close(() => {
     gateway.close();

@@ -23,6 +23,7 @@ export * from './lib/ui/states/themeModeState';
 export * from './lib/encryption/createNaclSealer';
 export * from './lib/system/hooks/usePermission';
 export * from './lib/system/hooks/useFeatureSwitches';
+export * from './lib/system/hooks/useSiteRoutes';
 export * from './lib/ui/states/portalAlertState';
 export * from './lib/ui/hooks/useRequireLogin';
 export * from './lib/ui/hooks/useRequireRealAccount';

@@ -3,7 +3,17 @@
  * `TestPlatformRoot` answers each endpoint from fixtures instead of the network; journeys against
  * the real sandbox gateway live in apps/portal-e2e.
  */
-import type { EndpointName, Endpoints, MemberInfo, RequestOf, ResponseOf } from '@portal/api-contract';
+import {
+  FEATURE_SWITCHES,
+  REGISTER_FIELDS,
+  type EndpointName,
+  type Endpoints,
+  type MemberInfo,
+  type Permission,
+  type RegisterRules,
+  type RequestOf,
+  type ResponseOf,
+} from '@portal/api-contract';
 import { QueryClient } from '@tanstack/react-query';
 import { type createStore } from 'jotai';
 import { createElement, type ReactNode } from 'react';
@@ -57,6 +67,37 @@ export function memberInfoFixture(overrides: Partial<MemberInfo> = {}): MemberIn
     countryDialingCode: null,
     email: null,
     registerTime: 1_700_000_000_000,
+    ...overrides,
+  };
+}
+
+/**
+ * The permission info as the platform sends it (whitelabel with three sections, register rules all
+ * off, no resources, no analytics id, no CDNs, every switch on); `overrides` replace whole fields.
+ */
+export function permissionFixture(overrides: Partial<Permission> = {}): Permission {
+  const rule = { enabled: false, required: false, acceptedPattern: '*', minLength: 0, maxLength: 0, patternId: 'any' };
+  const section = (key: string, route: string) => ({ key, title: key, route, sort: 0, enabled: true });
+  return {
+    whitelabel: {
+      merchantCode: 'TEST',
+      siteName: 'Test',
+      logoUrl: '/art/logo.svg',
+      currency: 'BRL',
+      currencySymbol: '$',
+      menus: [section('home', '/home'), section('rng', '/rng'), section('pointMall', '/pointMall')],
+    },
+    registerRules: Object.fromEntries(REGISTER_FIELDS.map((field) => [field, rule])) as RegisterRules,
+    resources: {},
+    customerService: { enabled: true, url: null },
+    analytics: { gtagId: null },
+    imageCDNs: [],
+    launchGameCDNs: [],
+    location: { ip: '127.0.0.1', country: 'BR' },
+    maintenance: false,
+    regionRestriction: false,
+    switches: Object.fromEntries(FEATURE_SWITCHES.map((name) => [name, true])) as Permission['switches'],
+    settings: { loginedToHomePage: false },
     ...overrides,
   };
 }

@@ -62,6 +62,7 @@ export * from './lib/money/constants/DEFAULT_CURRENCY_SYMBOL';
 export * from './lib/image/components/LazyImage';
 export * from './lib/image/constants/LAZY_IMAGE_DEFAULTS';
 export { holdImageLoads } from './lib/image/utils/scheduleImageLoad';
+export * from './lib/image/utils/imageCdn';
 
 // Data display
 export * from './lib/data-display/components/Table';

@@ -114,6 +114,40 @@ test.describe('login', () => {
     expect((await platform.call(endpoints.memberInfo, {}, { token: (await sessionToken(page))! })).account).toBe(username);
   });
 
+  test('an expired password while PWDEXPFORCECHANGE3 is on forces a change before anything else', async ({ page, platform, operator }) => {
+    // PWDEXPFORCECHANGE3 is on in the sandbox and the PT brand (their defaults).
+    expect((await platform.call(endpoints.permission, { host: '127.0.0.1' })).switches.PWDEXPFORCECHANGE3).toBe(true);
+    const username = uniqueName('x');
+    await operator.openAccount(username, 'expired123', { passwordExpired: true });
+    await page.goto('/rng');
+    const dialog = await openLogin(page);
+    await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
+    await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill('expired123');
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+    const change = page.getByRole('dialog', { name: 'Alterar senha' });
+    await expect(change).toBeVisible();
+    await expect(change.getByRole('status')).toHaveText('Para sua segurança, defina uma nova senha antes de continuar.');
+    await expect(change.getByRole('textbox', { name: 'Senha atual', exact: true })).toHaveCount(0);
+    await change.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('renewed123');
+    await change.getByRole('textbox', { name: 'Confirme a nova senha', exact: true }).fill('renewed123');
+    await change.getByRole('button', { name: 'Alterar senha' }).click();
+    await page
+      .getByRole('dialog', { name: /Senha alterada/ })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    const again = page.getByRole('dialog', { name: 'Entrar' });
+    await expect(again).toBeVisible();
+    // The platform holds the new password, no longer expired.
+    const renewed = await platform.call(endpoints.login, { type: 'username', username, password: 'renewed123' });
+    expect(renewed.passwordExpired).toBe(false);
+    await again.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
+    await again.getByRole('textbox', { name: 'Senha', exact: true }).fill('renewed123');
+    await again.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(again).toBeHidden();
+    await expect(loggedOut(page)).toHaveCount(0);
+  });
+
   test('logout: confirm, session cleared except merchant keys, token revoked, back on /', async ({ page, platform, createMember }) => {
     const username = uniqueName('o');
     const password = 'logout123';
@@ -140,7 +174,12 @@ test.describe('login', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe('PT001');
     expect((await platform.attempt(endpoints.memberInfo, {}, { token: token })).success).toBe(false);
   });
-  test('first login: a welcome greets the player once; a registration already counts as the first login', async ({ page, operator, createMember }) => {
+  test('first login: the player is asked for a password of their own, once; a registration already counts as the first login', async ({
+    page,
+    platform,
+    operator,
+    createMember,
+  }) => {
     const logIn = async (username: string, password: string) => {
       const dialog = await openLogin(page);
       await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
@@ -159,7 +198,8 @@ test.describe('login', () => {
       await expect(loggedOut(page)).toBeVisible();
     };
 
-    // An account opened for the player by the back office: its first login shows the welcome.
+    // An account opened for the player by the back office: its first login asks at once for a
+    // password of the player's own (the one just typed is not asked for again).
     const opened = uniqueName('f');
     await operator.openAccount(opened, 'first1234');
     await page.goto('/');
@@ -167,14 +207,23 @@ test.describe('login', () => {
     const welcome = page.getByRole('dialog', { name: `Bem-vindo(a), ${opened}!` });
     await expect(welcome).toBeVisible();
     await expect(welcome).toContainText('Este é o seu primeiro acesso ao Portal PT.');
-    await expect(welcome.getByRole('button', { name: 'Alterar minha senha' })).toBeVisible();
-    await saveScreenshot(page, 'auth-first-login-welcome');
-    await welcome.getByRole('button', { name: 'Começar a jogar' }).click();
-    await expect(welcome).toBeHidden();
+    await expect(welcome.getByRole('textbox', { name: 'Senha atual', exact: true })).toHaveCount(0);
+    await expect(welcome.getByRole('button', { name: 'Agora não' })).toBeVisible();
+    await saveScreenshot(page, 'auth-first-login-password');
+    await welcome.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('mine5678');
+    await welcome.getByRole('textbox', { name: 'Confirme a nova senha', exact: true }).fill('mine5678');
+    await welcome.getByRole('button', { name: 'Alterar senha' }).click();
+    await page
+      .getByRole('dialog', { name: /Senha alterada/ })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+    await expect(loggedOut(page)).toBeVisible();
+    expect((await platform.attempt(endpoints.login, { type: 'username', username: opened, password: 'first1234' })).success).toBe(false);
+    await page.keyboard.press('Escape');
 
-    // The second login does not.
-    await logOut();
-    await logIn(opened, 'first1234');
+    // The next login, with the new password, is not a first login.
+    await logIn(opened, 'mine5678');
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -165,24 +165,24 @@ test.describe('shell: content', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('help centre: the user-protocol link opens its article; feedback enforces its limits and sends', async ({ page }) => {
+  test('help centre (in Portuguese): the user-protocol link opens its article; feedback enforces its limits and sends', async ({ page }) => {
     await page.goto('/');
     // The help modal from the footer, closed by keyboard.
     await page.getByRole('contentinfo').getByRole('button', { name: 'Ajuda' }).click();
     const help = page.getByRole('dialog', { name: 'Ajuda' });
-    await expect(help.getByRole('heading', { level: 2, name: 'About us' })).toBeVisible();
-    await help.getByRole('button', { name: 'Privacy policy' }).click();
-    await expect(help.getByRole('heading', { level: 2, name: 'Privacy policy' })).toBeVisible();
+    await expect(help.getByRole('heading', { level: 2, name: 'Quem somos' })).toBeVisible();
+    await help.getByRole('button', { name: 'Política de privacidade' }).click();
+    await expect(help.getByRole('heading', { level: 2, name: 'Política de privacidade' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(help).toHaveCount(0);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de uso' }).click();
     await expect(page).toHaveURL(/\/helpmc\?article=user-protocol$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Central de ajuda' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'User protocol' })).toBeVisible();
-    await expect(page.getByText('By registering you accept these demo terms.')).toBeVisible();
-    await page.getByRole('navigation', { name: 'Tópicos de ajuda' }).getByRole('button', { name: 'How to deposit' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'How to deposit' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Protocolo do usuário' })).toBeVisible();
+    await expect(page.getByText('Ao se cadastrar, você aceita estes termos de demonstração.')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Tópicos de ajuda' }).getByRole('button', { name: 'Como depositar' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Como depositar' })).toBeVisible();
     await saveScreenshot(page, 'shell-help-centre');
 
     const text = page.getByLabel('Sua sugestão');

@@ -22,6 +22,8 @@ export interface NewMember {
   email?: string;
   /** Credited to the main wallet by the operator after registration (0: none). */
   deposit?: number;
+  /** An agent's invitation code (`AGENT01`: the seeded agent): the member lands in its downline. */
+  affiliateCode?: string;
 }
 
 /** A unique, rule-abiding username (4–16 letters and digits). */
@@ -40,6 +42,7 @@ export async function registerMember(platform: Platform, operator: Operator, mem
     mobileNum: member.mobileNum,
     countryDialingCode: member.mobileNum ? '+55' : undefined,
     email: member.email,
+    affiliateCode: member.affiliateCode,
     registerMethod: 'WEB',
   });
   if (member.deposit) await operator.deposit(username, member.deposit);

@@ -1,10 +1,20 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { operator as operatorCall } from './gateway';
+import { MERCHANT } from './platform';
 
 interface Envelope<T> {
   success: boolean;
   message?: string;
   value: T;
+}
+
+/** The sandbox's per-merchant platform extras (`PUT /sandbox/platform`). */
+export interface PlatformExtras {
+  gtagId: string | null;
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  webDomains: string[] | null;
+  disabledSections: string[];
 }
 
 export interface OperatorSettings {
@@ -53,13 +63,23 @@ export async function scopeFaults(operator: Operator, page: Page, testInfo: Test
 export interface Operator {
   /** Credits a member's main wallet. */
   deposit(username: string, amount: number): Promise<void>;
-  /** Opens an account for a player the way the back office does (its first login is `firstTimeLogin`). */
-  openAccount(username: string, password: string): Promise<void>;
+  /**
+   * Opens an account for a player the way the back office does (its first login is `firstTimeLogin`);
+   * `passwordExpired` opens it with a password that has already expired.
+   */
+  openAccount(username: string, password: string, options?: { passwordExpired?: boolean }): Promise<void>;
   /** Sets feature switches and/or settings; returns the previous values of the ones set, to restore afterwards. */
   setSwitches(body: {
     switches?: Record<string, boolean>;
     settings?: Partial<OperatorSettings>;
   }): Promise<{ switches: Record<string, boolean>; settings: OperatorSettings }>;
+  /**
+   * What the permission says of the PT merchant's analytics tag and CDNs, its web domains and the
+   * white-label sections switched off (global state: such a journey is in GLOBAL_STATE).
+   * `resetPlatform()` puts the defaults back.
+   */
+  setPlatform(body: Partial<PlatformExtras>): Promise<void>;
+  resetPlatform(): Promise<void>;
   /** System status the portal sees (0 normal, 1 maintenance, 2 IP restriction). */
   setSystemStatus(body: { status: 0 | 1 | 2; ip?: string; country?: string }): Promise<void>;
   /** The newest unused SMS code the sandbox "sent" to a number (waits for it). */
@@ -89,8 +109,8 @@ export function createOperator(request: APIRequestContext): Operator {
     async deposit(username, amount) {
       await operatorCall(request, 'POST', `/sandbox/members/${username}/deposit`, { amount });
     },
-    async openAccount(username, password) {
-      await operatorCall(request, 'POST', '/sandbox/members', { username, password });
+    async openAccount(username, password, options = {}) {
+      await operatorCall(request, 'POST', '/sandbox/members', { username, password, ...options });
     },
     async setSwitches(body) {
       const before = await get<{ switches: Record<string, boolean>; settings: OperatorSettings }>('/sandbox/switches');
@@ -99,6 +119,18 @@ export function createOperator(request: APIRequestContext): Operator {
         switches: Object.fromEntries(Object.keys(body.switches ?? {}).map((key) => [key, before.switches[key] ?? false])),
         settings: before.settings,
       };
+    },
+    async setPlatform(body) {
+      await operatorCall(request, 'PUT', `/sandbox/platform?merchant=${MERCHANT}`, body);
+    },
+    async resetPlatform() {
+      await operatorCall(request, 'PUT', `/sandbox/platform?merchant=${MERCHANT}`, {
+        gtagId: null,
+        imageCDNs: [],
+        launchGameCDNs: [],
+        webDomains: null,
+        disabledSections: [],
+      });
     },
     async setSystemStatus(body) {
       await operatorCall(request, 'PUT', '/sandbox/system/status', body);

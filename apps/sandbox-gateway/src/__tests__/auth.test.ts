@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CAPTCHA_AFTER_FAILURES,
   DEFAULT_WEAK_PASSWORD,
+  ERROR_KEY,
   LOCK_AFTER_FAILURES,
   TWO_FACTOR_CHALLENGE_TTL_MS,
   TWO_FACTOR_MAX_ATTEMPTS,
@@ -244,6 +245,18 @@ describe('SMS codes', () => {
     expect((await register(fresh)).body.success).toBe(true);
   });
 
+  it('MOBILENUMPASSREG3: a mobile registration by number and password needs no code; without the switch it does', async () => {
+    const byPassword = { countryDialingCode: '+55', mobileNum: '11977770031', password: 'secret12', confirmPassword: 'secret12' };
+    expect((await call(h, endpoints.mobileRegister, byPassword)).body.message).toBe('invalid_verification_code');
+    await h.operator('PUT', '/sandbox/switches?merchant=TEST', { switches: { MOBILENUMREG3: false, MOBILENUMPASSREG3: true } });
+    const registered = await call<{ userName: string }>(h, endpoints.mobileRegister, byPassword);
+    expect(registered.body.success).toBe(true);
+    // The generated account logs in with the chosen password.
+    await login(h, registered.body.value.userName, 'secret12');
+    await h.operator('PUT', '/sandbox/switches?merchant=TEST', { switches: { MOBILENUMPASSREG3: false } });
+    expect((await call(h, endpoints.mobileRegister, { ...byPassword, mobileNum: '11977770032' })).body.message).toBe(ERROR_KEY.featureDisabled);
+  });
+
   it('logs in by SMS and resets a password by phone', async () => {
     const demo = { countryDialingCode: '+55', mobileNum: '11999990001' };
     await call(h, endpoints.smsLogin, demo);
@@ -376,5 +389,23 @@ describe('accounts opened by the operator', () => {
     expect(first.body.value.firstTimeLogin).toBe(true);
     const second = await call<{ firstTimeLogin: boolean }>(h, endpoints.login, { username: 'opened1', password: 'opened1234' });
     expect(second.body.value.firstTimeLogin).toBe(false);
+  });
+
+  it('an account opened with an expired password says passwordExpired until the password is changed', async () => {
+    await h.json('POST', '/sandbox/members', {
+      body: { username: 'opened2', password: 'opened1234', passwordExpired: true },
+      headers: { 'X-Operator-Key': OPERATOR_KEY },
+    });
+    const first = await call<{ token: string; passwordExpired: boolean }>(h, endpoints.login, { username: 'opened2', password: 'opened1234' });
+    expect(first.body.value.passwordExpired).toBe(true);
+    const changed = await call(
+      h,
+      endpoints.changePassword,
+      { oldPassword: 'opened1234', newPassword: 'fresh5678', confirmNewPassword: 'fresh5678' },
+      { token: first.body.value.token },
+    );
+    expect(changed.body.success).toBe(true);
+    const after = await call<{ passwordExpired: boolean }>(h, endpoints.login, { username: 'opened2', password: 'fresh5678' });
+    expect(after.body.value.passwordExpired).toBe(false);
   });
 });

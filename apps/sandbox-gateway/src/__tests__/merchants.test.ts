@@ -57,6 +57,21 @@ describe('per-merchant data (VN001)', () => {
     expect(ptFreePlay.body.success).toBe(true);
   });
 
+  it('names its sign-up bonus (1000 VND) in the register settings and credits it; the platform’s is 100.00', async () => {
+    const vn = await call<{ signUpBonus: number | null }>(h, endpoints.registerSettings, {}, { headers: VN });
+    expect(vn.body.value.signUpBonus).toBe(1000);
+    const pt = await call<{ signUpBonus: number | null }>(h, endpoints.registerSettings, {}, { headers: PT });
+    expect(pt.body.value.signUpBonus).toBe(100);
+    const registered = await call<{ token: string }>(
+      h,
+      endpoints.register,
+      { username: 'vnbonus1', password: 'secret12', confirmPassword: 'secret12', mobileNum: '912300001', countryDialingCode: '+84', registerMethod: 'WEB' },
+      { headers: VN },
+    );
+    const balance = await call<{ sumBalance: number }>(h, endpoints.balance, {}, { headers: VN, token: registered.body.value.token });
+    expect(balance.body.value.sumBalance).toBe(1000);
+  });
+
   it('funds its demo accounts in VND (whole dong, stored as cents) and keeps them to its own brand', async () => {
     const token = await login(h, 'vndemo', 'demo1234', {}, VN);
     const balance = await call<{ sumBalance: number }>(h, endpoints.balance, {}, { headers: VN, token });

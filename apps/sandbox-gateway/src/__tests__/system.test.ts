@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/api-contract';
+import { call } from '../testing/client';
 import { createHarness, type Harness } from '../testing/harness';
+import { HELP_ARTICLES } from '../seed/help-articles';
 
 let h: Harness;
 beforeEach(() => {
@@ -95,5 +97,74 @@ describe('persistence and reset', () => {
     expect((await h.json<{ value: { status: number } }>('GET', '/wps/system/status')).body.value.status).toBe(0);
     const banners = await h.json<{ value: unknown[] }>('GET', '/wps/system/banners?groupName=w_home');
     expect(banners.body.value.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('help centre', () => {
+  const read = async (language: string) =>
+    endpoints.helpCenter.response.parse((await call(h, endpoints.helpCenter, {}, { headers: { Language: language } })).body.value);
+
+  it('has every article in each seeded brand’s languages (PT: Portuguese; VN: Vietnamese and English), the same keys in each', async () => {
+    const [en, pt, vi] = await Promise.all([read('EN'), read('PT'), read('VI')]);
+    const articles = (help: typeof en) => help.flatMap((category) => category.articles);
+    expect(articles(en)).toHaveLength(HELP_ARTICLES.length);
+    for (const help of [pt, vi]) {
+      expect(articles(help).map((a) => [a.id, a.key])).toEqual(articles(en).map((a) => [a.id, a.key]));
+      // No article and no category title left in English.
+      articles(help).forEach((article, i) => {
+        expect(article.title).not.toBe(articles(en)[i]!.title);
+        expect(article.content).not.toBe(articles(en)[i]!.content);
+      });
+      help.forEach((category, i) => expect(category.title).not.toBe(en[i]!.title));
+    }
+    const protocol = (help: typeof en) => articles(help).find((a) => a.key === 'user-protocol')!;
+    expect(protocol(en).title).toBe('User protocol');
+    expect(protocol(pt).title).toBe('Protocolo do usuário');
+    expect(protocol(pt).content).toContain('18 anos');
+    expect(protocol(vi).title).toBe('Thỏa thuận người dùng');
+    expect(pt.map((c) => c.title)).toEqual(['Sobre', 'Conta', 'Depósito e saque', 'Jogos']);
+  });
+
+  it('answers another language in English', async () => {
+    expect(await read('TH')).toEqual(await read('EN'));
+  });
+});
+
+describe('analytics, CDNs and domains (operator control /sandbox/platform)', () => {
+  const permission = async (merchant = 'PT001') =>
+    endpoints.permission.response.parse((await call(h, endpoints.permission, { host: 'x' }, { headers: { Merchant: merchant } })).body.value);
+  const domains = async (host: string, merchant = 'PT001') =>
+    endpoints.domainRoutes.response.parse((await call(h, endpoints.domainRoutes, {}, { headers: { Merchant: merchant, Host: host } })).body.value);
+
+  it('has no tag and no CDNs by default; its web domains are the host it is reached by and localhost', async () => {
+    expect(await permission()).toMatchObject({ analytics: { gtagId: null }, imageCDNs: [], launchGameCDNs: [] });
+    const routes = await domains('casino.example:8080');
+    expect(routes.filter((r) => r.type === 'web').map((r) => r.domain)).toEqual(['casino.example', 'localhost', '127.0.0.1']);
+  });
+
+  it('says what the operator set, per merchant; refuses a CDN that is not an origin', async () => {
+    const set = await h.operator('PUT', '/sandbox/platform?merchant=PT001', {
+      gtagId: 'G-TEST1234',
+      imageCDNs: ['http://127.0.0.1:1', 'https://img.cdn.example'],
+      launchGameCDNs: ['https://games.cdn.example'],
+      webDomains: ['portal-pt.example'],
+    });
+    expect(set.status).toBe(200);
+    expect(await permission()).toMatchObject({
+      analytics: { gtagId: 'G-TEST1234' },
+      imageCDNs: ['http://127.0.0.1:1', 'https://img.cdn.example'],
+      launchGameCDNs: ['https://games.cdn.example'],
+    });
+    expect((await domains('127.0.0.1')).filter((r) => r.type === 'web').map((r) => r.domain)).toEqual(['portal-pt.example']);
+    // Another merchant keeps the defaults.
+    expect((await permission('VN001')).analytics.gtagId).toBeNull();
+    expect((await h.operator('PUT', '/sandbox/platform?merchant=PT001', { imageCDNs: ['https://cdn.example/images'] })).status).toBe(400);
+    // A section switched off: the white-label menu (and the permission's copy) say so.
+    await h.operator('PUT', '/sandbox/platform?merchant=PT001', { disabledSections: ['pointMall'] });
+    const menu = endpoints.whitelabelMenu.response.parse((await call(h, endpoints.whitelabelMenu, {}, { headers: { Merchant: 'PT001' } })).body.value);
+    expect(menu.menus.find((m) => m.key === 'pointMall')).toMatchObject({ route: '/pointMall', enabled: false });
+    expect(menu.menus.filter((m) => !m.enabled)).toHaveLength(1);
+    expect((await permission()).whitelabel.menus.find((m) => m.key === 'pointMall')?.enabled).toBe(false);
+    expect((await h.json('PUT', '/sandbox/platform?merchant=PT001', { body: { gtagId: null } })).status).toBe(403);
   });
 });

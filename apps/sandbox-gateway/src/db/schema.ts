@@ -10,6 +10,8 @@ export const ADDED_COLUMNS: readonly (readonly [string, string, string])[] = [
   // The portal session a game was launched from (sha256 of its token): its logout ends the game too.
   ['launch_tickets', 'portal_session', 'TEXT'],
   ['game_sessions', 'portal_session', 'TEXT'],
+  // The help article's stable key (the portal's `?article=` links), the same in every language.
+  ['help_articles', 'slug', 'TEXT'],
 ];
 
 export const SCHEMA_SQL = `
@@ -136,7 +138,12 @@ CREATE TABLE IF NOT EXISTS raffle_claims (
   created_at INTEGER NOT NULL, PRIMARY KEY (member_id, promotion_id)
 );
 CREATE TABLE IF NOT EXISTS help_articles (
-  id INTEGER PRIMARY KEY, category TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, sort INTEGER NOT NULL
+  id INTEGER PRIMARY KEY, category TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, sort INTEGER NOT NULL, slug TEXT
+);
+-- A help article's title and content per language (the Language header; English in help_articles).
+CREATE TABLE IF NOT EXISTS help_article_texts (
+  article_id INTEGER NOT NULL, language TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL,
+  PRIMARY KEY (article_id, language)
 );
 CREATE TABLE IF NOT EXISTS countries (
   code TEXT PRIMARY KEY, dialing_code TEXT NOT NULL, name TEXT NOT NULL, sort INTEGER NOT NULL

@@ -1,7 +1,7 @@
 import type { endpoints } from '@portal/api-contract';
 import type { GatewayContext, InputOf } from '../core/context';
 import { pagedQuery } from '../core/paging';
-import { HELP_CATEGORY_TITLES } from '../seed/content';
+import { HELP_CATEGORY_TITLES, HELP_LANGUAGES, type HelpLanguage } from '../seed/help-articles';
 import { fromCents } from './wallet';
 
 interface BannerRow {
@@ -54,13 +54,24 @@ export function announcements(gw: GatewayContext, input: InputOf<typeof endpoint
   });
 }
 
-export function helpCenter(gw: GatewayContext) {
-  const rows = gw.db.prepare<unknown[], { id: number; category: string; title: string; content: string }>('SELECT * FROM help_articles ORDER BY sort').all();
+/**
+ * The help centre in the caller's language (the `Language` header): each article's text in that
+ * language where there is one, else the English text. `key` is the article's stable key.
+ */
+export function helpCenter(gw: GatewayContext, language: string) {
+  const lang: HelpLanguage = (HELP_LANGUAGES as readonly string[]).includes(language) ? (language as HelpLanguage) : 'EN';
+  const rows = gw.db
+    .prepare<[string], { id: number; category: string; slug: string | null; title: string; content: string }>(
+      `SELECT a.id, a.category, a.slug, COALESCE(t.title, a.title) AS title, COALESCE(t.content, a.content) AS content
+       FROM help_articles a LEFT JOIN help_article_texts t ON t.article_id = a.id AND t.language = ?
+       ORDER BY a.sort`,
+    )
+    .all(lang);
   const categories = [...new Set(rows.map((r) => r.category))];
   return categories.map((categoryId) => ({
     categoryId,
-    title: HELP_CATEGORY_TITLES[categoryId] ?? categoryId,
-    articles: rows.filter((r) => r.category === categoryId).map(({ id, title, content }) => ({ id, title, content })),
+    title: HELP_CATEGORY_TITLES[categoryId]?.[lang] ?? categoryId,
+    articles: rows.filter((r) => r.category === categoryId).map(({ id, slug, title, content }) => ({ id, key: slug, title, content })),
   }));
 }
 

@@ -11,7 +11,14 @@ import { getSetting, setSetting } from '../db/database';
 import type { GatewayContext } from '../core/context';
 
 /** Every switch on by default so each branch of the portal is reachable; operators turn them off. */
-export const DEFAULT_SWITCHES: FeatureSwitches = Object.fromEntries(FEATURE_SWITCHES.map((s) => [s, true])) as FeatureSwitches;
+/**
+ * Every switch on, but MOBILENUMPASSREG3: a mobile registration without an SMS code leaves the
+ * number unverified, so a merchant turns it on deliberately (docs/product/accounts-and-auth.md).
+ */
+export const DEFAULT_SWITCHES: FeatureSwitches = {
+  ...(Object.fromEntries(FEATURE_SWITCHES.map((s) => [s, true])) as FeatureSwitches),
+  MOBILENUMPASSREG3: false,
+};
 export const DEFAULT_PORTAL_SETTINGS: PortalSettings = { loginedToHomePage: false };
 
 const rule = (enabled: boolean, required: boolean, acceptedPattern: string, minLength: number, maxLength: number, patternId: string): RegisterRule => ({

@@ -6,6 +6,7 @@ import { frameUrl, type GatewayContext } from '../core/context';
 export const customerServiceUrl = (gw: GatewayContext) => frameUrl(gw, '/sandbox/chat/support');
 
 export function whitelabel(gw: GatewayContext, merchant: string): Whitelabel {
+  const off = platformExtras(gw, merchant).disabledSections;
   const menus = [
     ['home', 'Home', '/home'],
     ['inhouse', 'In-House', '/inhouse'],
@@ -19,7 +20,7 @@ export function whitelabel(gw: GatewayContext, merchant: string): Whitelabel {
     ['esports', 'E-Sports', '/esports'],
     ['promotions', 'Promotions', '/promotions'],
     ['pointMall', 'Points Mall', '/pointMall'],
-  ].map(([key, title, route], sort) => ({ key, title, route, sort, enabled: true }));
+  ].map(([key, title, route], sort) => ({ key, title, route, sort, enabled: !off.includes(key) }));
   return {
     merchantCode: merchant === '*' ? 'SANDBOX' : merchant,
     siteName: getSetting(gw.db, 'siteName', 'Sandbox Casino', merchant),
@@ -46,4 +47,37 @@ export function resources(): Permission['resources'] {
     SOCIAL_TELEGRAM: resource('SOCIAL', 'https://t.me/example', 'Telegram'),
     AFFILIATE_LINK: resource('LINK', 'https://example.com/affiliate', 'Affiliate'),
   };
+}
+
+/**
+ * What the permission says of the merchant's analytics tag and CDNs, its web domains and the
+ * white-label menu's sections it switched off (operator control `PUT /sandbox/platform?merchant=`):
+ * none by default.
+ */
+export interface PlatformExtras {
+  gtagId: string | null;
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  /** The merchant's web domains; `null`: whatever host the sandbox is reached by (and localhost). */
+  webDomains: string[] | null;
+  /** Keys of the white-label menu's sections the merchant switched off (`rng`, `pointMall`…). */
+  disabledSections: string[];
+}
+
+export const DEFAULT_PLATFORM_EXTRAS: PlatformExtras = { gtagId: null, imageCDNs: [], launchGameCDNs: [], webDomains: null, disabledSections: [] };
+
+export function platformExtras(gw: GatewayContext, merchant: string): PlatformExtras {
+  const global = getSetting<Partial<PlatformExtras>>(gw.db, 'platformExtras', {});
+  const own = merchant === '*' ? {} : getSetting<Partial<PlatformExtras>>(gw.db, 'platformExtras', {}, merchant);
+  return { ...DEFAULT_PLATFORM_EXTRAS, ...global, ...own };
+}
+
+/**
+ * The merchant's domains (`/wps/system/domainRoute`): its web domains, then its API domain. Without
+ * a list set by the operator, the host the request came for (the portal's, behind its proxy) and
+ * the development hosts: the sandbox does not know where it is deployed.
+ */
+export function domainRoutes(gw: GatewayContext, merchant: string, requestHost: string) {
+  const web = platformExtras(gw, merchant).webDomains ?? [...new Set([requestHost, 'localhost', '127.0.0.1'])];
+  return [...web.map((domain, i) => ({ domain, type: 'web' as const, priority: i + 1 })), { domain: requestHost, type: 'api' as const, priority: 1 }];
 }

@@ -118,7 +118,8 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
 
   serve(app, gw, endpoints.mobileRegister, async ({ input, merchant, client }) => {
     const switches = featureSwitches(gw, merchant);
-    if (!switches.MOBILENUMREG3) throw fail(ERROR_KEY.featureDisabled);
+    // By number and SMS code (MOBILENUMREG3), or by number and password alone (MOBILENUMPASSREG3).
+    if (!switches.MOBILENUMREG3 && !switches.MOBILENUMPASSREG3) throw fail(ERROR_KEY.featureDisabled);
     hit(gw, 'registerPerClient', client);
     const rules = registerRules(gw, merchant);
     checkRules(rules, input, ['username', 'captcha', 'verificationCode']);
@@ -128,7 +129,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       if (mobileHolder(gw, merchant, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileTaken);
     };
     taken();
-    consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'register', input.verificationCode);
+    if (!switches.MOBILENUMPASSREG3) consumeSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'register', input.verificationCode ?? '');
     const passwordHash = await hashPassword(input.password);
     taken(); // again: another registration may have taken the number while the password was hashed
     const { upline, referrer } = invitationOf(gw, code, merchant); // and the link may have expired

@@ -12,6 +12,7 @@ import { LIMIT_NAMES, limitOf } from '../domain/rate-limit';
 import { FAULT_SCOPE_PATTERN, clearFaults, emailOutbox, listFaults, resetSandbox, setFault } from '../domain/operator';
 import { featureSwitches, mergeSetting, portalSettings, registerRules } from '../domain/settings';
 import { outbox, smsDialingCodes } from '../domain/sms';
+import { platformExtras } from '../domain/whitelabel';
 import type { StatusOverride } from '../domain/system';
 import { enableTwoFactor, totp, totpSecretOf } from '../domain/two-factor';
 import { fromCents, isWallet, operatorCredit, toCents } from '../domain/wallet';
@@ -29,6 +30,27 @@ const statusBody = z.object({
 const abusePolicyView = (p: AbusePolicy) => ({
   signupBonus: { amount: fromCents(p.signupBonus.amount), turnoverMultiplier: p.signupBonus.turnoverMultiplier },
 });
+
+const baseUrl = z
+  .string()
+  .max(200)
+  .regex(/^https?:\/\/[^/\s]+$/, 'an origin: scheme and host, no path');
+const platformExtrasBody = z
+  .object({
+    gtagId: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/)
+      .nullable(),
+    imageCDNs: z.array(baseUrl).max(5),
+    launchGameCDNs: z.array(baseUrl).max(5),
+    webDomains: z
+      .array(z.string().regex(/^[a-z0-9.-]{1,253}$/))
+      .max(10)
+      .nullable(),
+    disabledSections: z.array(z.string().regex(/^[A-Za-z]{1,32}$/)).max(20),
+  })
+  .partial()
+  .strict();
 
 export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   app.put('/sandbox/system/status', async (c) => {
@@ -55,6 +77,14 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return c.json(ok({ switches: featureSwitches(gw, scope), settings: portalSettings(gw, scope) }));
   });
   app.get('/sandbox/switches', (c) => c.json(ok({ switches: featureSwitches(gw, scopeOf(c)), settings: portalSettings(gw, scopeOf(c)) })));
+
+  /** The merchant's analytics tag, CDNs and web domains as the permission and domainRoute say them (docs/sandbox-gateway.md). */
+  app.put('/sandbox/platform', async (c) => {
+    const body = await operatorBody(c, platformExtrasBody);
+    mergeSetting(gw, 'platformExtras', scopeOf(c), body);
+    return c.json(ok(platformExtras(gw, scopeOf(c))));
+  });
+  app.get('/sandbox/platform', (c) => c.json(ok(platformExtras(gw, scopeOf(c)))));
 
   app.put('/sandbox/register-rules', async (c) => {
     const body = await operatorBody(c, registerRulesBody);
@@ -134,17 +164,29 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   /**
    * An account opened for a player by the back office (or an agent): it has never logged in, so
    * its first login says firstTimeLogin: true (a self-registration already counts as the first login).
+   * `passwordExpired: true` opens it with a password that has expired (a login says passwordExpired).
    */
   app.post('/sandbox/members', async (c) => {
     const body = await operatorBody(
       c,
-      z.object({ username: z.string().regex(/^[A-Za-z0-9]{4,32}$/), password: z.string().min(6).max(64), nickname: z.string().max(64).optional() }),
+      z.object({
+        username: z.string().regex(/^[A-Za-z0-9]{4,32}$/),
+        password: z.string().min(6).max(64),
+        nickname: z.string().max(64).optional(),
+        passwordExpired: z.boolean().optional(),
+      }),
     );
     const exists = () => c.json({ success: false, message: 'username_exists', value: null }, 409);
     if (memberByUsername(gw, body.username)) return exists();
     const passwordHash = await hashPassword(body.password);
     if (memberByUsername(gw, body.username)) return exists(); // taken while the password was hashed
-    const id = insertMember(gw, { username: body.username, passwordHash, nickname: body.nickname, firstLogin: true });
+    const id = insertMember(gw, {
+      username: body.username,
+      passwordHash,
+      nickname: body.nickname,
+      firstLogin: true,
+      passwordExpiresAt: body.passwordExpired ? gw.now() - 1 : null,
+    });
     return c.json(ok({ id, username: body.username }));
   });
 

@@ -1,5 +1,6 @@
 import { ANNOUNCEMENT_TYPES } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
+import { seedHelpArticles } from './help-articles';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -67,17 +68,7 @@ export function seedContent(gw: GatewayContext): void {
   promo(5, 'vip', 'VIP weekly rewards', '<p>Climb the club levels for bigger weekly rewards.</p>');
   promo(6, 'sports', 'Sports accumulator boost', '<p>+10% on accumulators with 4 or more legs.</p>');
 
-  const help = gw.db.prepare('INSERT INTO help_articles (id, category, title, content, sort) VALUES (?, ?, ?, ?, ?)');
-  [
-    ['about', 'About us', '<p>A demo operator running on the Portal sandbox gateway.</p>'],
-    ['about', 'User protocol', '<h3>Terms of use</h3><p>By registering you accept these demo terms. Players must be 18 or older.</p>'],
-    ['about', 'Privacy policy', '<p>The sandbox stores demo data only.</p>'],
-    ['account', 'How to register', '<p>Open Register, choose username or mobile registration and fill in the form.</p>'],
-    ['account', 'Forgot password', '<p>Use Forgot password: by e-mail, or by phone with an SMS code.</p>'],
-    ['deposit', 'How to deposit', '<p>Open the member centre, Deposit, choose a method.</p>'],
-    ['deposit', 'How to withdraw', '<p>Open the member centre, Withdrawal, confirm with your payment password.</p>'],
-    ['games', 'Responsible gaming', '<p>Set limits and take breaks. Contact support for self-exclusion.</p>'],
-  ].forEach(([category, title, content], i) => help.run(i + 1, category, title, content, i));
+  seedHelpArticles(gw);
 
   const country = gw.db.prepare('INSERT INTO countries (code, dialing_code, name, sort) VALUES (?, ?, ?, ?)');
   COUNTRIES.forEach(([code, dialing, name], i) => country.run(code, dialing, name, i));
@@ -96,10 +87,3 @@ export function seedContent(gw: GatewayContext): void {
     ] as const
   ).forEach(([name, points, stock, category], i) => reward.run(i + 1, name, points, stock, i, category));
 }
-
-export const HELP_CATEGORY_TITLES: Record<string, string> = {
-  about: 'About',
-  account: 'Account',
-  deposit: 'Deposit and withdrawal',
-  games: 'Games',
-};

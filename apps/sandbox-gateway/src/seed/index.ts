@@ -6,6 +6,7 @@ import { seedGames } from './games';
 import { seedDemoTeam } from './agent-team';
 import { DEMO_ACCOUNTS, seedMembers } from './members';
 import { seedMerchantsIfMissing } from './merchants';
+import { seedHelpTexts } from './help-articles';
 
 /**
  * Fills an empty database with demo data. Runs once per database (and again after a reset); each
@@ -15,6 +16,8 @@ export function seedIfEmpty(gw: GatewayContext): void {
   const seeded = gw.db.prepare("SELECT 1 FROM kv WHERE scope = '*' AND key = 'seeded'").get();
   if (seeded) {
     seedMerchantsIfMissing(gw);
+    // A database seeded before the help centre had translations gets them (same article ids).
+    if (!gw.db.prepare('SELECT 1 FROM help_article_texts LIMIT 1').get()) seedHelpTexts(gw);
     return;
   }
   gw.db.transaction(() => {

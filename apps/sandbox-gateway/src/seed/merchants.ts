@@ -5,6 +5,7 @@ import { seedPasswordHash } from './seed-passwords';
 import { insertMember } from '../domain/members';
 import { postEntries } from '../domain/wallet';
 import { BANNER_HEIGHT, BANNER_WIDTH } from './banners';
+import { ABUSE_POLICY_SETTING, DEFAULT_ABUSE_POLICY } from '../domain/abuse';
 
 /**
  * Per-merchant demo data beside the platform's ('*'): a brand's own banners, promotions, feature
@@ -19,6 +20,8 @@ export interface MerchantSeed {
   /** Preselected dialling code of the register form. */
   dialingCode: string;
   registerRules: Partial<Record<RegisterField, Partial<RegisterRule>>>;
+  /** Credited to each new account (its abuse policy's sign-up bonus), whole units; the platform's when missing. */
+  signUpBonus?: number;
   accounts: { username: string; password: string; nickname: string; countryDialingCode: string; mobileNum: string; balance: number }[];
 }
 
@@ -43,6 +46,8 @@ export const VN_MERCHANT: MerchantSeed = {
   ],
   switches: { MOBILENUMREG3: true, FREEPLAY3: false },
   dialingCode: '+84',
+  // The registration bonus the old portal's texts named: 1000VND.
+  signUpBonus: 1000,
   registerRules: {
     // Vietnamese mobiles: 9 digits after +84 (or 10 with the leading 0).
     mobileNum: { enabled: true, required: true, acceptedPattern: '^0?[0-9]{9}$', minLength: 9, maxLength: 10, patternId: 'phone' },
@@ -78,6 +83,13 @@ function seedMerchant(gw: GatewayContext, seed: MerchantSeed, firstBannerId: num
   setSetting(gw.db, 'switches', seed.switches, seed.code);
   setSetting(gw.db, 'registerRules', seed.registerRules, seed.code);
   setSetting(gw.db, 'defaultCountryDialingCode', seed.dialingCode, seed.code);
+  if (seed.signUpBonus !== undefined)
+    setSetting(
+      gw.db,
+      ABUSE_POLICY_SETTING,
+      { ...DEFAULT_ABUSE_POLICY, signupBonus: { ...DEFAULT_ABUSE_POLICY.signupBonus, amount: seed.signUpBonus * 100 } },
+      seed.code,
+    );
   for (const account of seed.accounts) {
     const id = insertMember(gw, {
       username: account.username,

@@ -16,6 +16,8 @@ export interface LoadedBrand {
   defaultTheme: 'dark' | 'light';
   theme: object;
   appIcon?: string;
+  /** The brand uses Google's tag: its build's CSP admits the tag's hosts (tools/serving/security-headers.mjs). */
+  analytics?: { gtag: boolean };
 }
 
 /** A brand app's `src/brand.config.ts` and the workspace's `defineBrand`, loaded as the app loads them (with the workspace's aliases). */

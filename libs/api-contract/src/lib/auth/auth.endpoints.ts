@@ -208,7 +208,8 @@ export const mobileRegisterRequestSchema = z
     ...registrationFields,
     mobileNum: mobileNumSchema,
     countryDialingCode: dialingCodeSchema,
-    verificationCode: verificationCodeSchema,
+    /** The SMS code of smsRegister; not sent when the merchant registers by number and password (MOBILENUMPASSREG3). */
+    verificationCode: verificationCodeSchema.optional(),
     password: passwordSchema,
     confirmPassword: passwordSchema,
   })
@@ -224,8 +225,8 @@ export const mobileRegisterEndpoint = defineEndpoint({
   request: mobileRegisterRequestSchema,
   response: loginValueSchema,
   description:
-    'Mobile-number registration with an SMS code (smsRegister). The generated account number is value.userName; the member can log in with it or the mobile number.',
-  chosen: ['value as login; userName is the generated account number'],
+    'Mobile-number registration with an SMS code (smsRegister), or by number and password alone when MOBILENUMPASSREG3 is on (then the code is not asked for). The generated account number is value.userName; the member can log in with it or the mobile number.',
+  chosen: ['value as login; userName is the generated account number', 'MOBILENUMPASSREG3: no SMS code'],
 });
 
 // ---------------------------------------------------------------- SMS

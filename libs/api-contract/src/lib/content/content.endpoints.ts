@@ -38,7 +38,13 @@ export const announcementsEndpoint = defineEndpoint({
   chosen: ['path /wps/v2/announcements', 'method GET', 'types comma-separated', 'paged value'],
 });
 
-export const helpArticleSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
+export const helpArticleSchema = z.object({
+  id: z.number().int(),
+  /** Stable key of the article, the same in every language (`?article=` links); the portal derives one from the title when missing. */
+  key: z.string().nullish(),
+  title: z.string(),
+  content: z.string(),
+});
 export const helpCategorySchema = z.object({
   categoryId: z.string(),
   title: z.string(),
@@ -54,8 +60,8 @@ export const helpCenterEndpoint = defineEndpoint({
   encrypted: false,
   request: noParams,
   response: z.array(helpCategorySchema),
-  description: 'Help-centre categories with their HTML articles (includes the user protocol).',
-  chosen: ['method GET', 'value shape'],
+  description: 'Help-centre categories with their HTML articles (includes the user protocol) in the Language header’s language.',
+  chosen: ['method GET', 'value shape', 'article key'],
 });
 
 export const winnerSchema = z.object({

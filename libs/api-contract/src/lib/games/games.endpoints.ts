@@ -3,8 +3,6 @@ import { emptyValue, gameCategorySchema, moneySchema, queryInt, queryNumber, typ
 import { defineEndpoint, noParams } from '../endpoint';
 import { PLATFORM_LANGUAGES } from '../headers';
 
-/** E-sports provider codes (docs/product/games-and-play.md). */
-export const ESPORTS_PROVIDER_CODES = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 /** `isGame` of a vendor card: VASSALAGE opens a popup game list; GAME launches the vendor's lobby. */
 export const VENDOR_CARD_KINDS = ['GAME', 'VASSALAGE'] as const;
 
@@ -15,7 +13,10 @@ export const vendorCardSchema = z.object({
   isHot: z.boolean(),
   isGame: z.enum(VENDOR_CARD_KINDS),
   gameType: gameCategorySchema,
-  /** E-sports provider code (AV, AI, IMES, TF, IA) when gameType is ESPORTS. */
+  /**
+   * E-sports provider code when gameType is ESPORTS (the platform's: AV, AI, IMES, TF, IA in the
+   * sandbox), sent as `gameId` when the provider's lobby is launched (docs/product/games-and-play.md).
+   */
   providerCode: z.string().nullable(),
   /** nodeId to launch when isGame is GAME. */
   nodeId: z.number().int().nullable(),

@@ -4,6 +4,7 @@ import { route } from './defineRoute';
 export const balance = route('balance', 'GET', '/wps/v2/wallets/balance', { auth: true });
 export const betRecords = route('betRecords', 'GET', '/wps/member/bets', { auth: true });
 export const chatUrl = route('chatUrl', 'POST', '/wps/chat/url', { auth: true });
+export const domainRoutes = route('domainRoutes', 'GET', '/wps/system/domainRoute');
 export const favouriteAdd = route('favouriteAdd', 'POST', '/lgw/games/favourites', { auth: true });
 export const favouriteGames = route('favouriteGames', 'GET', '/lgw/games/favourites', { auth: true });
 export const favouriteIds = route('favouriteIds', 'GET', '/lgw/games/favourites/ids', { auth: true });
@@ -25,3 +26,4 @@ export const registerSettings = route('registerSettings', 'GET', '/wps/system/se
 export const unreadMessageCount = route('unreadMessageCount', 'GET', '/wps/member/messages/unread', { auth: true });
 export const vnLotteryMenus = route('vnLotteryMenus', 'GET', '/lgw/vn/games/game_menus');
 export const vnOpenedNumbers = route('vnOpenedNumbers', 'GET', '/lgw/vn/games/opened_numbers');
+export const whitelabelMenu = route('whitelabelMenu', 'GET', '/wps/system/whitelabel');

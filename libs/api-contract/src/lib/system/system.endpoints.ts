@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, noParams } from '../endpoint';
 import { encryptionKeySchema } from '../encryption/encryption';
-import { emptyValue } from '../common';
+import { emptyValue, moneySchema } from '../common';
 import { REGISTER_FIELDS, type RegisterField } from '../auth/registerFields';
 import { FEATURE_SWITCHES, type FeatureSwitch } from './featureSwitches';
 
@@ -87,6 +87,11 @@ export const registerSettingsSchema = z.object({
   switches: featureSwitchesSchema,
   /** Preselected dialling code of the mobile field. */
   defaultCountryDialingCode: z.string(),
+  /**
+   * What a new account is credited on registration, in the merchant's currency (null: no bonus).
+   * The form names it where it asks for the account the bonus is redeemed to (Zalo, WhatsApp).
+   */
+  signUpBonus: moneySchema.nullable(),
 });
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 
@@ -99,7 +104,7 @@ export const registerSettingsEndpoint = defineEndpoint({
   request: noParams,
   response: registerSettingsSchema,
   description: 'Per-field registration rules (enabled, required, acceptedPattern, minLength, maxLength, patternId) and the feature switches.',
-  chosen: ['method GET', 'value { rules: { <field>: rule }, switches, defaultCountryDialingCode }'],
+  chosen: ['method GET', 'value { rules: { <field>: rule }, switches, defaultCountryDialingCode, signUpBonus }'],
 });
 
 // ---------------------------------------------------------------- whitelabel, permission

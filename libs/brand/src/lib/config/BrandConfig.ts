@@ -113,4 +113,11 @@ export interface BrandConfig {
   support: SupportContacts;
   /** Risk warning and help lines (optional: the portal's own warning, no help lines). */
   responsibleGaming?: BrandResponsibleGaming;
+  /**
+   * The operator's analytics tag (docs/product/shell-and-navigation.md "Analytics"): `gtag: true`
+   * means the operator uses Google's tag, so the brand's build admits its hosts in the
+   * Content-Security-Policy; the tag's id comes from the platform (`analytics.gtagId`), and the tag
+   * loads only with an id and the visitor's consent. Without it no analytics ever loads.
+   */
+  analytics?: { gtag: boolean };
 }

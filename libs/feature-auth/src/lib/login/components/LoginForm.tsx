@@ -89,6 +89,10 @@ export function LoginForm() {
   const [twoFactor, setTwoFactor] = useState<TwoFactorStep | null>(null);
   const backFromTwoFactor = useRef(false);
   const rememberedName = activeRememberedUsername(remembered);
+  // A remembered username past its day is dropped, not only ignored (docs/product/accounts-and-auth.md).
+  useEffect(() => {
+    if (remembered && !rememberedName) setRemembered(null);
+  }, [remembered, rememberedName, setRemembered]);
 
   const labels = { username: t`Username`, password: t`Password`, captcha: t`Captcha` };
   const byName = mode === 'username';

@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forcedPasswordChangeState } from '../../password/states/forcedPasswordChangeState';
+import { firstLoginPasswordState } from '../../first-login/states/firstLoginPasswordState';
 
 export type LoginKind = 'username' | 'sms' | 'social';
 
@@ -15,7 +16,7 @@ export function needsPasswordChange(kind: LoginKind, password: string | undefine
 
 /**
  * After a successful login: store the session; then either the forced password change, or close
- * the modal, go to / and run the first-login action.
+ * the modal, go to / and run the first-login action (the first-login password change).
  */
 export function useCompleteLogin() {
   const startSession = useStartSession();
@@ -23,6 +24,7 @@ export function useCompleteLogin() {
   const setModal = useSetAtom(activeModalState);
   const setForced = useSetAtom(forcedPasswordChangeState);
   const setFirstLogin = useSetAtom(firstLoginState);
+  const setFirstLoginPassword = useSetAtom(firstLoginPasswordState);
   const navigate = useNavigate();
   return useCallback(
     async (value: LoginValue, kind: LoginKind, password?: string) => {
@@ -34,8 +36,12 @@ export function useCompleteLogin() {
       }
       setModal(null);
       navigate('/');
-      if (value.firstTimeLogin) setFirstLogin(true);
+      if (value.firstTimeLogin) {
+        // The first-login password change need not ask again for the password just typed.
+        setFirstLoginPassword(kind === 'username' && password ? password : null);
+        setFirstLogin(true);
+      }
     },
-    [startSession, forceExpiredChange, setForced, setModal, navigate, setFirstLogin],
+    [startSession, forceExpiredChange, setForced, setModal, navigate, setFirstLogin, setFirstLoginPassword],
   );
 }

@@ -1,6 +1,6 @@
 import { activeModalState } from '@portal/data-access';
 import { useAtom } from 'jotai';
-import { FirstLoginWelcomeDialog } from '../../first-login/components/FirstLoginWelcomeDialog';
+import { FirstLoginPasswordDialog } from '../../first-login/components/FirstLoginPasswordDialog';
 import { FreePlayEffect } from '../../free-play/components/FreePlayEffect';
 import { LoginPopupModal } from '../../login/components/LoginPopupModal';
 import { LogoutConfirmDialog } from '../../logout/components/LogoutConfirmDialog';
@@ -25,7 +25,7 @@ export function AuthModals() {
       <ChangePasswordModal open={modal === 'changePassword'} />
       <ForgetPasswordModal open={modal === 'forgetPassword'} onClose={close} />
       <LogoutConfirmDialog open={modal === 'logoutConfirm'} onClose={close} />
-      <FirstLoginWelcomeDialog />
+      <FirstLoginPasswordDialog />
     </>
   );
 }

@@ -19,6 +19,7 @@ export function registerSettingsFixture(over: Partial<Record<keyof RegisterRules
   return {
     rules,
     defaultCountryDialingCode: '+55',
+    signUpBonus: 100,
     switches: {
       MOBILEVERCODELOGIN3: true,
       DIRECTREG3: true,
@@ -26,7 +27,7 @@ export function registerSettingsFixture(over: Partial<Record<keyof RegisterRules
       PWDEXPFORCECHANGE3: true,
       MOBILENUMREG3: true,
       REGMBVERF3: false,
-      MOBILENUMPASSREG3: true,
+      MOBILENUMPASSREG3: false,
       USERNAMEREG3: true,
       CBS3: true,
       CHNGPASSVERIF3: true,

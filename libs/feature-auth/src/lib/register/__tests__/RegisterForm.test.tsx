@@ -1,5 +1,6 @@
 import { REGISTER_FIELDS, type RegisterRule, type RegisterRules, type RegisterSettings } from '@portal/api-contract';
-import { portalAlertState } from '@portal/data-access';
+import { defineBrand, type BrandConfig } from '@portal/brand';
+import { activeModalState, portalAlertState } from '@portal/data-access';
 import { PlatformError, renderWithPortal, type FixtureResponses } from '@portal/page-kit/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,17 +28,25 @@ function settingsWith(over: Partial<Record<keyof RegisterRules, Partial<Register
     PWDEXPFORCECHANGE3: true,
     MOBILENUMREG3: true,
     REGMBVERF3: false,
-    MOBILENUMPASSREG3: true,
+    MOBILENUMPASSREG3: false,
     USERNAMEREG3: true,
     CBS3: true,
     CHNGPASSVERIF3: true,
   };
-  return { rules, switches, defaultCountryDialingCode: '+55' };
+  return { rules, switches, defaultCountryDialingCode: '+55', signUpBonus: null };
 }
 
-function renderForm(settings: RegisterSettings, mode: 'username' | 'mobile', responses: FixtureResponses = {}, url = '/') {
-  return renderWithPortal(<RegisterForm mode={mode} settings={settings} variant="page" />, {
+function renderForm(
+  settings: RegisterSettings,
+  mode: 'username' | 'mobile',
+  responses: FixtureResponses = {},
+  url = '/',
+  variant: 'page' | 'modal' = 'page',
+  brand?: BrandConfig,
+) {
+  return renderWithPortal(<RegisterForm mode={mode} settings={settings} variant={variant} />, {
     url,
+    brand,
     responses: {
       countryList: [
         { countryCode: 'BR', countryDialingCode: '+55', countryName: 'Brasil' },
@@ -160,5 +169,66 @@ describe('RegisterForm', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.name === 'smsRegister')).toEqual([{ name: 'smsRegister', params: { mobileNo: '11987654321', countryDialingCode: '+351' } }]),
     );
+  });
+
+  it('MOBILENUMPASSREG3: mobile registration by number and password, without an SMS code', async () => {
+    const user = userEvent.setup();
+    const settings = settingsWith({ mobileNum: { enabled: true, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 11, patternId: 'phone' } });
+    const { calls, store } = renderForm({ ...settings, switches: { ...settings.switches, MOBILENUMREG3: false, MOBILENUMPASSREG3: true } }, 'mobile', {
+      mobileRegister: { token: 'new-token', firstTimeLogin: true, passwordExpired: false, id: 8, userName: 'u20260001' },
+      memberInfo: new PlatformError({ kind: 'network', endpoint: 'memberInfo' }),
+    });
+    expect(screen.queryByRole('textbox', { name: /Verification code/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send code' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '11987654321');
+    await user.type(screen.getByLabelText(/^Password/), 'secret12');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(calls.some((c) => c.name === 'mobileRegister')).toBe(true));
+    const sent = calls.find((c) => c.name === 'mobileRegister')!.params as Record<string, unknown>;
+    expect(sent).toMatchObject({ mobileNum: '11987654321', countryDialingCode: '+55', password: 'secret12', confirmPassword: 'secret12' });
+    expect(sent['verificationCode']).toBeUndefined();
+    expect(calls.some((c) => c.name === 'smsRegister')).toBe(false);
+    await waitFor(() => expect(store.get(portalAlertState)?.message).toContain('u20260001'));
+  });
+
+  it('on the register page, Reset empties the form and its messages', async () => {
+    const user = userEvent.setup();
+    renderForm(settingsWith({ email: { enabled: true, required: true, acceptedPattern: '*', minLength: 0, maxLength: 64, patternId: 'email' } }), 'username');
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ab');
+    await user.type(screen.getByLabelText(/^Password/), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('E-mail not empty')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    await waitFor(() => expect(screen.queryByText('E-mail not empty')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('in the modal, Log in switches to the login form instead of Reset', async () => {
+    const user = userEvent.setup();
+    const { store } = renderForm(settingsWith({}), 'username', {}, '/', 'modal');
+    store.set(activeModalState, 'register');
+    expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(store.get(activeModalState)).toBe('login');
+  });
+
+  it('names the sign-up bonus in the brand’s money format where the Zalo and WhatsApp accounts are asked for', () => {
+    const vnd = defineBrand({
+      code: 'vn',
+      name: 'Portal VN',
+      merchantCode: 'VN001',
+      languages: ['en'],
+      defaultLanguage: 'en',
+      logo: '/logo.svg',
+      currency: { symbol: '₫', symbolPosition: 'after', symbolSpacing: true, decimals: 0, thousandsSeparator: '.', decimalSeparator: ',' },
+    });
+    renderForm({ ...settingsWith({ zalo: { enabled: true }, whatsapp: { enabled: true } }), signUpBonus: 1000 }, 'username', {}, '/register', 'page', vnd);
+    const zalo = screen.getByRole('textbox', { name: 'Zalo' });
+    expect(zalo).toHaveAttribute('placeholder', 'Enter a Zalo number ID to redeem the 1.000 ₫ bonus');
+    expect(zalo).toHaveAccessibleDescription('Registration bonus: 1.000 ₫');
+    expect(screen.getByRole('textbox', { name: 'WhatsApp' })).toHaveAttribute('placeholder', 'Enter a WhatsApp number ID to redeem the 1.000 ₫ bonus');
   });
 });

@@ -77,6 +77,14 @@ describe('registerFormFields', () => {
     expect(registerFormFields(rulesWith(), { mode: 'mobile', verifyMobile: false })).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword']);
   });
 
+  it('mobile registration by number and password (MOBILENUMPASSREG3) asks for no SMS code', () => {
+    expect(registerFormFields(rulesWith(), { mode: 'mobile', verifyMobile: true, mobilePasswordOnly: true })).toEqual([
+      'mobileNum',
+      'password',
+      'confirmPassword',
+    ]);
+  });
+
   it('username registration verifies an enabled mobile number by SMS only with REGMBVERF3 and the code rule on', () => {
     const rules = rulesWith({ mobileNum: { enabled: true }, verificationCode: { enabled: true } });
     expect(registerFormFields(rules, { mode: 'username', verifyMobile: true })).toContain('verificationCode');

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
-import { Carousel, Skeleton } from '@portal/ui-kit';
+import { Carousel, cdnImage, Skeleton } from '@portal/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -40,7 +40,7 @@ export function NewPlayerPromotions() {
         <Carousel slidesPerView={1} aspectRatio={RATIO} ariaLabel={t`New player promotions`} getSlideLabel={(index, total) => t`${index + 1} of ${total}`}>
           {data.map((promotion) => (
             <Link key={promotion.id} to={`/promotions/${promotion.id}`}>
-              <StyledPromotionImage src={promotion.imageUrl} alt={promotion.title} width={promotion.width} height={promotion.height} />
+              <StyledPromotionImage {...cdnImage(promotion.imageUrl)} alt={promotion.title} width={promotion.width} height={promotion.height} />
             </Link>
           ))}
         </Carousel>

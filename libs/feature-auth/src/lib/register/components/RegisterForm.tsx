@@ -15,7 +15,7 @@ import {
   useRuleMessages,
   withoutEmpty,
 } from '@portal/page-kit';
-import { Button, Input } from '@portal/ui-kit';
+import { Button, Input, useFormatMoney } from '@portal/ui-kit';
 import { useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -50,7 +50,8 @@ export interface RegisterFormProps {
 export function RegisterForm({ mode, settings, variant }: RegisterFormProps) {
   const { t } = useLingui();
   const messages = useRuleMessages();
-  const text = useRegisterFieldText();
+  const formatMoney = useFormatMoney();
+  const text = useRegisterFieldText(settings.signUpBonus ? formatMoney(settings.signUpBonus) : undefined);
   const client = usePlatformClient();
   const startSession = useStartSession();
   const setModal = useSetAtom(activeModalState);
@@ -63,7 +64,8 @@ export function RegisterForm({ mode, settings, variant }: RegisterFormProps) {
   const registerUsername = useEndpointMutation(endpoints.register);
   const registerMobile = useEndpointMutation(endpoints.mobileRegister);
 
-  const fields = useMemo(() => registerFormFields(rules, { mode, verifyMobile: settings.switches.REGMBVERF3 }), [rules, mode, settings.switches.REGMBVERF3]);
+  const { REGMBVERF3: verifyMobile, MOBILENUMPASSREG3: mobilePasswordOnly } = settings.switches;
+  const fields = useMemo(() => registerFormFields(rules, { mode, verifyMobile, mobilePasswordOnly }), [rules, mode, verifyMobile, mobilePasswordOnly]);
   const schema = useMemo(() => {
     const labels = Object.fromEntries(REGISTER_FORM_FIELDS.map((field) => [field, text[field].label])) as Record<RegisterFormField, string>;
     return buildRegisterSchema(rules, messages, { mode, fields, labels });
@@ -125,7 +127,14 @@ export function RegisterForm({ mode, settings, variant }: RegisterFormProps) {
       };
       await finish(
         mode === 'mobile'
-          ? await registerMobile.mutateAsync({ ...payload, mobileNum, countryDialingCode, verificationCode, password, confirmPassword })
+          ? await registerMobile.mutateAsync({
+              ...payload,
+              mobileNum,
+              countryDialingCode,
+              verificationCode: verificationCode || undefined,
+              password,
+              confirmPassword,
+            })
           : await registerUsername.mutateAsync({ ...payload, username, password, confirmPassword }),
       );
     },
@@ -141,7 +150,7 @@ export function RegisterForm({ mode, settings, variant }: RegisterFormProps) {
   return (
     <FormStack noValidate onSubmit={submit} aria-label={mode === 'mobile' ? t`Register by mobile number` : t`Register by username`}>
       {fields.map((name) => {
-        const { label, placeholder } = text[name];
+        const { label, placeholder, hint } = text[name];
         const required = isRegisterFieldRequired(rules, name, mode);
         if (name === 'mobileNum')
           return (
@@ -157,7 +166,7 @@ export function RegisterForm({ mode, settings, variant }: RegisterFormProps) {
           );
         if (name === 'verificationCode')
           return <SmsCodeField key={name} form={form} name={name} mobileName="mobileNum" send={sendCode} label={label} placeholder={placeholder} />;
-        const common = { label, placeholder, required, ...field(name) };
+        const common = { label, placeholder, hint, required, ...field(name) };
         if (name === 'captcha') return <CaptchaField key={name} {...common} refreshSignal={failures} />;
         if (PASSWORD_FIELDS.includes(name)) return <PasswordField key={name} {...common} autoComplete="new-password" />;
         return (

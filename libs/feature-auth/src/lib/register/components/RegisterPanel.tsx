@@ -12,7 +12,8 @@ export interface RegisterPanelProps {
 
 /**
  * The registration form with the username / mobile-number tabs; the tabs show only when mobile
- * registration (MOBILENUMREG3) is on, next to username registration (USERNAMEREG3).
+ * registration (MOBILENUMREG3 with an SMS code, or MOBILENUMPASSREG3 with a password only) is on,
+ * next to username registration (USERNAMEREG3).
  */
 export function RegisterPanel({ variant }: RegisterPanelProps) {
   const { t } = useLingui();
@@ -22,7 +23,8 @@ export function RegisterPanel({ variant }: RegisterPanelProps) {
   return (
     <QueryState query={query} errorTitle={t`The form could not be loaded.`} loading={<Skeleton height={480} />}>
       {(settings) => {
-        const byMobile = settings.switches.MOBILENUMREG3 && switches.MOBILENUMREG3;
+        // By number and SMS code (MOBILENUMREG3), or by number and password (MOBILENUMPASSREG3).
+        const byMobile = (settings.switches.MOBILENUMREG3 && switches.MOBILENUMREG3) || (settings.switches.MOBILENUMPASSREG3 && switches.MOBILENUMPASSREG3);
         const byUsername = settings.switches.USERNAMEREG3 && switches.USERNAMEREG3;
         if (!byMobile || !byUsername) return <RegisterForm mode={byMobile ? 'mobile' : 'username'} settings={settings} variant={variant} />;
         return (

@@ -5,10 +5,16 @@ import type { RegisterFormField } from '../constants/REGISTER_FORM_FIELDS';
 export interface RegisterFieldText {
   label: string;
   placeholder: string;
+  /** Shown under the field. */
+  hint?: string;
 }
 
-/** Label and placeholder of every registration field. */
-export function useRegisterFieldText(): Record<RegisterFormField, RegisterFieldText> {
+/**
+ * Label and placeholder of every registration field. `bonus` is the sign-up bonus in the brand's
+ * money format (`1.000 ₫`): the Zalo and WhatsApp fields, where the bonus is redeemed, name it
+ * (docs/product/accounts-and-auth.md).
+ */
+export function useRegisterFieldText(bonus?: string): Record<RegisterFormField, RegisterFieldText> {
   const { t } = useLingui();
   return useMemo(
     () => ({
@@ -21,8 +27,12 @@ export function useRegisterFieldText(): Record<RegisterFormField, RegisterFieldT
       payeeName: { label: t`Real name`, placeholder: t`Your full name, as on your bank account` },
       email: { label: t`E-mail`, placeholder: t`name@example.com` },
       qqNum: { label: t`QQ`, placeholder: t`Your QQ number` },
-      whatsapp: { label: t`WhatsApp`, placeholder: t`Enter a WhatsApp number ID to redeem the bonus` },
-      zalo: { label: t`Zalo`, placeholder: t`Enter a Zalo number ID to redeem the bonus` },
+      whatsapp: bonus
+        ? { label: t`WhatsApp`, placeholder: t`Enter a WhatsApp number ID to redeem the ${bonus} bonus`, hint: t`Registration bonus: ${bonus}` }
+        : { label: t`WhatsApp`, placeholder: t`Enter a WhatsApp number ID to redeem the bonus` },
+      zalo: bonus
+        ? { label: t`Zalo`, placeholder: t`Enter a Zalo number ID to redeem the ${bonus} bonus`, hint: t`Registration bonus: ${bonus}` }
+        : { label: t`Zalo`, placeholder: t`Enter a Zalo number ID to redeem the bonus` },
       line: { label: t`LINE`, placeholder: t`Your LINE ID` },
       facebook: { label: t`Facebook`, placeholder: t`Your Facebook account` },
       wechat: { label: t`WeChat`, placeholder: t`Your WeChat ID` },
@@ -31,6 +41,6 @@ export function useRegisterFieldText(): Record<RegisterFormField, RegisterFieldT
       affiliateCode: { label: t`Invitation code`, placeholder: t`Invitation code (optional)` },
       captcha: { label: t`Captcha`, placeholder: t`Enter the characters in the image` },
     }),
-    [t],
+    [t, bonus],
   );
 }

@@ -7,15 +7,21 @@ export interface RegisterFieldsOptions {
   mode: RegisterMode;
   /** REGMBVERF3: a mobile number given on username registration is verified by SMS. */
   verifyMobile: boolean;
+  /**
+   * MOBILENUMPASSREG3: mobile registration by number and password, without an SMS code
+   * (docs/product/accounts-and-auth.md). Off, the mobile form asks for the code.
+   */
+  mobilePasswordOnly?: boolean;
 }
 
 /**
  * The fields a registration form shows (docs/product/accounts-and-auth.md): username mode has username + passwords, the
  * mobile number when enabled (and its SMS code when REGMBVERF3 and the code rule are on); mobile
- * mode has the mobile number (its only identity field), the SMS code and the passwords. Every other
+ * mode has the mobile number (its only identity field), the SMS code (unless MOBILENUMPASSREG3 makes it
+ * a registration by number and password) and the passwords. Every other
  * field shows only when the server enables it.
  */
-export function registerFormFields(rules: RegisterRules, { mode, verifyMobile }: RegisterFieldsOptions): RegisterFormField[] {
+export function registerFormFields(rules: RegisterRules, { mode, verifyMobile, mobilePasswordOnly = false }: RegisterFieldsOptions): RegisterFormField[] {
   const shown = new Set<RegisterFormField>(['password', 'confirmPassword']);
   if (mode === 'username') {
     shown.add('username');
@@ -25,7 +31,7 @@ export function registerFormFields(rules: RegisterRules, { mode, verifyMobile }:
     }
   } else {
     shown.add('mobileNum');
-    shown.add('verificationCode');
+    if (!mobilePasswordOnly) shown.add('verificationCode');
   }
   if (!rules.confirmPassword.enabled) shown.delete('confirmPassword');
   for (const field of OPTIONAL_REGISTER_FIELDS) if (rules[field].enabled) shown.add(field);

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatePanel } from '@portal/page-kit';
 import type { GamePageState } from '../hooks/useGameLauncher';
+import { useLaunchServer } from '../hooks/useLaunchServer';
 import { isSafeGameUrl } from '../utils/isSafeGameUrl';
 import { GameBetHistory } from './GameBetHistory';
 import { GameFrame } from './GameFrame';
@@ -94,6 +95,9 @@ export function GamePage() {
   closedRef.current = gameClosed;
   useEffect(() => () => closedRef.current(), []);
 
+  // The platform's launch CDNs, then its own address (docs/product/games-and-play.md).
+  const server = useLaunchServer();
+
   const returnTo = state?.returnTo && state.returnTo.startsWith('/') && state.returnTo !== '/game' ? state.returnTo : '/';
   const handleClose = () => navigate(returnTo);
 
@@ -123,9 +127,14 @@ export function GamePage() {
             {t`My bets`}
           </Button>
         ) : null}
+        {server.choice ? (
+          <Button variant="ghost" onClick={server.next}>
+            {t`Game not loading? Try another server`}
+          </Button>
+        ) : null}
       </StyledGameBar>
       <StyledFrameArea $withHistory={Boolean(gameCode) && !phone}>
-        <GameFrame url={url} title={title} />
+        <GameFrame key={server.key} url={server.via(url)} title={title} />
         {gameCode && !phone && <GameBetHistory gameCode={gameCode} />}
       </StyledFrameArea>
       {phone && gameCode && historyOpen ? (

@@ -8,6 +8,7 @@ import { StatePanel, useErrorMessage } from '@portal/page-kit';
 import { GAME_ERROR_MESSAGES } from '../constants/GAME_ERROR_MESSAGES';
 import { useGameLauncher } from '../hooks/useGameLauncher';
 import { GameFrame } from './GameFrame';
+import { useLaunchServer } from '../hooks/useLaunchServer';
 
 const StyledSeamlessPage = styled.div`
   display: grid;
@@ -74,6 +75,10 @@ const StyledStageBar = styled.div`
   padding: ${({ theme }) => theme.spacing(2, 4)};
   color: ${({ theme }) => theme.color.text.primary};
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
+
+  strong {
+    flex: 1;
+  }
 `;
 
 const StyledStageFrame = styled.div`
@@ -98,6 +103,8 @@ export function SeamlessPage() {
   const gameClosed = useGameClosed();
   const handleUrl = useCallback((url: string, title: string) => setCurrent({ url, title, nodeId: selected.current }), []);
   const { launchGame, pendingKey } = useGameLauncher({ onUrl: handleUrl });
+  // Through the platform's launch CDNs, as on /game (docs/product/display-and-platform.md).
+  const server = useLaunchServer();
   const closedRef = useRef(gameClosed);
   closedRef.current = gameClosed;
   useEffect(() => () => closedRef.current(), []);
@@ -155,12 +162,17 @@ export function SeamlessPage() {
           <>
             <StyledStageBar>
               <strong>{current.title}</strong>
+              {server.choice ? (
+                <Button variant="ghost" size="sm" onClick={server.next}>
+                  {t`Game not loading? Try another server`}
+                </Button>
+              ) : null}
               <Button variant="secondary" size="sm" onClick={handleClose}>
                 {t`Close game`}
               </Button>
             </StyledStageBar>
             <StyledStageFrame>
-              <GameFrame key={current.url} url={current.url} title={current.title} />
+              <GameFrame key={`${current.url}#${server.key}`} url={server.via(current.url)} title={current.title} />
             </StyledStageFrame>
           </>
         ) : (

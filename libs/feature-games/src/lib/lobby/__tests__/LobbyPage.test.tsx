@@ -1,7 +1,7 @@
 import type { Game, GameMenu } from '@portal/api-contract';
 import { testBrand } from '@portal/brand/testing';
 import { BrandProvider } from '@portal/brand';
-import { activeModalState } from '@portal/data-access';
+import { activeModalState, sessionTokenState } from '@portal/data-access';
 import { TestPlatformRoot } from '@portal/data-access/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
 import { renderWithTheme } from '@portal/ui-kit/testing';
@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LobbyPage } from '../components/LobbyPage';
 
 const game = (n: number, vassalage = 'PG'): Game => ({
@@ -95,5 +95,33 @@ describe('LobbyPage', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Add Game 7 to favourites' }));
     expect(store.get(activeModalState)).toBe('login');
+  });
+
+  it('opens an e-sports provider’s lobby with the provider code from its card as the gameId', async () => {
+    const store = createStore();
+    store.set(sessionTokenState, 'member-token');
+    const launches: unknown[] = [];
+    const esports: GameMenu = {
+      gameType: 'ESPORTS',
+      title: 'E-sports',
+      gameClassify: [],
+      cards: [
+        { ...menu.cards[0]!, vassalage: 'IMES', title: 'IM E-Sports', isGame: 'GAME', gameType: 'ESPORTS', providerCode: 'IMES', nodeId: 901, gameCount: 1 },
+      ],
+    };
+    renderLobby(
+      '/esports',
+      {
+        gameVendors: [esports],
+        launchGame: (params) => {
+          launches.push(params);
+          return { game_url: 'https://games.example/lobby' };
+        },
+      },
+      store,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /IM E-Sports/ }));
+    await vi.waitFor(() => expect(launches).toHaveLength(1));
+    expect(launches[0]).toMatchObject({ gameId: 'IMES', nodeId: 901, vassalage: 'IMES', launchMode: 'LOBBY' });
   });
 });

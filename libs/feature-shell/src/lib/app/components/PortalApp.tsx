@@ -33,6 +33,9 @@ const RealityCheckHost = lazy(() =>
   loadChunk(() => import('../../responsible-gaming/components/RealityCheckHost')).then((m) => ({ default: m.RealityCheckHost })),
 );
 
+/** The domain check, the white-label sections, the image CDN and analytics: after the start, out of the start bundle. */
+const SiteServices = lazy(() => loadChunk(() => import('../../site-services/components/SiteServices')).then((m) => ({ default: m.SiteServices })));
+
 /** Only a withdraw-only session needs it: its own chunk, out of everyone's start bundle. */
 const WithdrawOnlyLayout = lazy(() =>
   loadChunk(() => import('../../responsible-gaming/components/WithdrawOnlyLayout')).then((m) => ({ default: m.WithdrawOnlyLayout })),
@@ -138,6 +141,9 @@ function PortalAppInner({
                           </LazyModalBoundary>
                         ) : null}
                         <LoginRiskNoticeEffect />
+                        <LazyModalBoundary>
+                          <SiteServices />
+                        </LazyModalBoundary>
                         {modals}
                       </>
                     )}

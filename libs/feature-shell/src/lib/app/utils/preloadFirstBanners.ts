@@ -1,5 +1,5 @@
 import type { Banner } from '@portal/api-contract';
-import { holdImageLoads } from '@portal/ui-kit';
+import { cdnUrl, holdImageLoads } from '@portal/ui-kit';
 import { bannerSlidesPerView } from '../../banner/components/BannerRow';
 
 let preloaded = '';
@@ -19,7 +19,7 @@ export function preloadFirstBanners(banners: readonly Pick<Banner, 'url'>[] | un
   const loads = urls.map((url) => {
     const image = new Image();
     image.fetchPriority = 'high';
-    image.src = url;
+    image.src = cdnUrl(url);
     return image.decode();
   });
   holdImageLoads(Promise.allSettled(loads));

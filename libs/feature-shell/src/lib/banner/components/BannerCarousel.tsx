@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Banner, BannerGroup } from '@portal/api-contract';
 import { useBrand, type BannerRouteGroup } from '@portal/brand';
 import { useBanners } from '@portal/data-access';
-import { Carousel, preloadCarousel, useViewport } from '@portal/ui-kit';
+import { Carousel, cdnImage, preloadCarousel, useViewport } from '@portal/ui-kit';
 import styled from 'styled-components';
 import { BannerSkeletonRow, bannerRatio, bannerSlidesPerView, StyledBannerRegion } from './BannerRow';
 
@@ -23,7 +23,7 @@ const StyledSkeletonDots = styled.div`
 function BannerSlide({ banner, eager, label }: { banner: Banner; eager: boolean; label: string }) {
   const image = (
     <img
-      src={banner.url}
+      {...cdnImage(banner.url)}
       alt={banner.title ?? label}
       width={banner.width ?? 600}
       height={banner.height ?? 240}

@@ -1,7 +1,7 @@
 import type { Banner, BannerGroup } from '@portal/api-contract';
 import { useBrand, type BannerRouteGroup } from '@portal/brand';
 import { useBanners } from '@portal/data-access';
-import { CAROUSEL_SLIDES_PER_VIEW, readViewport, Skeleton, type Viewport } from '@portal/ui-kit';
+import { CAROUSEL_SLIDES_PER_VIEW, cdnImage, readViewport, Skeleton, type Viewport } from '@portal/ui-kit';
 import styled from 'styled-components';
 
 /** Banners side by side: one on a phone, swiped (docs/product/phone-layout.md), three elsewhere (docs/product/content.md). */
@@ -84,7 +84,7 @@ export function BannerStillRow({ routeGroup }: { routeGroup: BannerRouteGroup })
     <StyledBannerRow>
       {data.slice(0, bannerSlidesPerView()).map((banner) => (
         <StyledStillSlide key={banner.bannerId} $ratio={ratio}>
-          <img src={banner.url} alt="" />
+          <img {...cdnImage(banner.url)} alt="" />
         </StyledStillSlide>
       ))}
     </StyledBannerRow>

@@ -1,18 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { QRCode, Tabs } from '@portal/ui-kit';
+import { useBrand } from '@portal/brand';
+import { QR_CODE_DEFAULTS, QRCode, Tabs } from '@portal/ui-kit';
 import styled from 'styled-components';
 import { PanelIcon } from '../../icons/components/PanelIcon';
 import { APP_PLATFORM_NAMES } from '../constants/APP_PLATFORM_NAMES';
 import { useAppDownloadLinks } from '../hooks/useAppDownloadLinks';
 
 const StyledPlatform = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr;
+  /* The steps go under the code where there is no room beside it (a phone). */
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(6)};
-  align-items: start;
+  align-items: flex-start;
   padding-top: ${({ theme }) => theme.spacing(4)};
 
   ol {
+    flex: 1 1 220px;
     margin: 0;
     padding-left: ${({ theme }) => theme.spacing(5)};
     display: grid;
@@ -44,6 +47,7 @@ const StyledPlatform = styled.div`
 `;
 
 const StyledQr = styled.div`
+  flex: 0 0 auto;
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
@@ -56,14 +60,21 @@ const StyledEmpty = styled.p`
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 
+/**
+ * The download QR codes: the portal's default size and margin, with the brand's square app icon
+ * drawn in the middle (its `appIcon`, else `public/app-icon.svg`, which every brand app has).
+ */
+const DOWNLOAD_QR = { size: QR_CODE_DEFAULTS.size, margin: QR_CODE_DEFAULTS.margin, logoSrc: '/app-icon.svg' } as const;
+
 function PlatformSteps({ url, platform, steps }: { url?: string; platform: string; steps: string[] }) {
   const { t } = useLingui();
+  const { appIcon = DOWNLOAD_QR.logoSrc } = useBrand();
   if (!url) return <StyledEmpty>{t`This app is not available yet.`}</StyledEmpty>;
   return (
     <StyledPlatform>
       <StyledQr>
-        {/* Core size 100 on the download modal (docs/product/content.md). */}
-        <QRCode text={url} alt={t`${platform} app QR code`} size={180} margin={8} coreSize={720} />
+        {/* 200 px with a 20 px margin and the brand's app icon in the middle (docs/product/content.md). */}
+        <QRCode text={url} alt={t`${platform} app QR code`} size={DOWNLOAD_QR.size} margin={DOWNLOAD_QR.margin} logoSrc={appIcon} />
         <a href={url} target="_blank" rel="noopener noreferrer">
           {t`Download for ${platform}`}
         </a>

@@ -3,7 +3,7 @@ import { useHelpCenter } from '@portal/data-access';
 import { Button, Skeleton } from '@portal/ui-kit';
 import { SafeHtml } from '@portal/page-kit';
 import styled from 'styled-components';
-import { articleSlug } from '../utils/articleSlug';
+import { articleKey } from '../utils/articleSlug';
 
 const StyledHelp = styled.div`
   display: grid;
@@ -104,7 +104,7 @@ export function HelpArticles({ selected, onSelect }: HelpArticlesProps) {
   }
   const articles = data.flatMap((category) => category.articles);
   if (articles.length === 0) return <p>{t`No help articles yet.`}</p>;
-  const current = articles.find((article) => articleSlug(article.title) === selected) ?? articles[0];
+  const current = articles.find((article) => articleKey(article) === selected) ?? articles[0];
   return (
     <StyledHelp>
       <StyledNav aria-label={t`Help topics`}>
@@ -114,7 +114,7 @@ export function HelpArticles({ selected, onSelect }: HelpArticlesProps) {
             <ul>
               {category.articles.map((article) => (
                 <li key={article.id}>
-                  <StyledArticleButton type="button" aria-current={article.id === current?.id} onClick={() => onSelect(articleSlug(article.title))}>
+                  <StyledArticleButton type="button" aria-current={article.id === current?.id} onClick={() => onSelect(articleKey(article))}>
                     {article.title}
                   </StyledArticleButton>
                 </li>

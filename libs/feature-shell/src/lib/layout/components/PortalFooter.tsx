@@ -4,6 +4,7 @@ import { PERSONAL_CENTER_PARAM, activeModalState } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AnalyticsChoicesButton } from '../../site-services/components/AnalyticsChoicesButton';
 
 const StyledFooter = styled.footer`
   margin-top: auto;
@@ -88,6 +89,7 @@ export function PortalFooter() {
         </button>{' '}
         · <Link to="/helpmc">{t`Help centre`}</Link> · <Link to="/helpmc?article=user-protocol">{t`User protocol`}</Link> ·{' '}
         <Link to={{ search: `?${PERSONAL_CENTER_PARAM}=responsibleGaming` }}>{t`Responsible gaming`}</Link>
+        <AnalyticsChoicesButton />
       </nav>
       <span>{t`© ${year} ${brand.name}. All rights reserved.`}</span>
     </StyledFooter>

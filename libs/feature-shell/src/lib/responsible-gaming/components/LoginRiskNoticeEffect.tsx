@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { pickLocalizedText, useBrand } from '@portal/brand';
 import { PERSONAL_CENTER_PARAM, sessionTokenState } from '@portal/data-access';
-import { toast } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -26,13 +25,15 @@ export function LoginRiskNoticeEffect() {
     const warning =
       pickLocalizedText(brand.responsibleGaming?.riskWarning, i18n.locale, brand.defaultLanguage) ??
       t`Gambling involves a risk of financial loss and can be addictive. Only play with money you can afford to lose. 18+ only.`;
-    toast(t`Play responsibly`, {
+    const notice = {
       id: 'risk-warning',
-      tone: 'warning',
+      tone: 'warning' as const,
       description: warning,
       duration: RISK_NOTICE_MS,
       action: { label: t`Set limits`, onPress: () => navigate({ search: `?${PERSONAL_CENTER_PARAM}=responsibleGaming` }) },
-    });
+    };
+    // The toast store loads with the first login, not with everyone's first screen.
+    void import('@portal/ui-kit/toast').then(({ toast }) => toast(t`Play responsibly`, notice));
   }, [token, brand, i18n.locale, navigate, t]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { VisuallyHidden } from '@portal/ui-kit';
+import { cdnImage, VisuallyHidden } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -102,7 +102,7 @@ export function SideMenuCategoryItem({ category, mini }: SideMenuCategoryItemPro
             return (
               <li key={card.vassalage}>
                 <StyledPlainLink to={`${route}?${VENDOR_QUERY_KEY}=${encodeURIComponent(card.vassalage)}`} aria-current={active ? 'page' : undefined}>
-                  <StyledVendorIcon src={card.smallIcon} alt="" width={24} height={24} loading="lazy" />
+                  <StyledVendorIcon {...cdnImage(card.smallIcon)} alt="" width={24} height={24} loading="lazy" />
                   <StyledLabel>{card.title}</StyledLabel>
                 </StyledPlainLink>
               </li>

@@ -1,6 +1,6 @@
 import { routes, type GameMenu } from '@portal/api-contract';
 import { useBrand, type BrandConfig } from '@portal/brand';
-import { endpointQuery, useEndpointQuery } from '@portal/data-access';
+import { endpointQuery, useEndpointQuery, usePermission } from '@portal/data-access';
 import { useMemo } from 'react';
 import { CATEGORY_ROUTES } from '../constants/CATEGORY_ROUTES';
 
@@ -12,17 +12,22 @@ export interface SideMenuCategory {
 /** The brand's game menus (the side menu's categories), also asked for by the start's prefetch. */
 export const gameMenusQuery = (platform: BrandConfig['platform']) => endpointQuery(routes.gameMenus, { platform }, { staleTime: 10 * 60_000 });
 
-/** The game categories that have vendors, in the side menu's order (docs/product/shell-and-navigation.md). */
+/**
+ * The game categories that have vendors, in the side menu's order, but those the white-label menu
+ * switches off (docs/product/shell-and-navigation.md).
+ */
 export function useSideMenuCategories() {
   const brand = useBrand();
   const { endpoint, params, options } = gameMenusQuery(brand.platform);
   const query = useEndpointQuery(endpoint, params, options);
+  const sections = usePermission().data?.whitelabel.menus;
   const categories = useMemo<SideMenuCategory[]>(() => {
     const menus = query.data ?? [];
+    const off = new Set(sections?.filter((section) => !section.enabled).map((section) => section.route));
     return CATEGORY_ROUTES.flatMap(({ category, route }) => {
       const menu = menus.find((item) => item.gameType === category);
-      return menu && menu.cards.length > 0 ? [{ menu, route }] : [];
+      return menu && menu.cards.length > 0 && !off.has(route) ? [{ menu, route }] : [];
     });
-  }, [query.data]);
+  }, [query.data, sections]);
   return { ...query, categories };
 }

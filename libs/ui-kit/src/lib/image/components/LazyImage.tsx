@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { LAZY_IMAGE_DEFAULTS } from '../constants/LAZY_IMAGE_DEFAULTS';
+import { cdnUrl, setImageCdn } from '../utils/imageCdn';
 import { loadedImageCache } from '../utils/loadedImageCache';
 import { observeIntersection } from '../utils/observeIntersection';
 import { scheduleImageLoad } from '../utils/scheduleImageLoad';
@@ -83,8 +84,9 @@ function BrokenImageIcon() {
  * An image that loads when it comes within 1.3 screens of the viewport (or at once when `eager`),
  * in a box of its aspect ratio so nothing shifts. Loads that come into range are started together
  * at most every 200 ms; a failed load is tried up to 3 times with a growing pause, then the
- * fallback shows. URLs that loaded once are remembered (LRU of 200), so a tile that mounts again
- * starts its image at once.
+ * fallback shows. A platform image comes from the image CDN chosen for the device, if any; when the
+ * CDN fails, the platform's own URL is tried at once. URLs that loaded once are remembered (LRU of
+ * 200), so a tile that mounts again starts its image at once.
  *
  * The happy path renders once: the observer sets the `src` and the load event sets the box's
  * `data-state` on the elements themselves, so a lobby of 300 tiles whose images arrive while the
@@ -108,15 +110,19 @@ export function LazyImage({
   const [failed, setFailed] = useState(false);
   const [retryPending, setRetryPending] = useState(false);
   const [prevSrc, setPrevSrc] = useState(src);
+  // The first attempt from the chosen image CDN, the next ones from the platform's own URL (docs/product/display-and-platform.md).
+  const [firstSrc, setFirstSrc] = useState(() => cdnUrl(src));
+  const attemptSrc = attempt === 1 ? firstSrc : src;
   // Decided when the image (or its next attempt) mounts, so a later render never sets the src again.
-  const [loadAtOnce, setLoadAtOnce] = useState(() => eager || loadedImageCache.has(src));
+  const [loadAtOnce, setLoadAtOnce] = useState(() => eager || loadedImageCache.has(firstSrc));
 
   if (prevSrc !== src) {
     setPrevSrc(src);
     setAttempt(1);
     setFailed(false);
     setRetryPending(false);
-    setLoadAtOnce(eager || loadedImageCache.has(src));
+    setFirstSrc(cdnUrl(src));
+    setLoadAtOnce(eager || loadedImageCache.has(cdnUrl(src)));
   }
 
   // The box's state for this src and attempt, before paint.
@@ -136,7 +142,7 @@ export function LazyImage({
     if (!box || !img || img.getAttribute('src')) return;
     const startLoading = () => {
       box.dataset.state = 'loading';
-      img.src = src;
+      img.src = attemptSrc;
     };
     let cancelLoad: (() => void) | null = null;
     const start = () => {
@@ -152,16 +158,21 @@ export function LazyImage({
       stopObserving();
       cancelLoad?.();
     };
-  }, [src, attempt, retryPending, failed]);
+  }, [attemptSrc, attempt, retryPending, failed]);
 
   const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
-    loadedImageCache.add(src);
+    loadedImageCache.add(attemptSrc);
     const box = event.currentTarget.parentElement;
     if (box) box.dataset.state = 'loaded';
   };
 
   const handleError = () => {
-    if (attempt >= maxAttempts) setFailed(true);
+    // The CDN failed: drop it (the next images come from the platform) and try the platform's URL at once.
+    if (attemptSrc !== src) {
+      setImageCdn(null);
+      setLoadAtOnce(true);
+      setAttempt((value) => value + 1);
+    } else if (attempt >= maxAttempts) setFailed(true);
     else setRetryPending(true);
   };
 
@@ -182,7 +193,7 @@ export function LazyImage({
         <img
           ref={imgRef}
           key={`${src}#${attempt}`}
-          src={loadAtOnce ? src : undefined}
+          src={loadAtOnce ? attemptSrc : undefined}
           alt={alt}
           width={width}
           height={height}

@@ -1,14 +1,14 @@
 import { BrandProvider } from '@portal/brand';
 import { testBrand } from '@portal/brand/testing';
 import { agentCentreOpenState, portalAlertState, sessionTokenState } from '@portal/data-access';
-import { TestPlatformRoot, type FixtureResponses } from '@portal/data-access/testing';
+import { permissionFixture, TestPlatformRoot, type FixtureResponses } from '@portal/data-access/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
 import { renderWithTheme } from '@portal/ui-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ShellOptionsProvider } from '../../../app/contexts/ShellOptionsContext';
 import { PortalHeader } from '../../../layout/components/PortalHeader';
 
@@ -122,6 +122,32 @@ describe('PortalHeader (logged in)', () => {
     await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Agent centre' }));
     expect(store.get(agentCentreOpenState)).toBe(true);
+  });
+
+  it('offers others the affiliate link resource instead of the agent centre, opened in a new tab', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const affiliate = { resourceType: 'LINK', url: 'https://affiliates.example/join', qrCodeUrl: null, labelNameEn: 'Affiliate' };
+    renderHeader({ permission: permissionFixture({ resources: { AFFILIATE_LINK: affiliate } }) }, { agentCentreAvailable: true });
+    await screen.findByText('Demo Player');
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
+    expect(screen.queryByRole('menuitem', { name: 'Agent centre' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Become an affiliate' }));
+    expect(open).toHaveBeenCalledWith('https://affiliates.example/join', '_blank', 'noopener');
+    open.mockRestore();
+  });
+
+  it('an agent gets the agent centre and not the affiliate link', async () => {
+    const user = userEvent.setup();
+    const affiliate = { resourceType: 'LINK', url: 'https://affiliates.example/join', qrCodeUrl: null, labelNameEn: 'Affiliate' };
+    renderHeader(
+      { memberInfo: { ...member, type: 1 }, permission: permissionFixture({ resources: { AFFILIATE_LINK: affiliate } }) },
+      { agentCentreAvailable: true },
+    );
+    await screen.findByText('Demo Player');
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Agent centre' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Become an affiliate' })).not.toBeInTheDocument();
   });
 
   it('tells a trial account it needs a real account instead of opening the member centre', async () => {

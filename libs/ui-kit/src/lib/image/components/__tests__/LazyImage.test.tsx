@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../testing';
+import { imageCdn, setImageCdn } from '../../utils/imageCdn';
 import { loadedImageCache } from '../../utils/loadedImageCache';
 import { LazyImage } from '../LazyImage';
 
@@ -112,6 +113,24 @@ describe('LazyImage', () => {
     expect(observers[0].targets.size).toBe(1);
     unmount();
     expect(observers[0].targets.size).toBe(0);
+  });
+
+  it('takes a platform image from the chosen CDN; when the CDN fails, from the platform at once, and drops the CDN', async () => {
+    setImageCdn('http://cdn.test');
+    const { container } = renderWithTheme(
+      <>
+        <LazyImage src="/art/1.jpg" alt="Via CDN" width={10} height={10} eager />
+        <LazyImage src="https://provider.example/2.jpg" alt="Elsewhere" width={10} height={10} eager />
+      </>,
+    );
+    expect(image('Via CDN')).toHaveAttribute('src', 'http://cdn.test/art/1.jpg');
+    expect(image('Elsewhere')).toHaveAttribute('src', 'https://provider.example/2.jpg');
+    fireEvent.error(image('Via CDN') as HTMLImageElement);
+    expect(image('Via CDN')).toHaveAttribute('src', '/art/1.jpg');
+    expect(imageCdn()).toBe('');
+    expect(localStorage.getItem('imageCdn')).toBeNull();
+    fireEvent.load(image('Via CDN') as HTMLImageElement);
+    expect(box(container)).toHaveAttribute('data-state', 'loaded');
   });
 
   it('loads an eager (LCP) image at once with high priority', () => {

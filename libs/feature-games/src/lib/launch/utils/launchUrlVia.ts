@@ -1,0 +1,37 @@
+/**
+ * A launch URL through a launch CDN (docs/product/games-and-play.md "Game launches through the
+ * CDNs"): the same path, query and hash on the CDN's origin (`cdn` is a base URL, e.g.
+ * `https://g1.cdn.example`); `null` keeps the platform's URL.
+ */
+export function launchUrlVia(url: string, cdn: string | null): string {
+  if (!cdn) return url;
+  const base = cdn.replace(/\/+$/, '');
+  if (url.startsWith('/')) return base + url;
+  try {
+    const parsed = new URL(url);
+    return base + parsed.pathname + parsed.search + parsed.hash;
+  } catch {
+    return url;
+  }
+}
+
+/** sessionStorage key of the launch server the player chose (its index among the CDNs, then the platform's own). */
+export const LAUNCH_SERVER_STORAGE_KEY = 'launchServer';
+
+/** The launch server chosen in this session, within `count` servers. */
+export function storedLaunchServer(count: number): number {
+  try {
+    const stored = Number(sessionStorage.getItem(LAUNCH_SERVER_STORAGE_KEY) ?? 0);
+    return Number.isInteger(stored) && stored >= 0 && stored < count ? stored : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function storeLaunchServer(index: number): void {
+  try {
+    sessionStorage.setItem(LAUNCH_SERVER_STORAGE_KEY, String(index));
+  } catch {
+    // The choice holds for this page only.
+  }
+}

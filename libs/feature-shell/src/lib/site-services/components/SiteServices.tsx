@@ -1,0 +1,30 @@
+import { useBrand } from '@portal/brand';
+import { useDomainRoutes, usePermission } from '@portal/data-access';
+import { useImageCdnChoice } from '../hooks/useImageCdnChoice';
+import { useAfterStart } from '../hooks/useAfterStart';
+import { useSectionGuard } from '../hooks/useSectionGuard';
+import { isOwnDomain } from '../utils/isOwnDomain';
+import { AnalyticsConsentHost } from './AnalyticsConsentHost';
+import { InvalidDomainPage } from './InvalidDomainPage';
+
+/**
+ * What the portal does with the platform's permission info once it has started, out of the start
+ * bundle and after the first screen (docs/product/shell-and-navigation.md): the domain check, the
+ * white-label menu's sections, the choice of an image CDN, and the operator's analytics tag with
+ * the visitor's consent. Rendered once, inside the router.
+ */
+export function SiteServices() {
+  const brand = useBrand();
+  const { data: permission } = usePermission();
+  const afterStart = useAfterStart();
+  const domains = useDomainRoutes(afterStart);
+  useSectionGuard(afterStart, permission?.whitelabel.menus);
+  useImageCdnChoice(permission?.imageCDNs, permission?.whitelabel.logoUrl, afterStart);
+  const gtagId = brand.analytics?.gtag ? permission?.analytics.gtagId : null;
+  return (
+    <>
+      {gtagId ? <AnalyticsConsentHost gtagId={gtagId} /> : null}
+      {domains.data && !isOwnDomain(window.location.hostname, domains.data) ? <InvalidDomainPage /> : null}
+    </>
+  );
+}
