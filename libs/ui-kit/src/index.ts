@@ -65,6 +65,8 @@ export { holdImageLoads } from './lib/image/utils/scheduleImageLoad';
 
 // Data display
 export * from './lib/data-display/components/Table';
+export * from './lib/data-display/contexts/TableCardLabelsContext';
+export type { TableCardRole } from './lib/data-display/utils/cardRolesOf';
 export * from './lib/data-display/constants/TABLE_LOADING_ROWS';
 
 // Choice fields

@@ -116,3 +116,12 @@ export function ContractPage({ kind }: ContractPageProps) {
     </>
   );
 }
+
+/** The agent centre's bonus page: the dividend contract. */
+export const DividendContractPage = () => <ContractPage kind="dividend" />;
+/** The agent centre's daily salary page. */
+export const DailySalaryPage = () => <ContractPage kind="daily" />;
+/** The agent centre's hourly salary page. */
+export const HourlySalaryPage = () => <ContractPage kind="hourly" />;
+/** The agent centre's real-time salary page. */
+export const RealTimeSalaryPage = () => <ContractPage kind="realtime" />;

@@ -1,13 +1,12 @@
-import { activeModalState, firstLoginState, sessionTokenState, type PortalModal } from '@portal/data-access';
+import { AGENT_CENTRE_PARAM, PERSONAL_CENTER_PARAM, activeModalState, firstLoginState, sessionTokenState, type PortalModal } from '@portal/data-access';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { AgentCentreGate } from '../components/AgentCentreGate';
 import { featureOverlay, type FeatureOverlay, type OverlayDemand } from '../utils/featureOverlay';
 
 /**
  * Portal-wide overlays, each its own chunk, loaded when they open (docs/product/performance.md).
  * Mounting one is one line here, e.g. the personal centre:
- * `featureOverlay('memberCentre', () => import('@portal/feature-member').then((m) => m.PersonalCentre), useDemand)`
+ * `featureOverlay('memberCentre', () => import('@portal/feature-member/overlay').then((m) => m.PersonalCenterOverlay), useDemand)`
  * (its id also turns on the shell's deposit, withdraw and member-centre entries).
  */
 export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
@@ -15,8 +14,8 @@ export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
   featureOverlay('auth', () => import('@portal/feature-auth/modals').then((m) => m.AuthModals), useAuthDemand),
   // The personal centre, opened by `?member=<pageId>` on any route.
   featureOverlay('memberCentre', () => import('@portal/feature-member/overlay').then((m) => m.PersonalCenterOverlay), useMemberCentreDemand),
-  // The agent centre, opened by `?agent=<pageId>` or the avatar menu (agent types only).
-  { id: 'agentCentre', element: <AgentCentreGate key="agentCentre" /> },
+  // The agent centre, opened by `?agent=<pageId>` (the avatar menu of agent types writes it).
+  featureOverlay('agentCentre', () => import('@portal/feature-agent/overlay').then((m) => m.AgentCentre), useAgentCentreDemand),
 ];
 
 /** The modals AuthModals draws (the shell draws download, notice and help itself). */
@@ -32,6 +31,12 @@ function useAuthDemand(): OverlayDemand {
 function useMemberCentreDemand(): OverlayDemand {
   const [params] = useSearchParams();
   const token = useAtomValue(sessionTokenState);
-  if (params.has('member')) return 'now';
+  if (params.has(PERSONAL_CENTER_PARAM)) return 'now';
   return token ? 'soon' : 'never';
+}
+
+/** Only agents open it, and rarely: its code loads when its address is there. */
+function useAgentCentreDemand(): OverlayDemand {
+  const [params] = useSearchParams();
+  return params.has(AGENT_CENTRE_PARAM) ? 'now' : 'never';
 }

@@ -1,0 +1,97 @@
+import { CENTRE_MENU_PAGE } from '@portal/data-access';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { CENTRE_STACK_KEY } from '../constants/CENTRE_STACK_KEY';
+
+/** Pages still to push while the stack is built (kept in the entry's history state, so each step is one navigation). */
+interface CentreStackState {
+  centreStack?: { param: string; pages: string[] };
+}
+
+const searchWith = (location: Location, param: string, page: string | null) => {
+  const params = new URLSearchParams(location.search);
+  if (page === null) params.delete(param);
+  else params.set(param, page);
+  const search = params.toString();
+  return { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash };
+};
+
+const storage = (): Storage | null => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+export interface CentreStackOptions {
+  param: string;
+  /** The screen the address names once checked: a page id, `CENTRE_MENU_PAGE`, or `null` (closed or not known yet). */
+  screen: string | null;
+  /** The phone, where the menu is a screen of its own. */
+  phone: boolean;
+}
+
+export interface CentreStack {
+  /** The history is being arranged (the frame waits: no screen flashes by on the way). */
+  building: boolean;
+  /**
+   * The page's back button: the browser's back when the menu (or the page the player came from)
+   * is under it, otherwise the page is replaced by the menu.
+   */
+  back: () => void;
+}
+
+type StackStep = { kind: 'none' } | { kind: 'push'; page: string; rest: string[] } | { kind: 'build'; landed: boolean; above: string[] };
+
+/**
+ * The phone's centre history (docs/product/phone-layout.md "Centres"): the menu is the first
+ * screen and a page a screen over it, so the history holds [before] [menu] [page] however the
+ * centre was opened: `?member=withdraw` from a header button or a link opens the page, back shows
+ * the menu, back again closes the centre. When a page is opened without the menu under it, the
+ * entry becomes the menu and the page is pushed over it (the first entry of a tab, a link opened
+ * in a new tab, first becomes the address without the centre). Each step is one navigation; the
+ * pages still to push ride in the entry's history state. A reload inside the centre does not
+ * build it again (`CENTRE_STACK_KEY` in sessionStorage, dropped when the centre closes).
+ */
+export function useCentreStack({ param, screen, phone }: CentreStackOptions): CentreStack {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const key = CENTRE_STACK_KEY + param;
+  const pending = (location.state as CentreStackState | null)?.centreStack;
+  const landed = location.key === 'default';
+
+  const step = useMemo<StackStep>(() => {
+    if (pending?.param === param && pending.pages.length > 0) {
+      const [page, ...rest] = pending.pages as [string, ...string[]];
+      return { kind: 'push', page, rest };
+    }
+    if (phone && screen !== null && (landed || (screen !== CENTRE_MENU_PAGE && !storage()?.getItem(key)))) {
+      return { kind: 'build', landed, above: screen === CENTRE_MENU_PAGE ? [] : [screen] };
+    }
+    return { kind: 'none' };
+  }, [pending, param, phone, screen, landed, key]);
+
+  useEffect(() => {
+    const store = storage();
+    if (step.kind === 'push') {
+      navigate(searchWith(location, param, step.page), { state: step.rest.length > 0 ? { centreStack: { param, pages: step.rest } } : null });
+    } else if (step.kind === 'build') {
+      store?.setItem(key, '1');
+      if (step.landed)
+        navigate(searchWith(location, param, null), { replace: true, state: { centreStack: { param, pages: [CENTRE_MENU_PAGE, ...step.above] } } });
+      else navigate(searchWith(location, param, CENTRE_MENU_PAGE), { replace: true, state: { centreStack: { param, pages: step.above } } });
+    } else if (screen === null) {
+      if (new URLSearchParams(location.search).get(param) === null) store?.removeItem(key);
+    } else if (phone) {
+      store?.setItem(key, '1');
+    }
+  }, [step, location, screen, phone, param, key, navigate]);
+
+  const back = useCallback(() => {
+    if (location.key !== 'default' && storage()?.getItem(key)) navigate(-1);
+    else navigate(searchWith(location, param, CENTRE_MENU_PAGE), { replace: true });
+  }, [location, key, param, navigate]);
+
+  return { building: step.kind !== 'none', back };
+}
