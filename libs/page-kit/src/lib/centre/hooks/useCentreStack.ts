@@ -3,10 +3,17 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { CENTRE_STACK_KEY } from '../constants/CENTRE_STACK_KEY';
 
-/** Pages still to push while the stack is built (kept in the entry's history state, so each step is one navigation). */
+/**
+ * Pages still to push while the stack is built, kept in the entry's history state (each step is
+ * one navigation). The entry keeps that state after the build: `id` makes it good once (the tab's
+ * sessionStorage says which build is under way), so coming back to the entry pushes nothing.
+ */
 interface CentreStackState {
-  centreStack?: { param: string; pages: string[] };
+  centreStack?: { param: string; id: string; pages: string[] };
 }
+
+const BUILT = '1';
+const building = (id: string) => `building:${id}`;
 
 const searchWith = (location: Location, param: string, page: string | null) => {
   const params = new URLSearchParams(location.search);
@@ -42,7 +49,7 @@ export interface CentreStack {
   back: () => void;
 }
 
-type StackStep = { kind: 'none' } | { kind: 'push'; page: string; rest: string[] } | { kind: 'build'; landed: boolean; above: string[] };
+type StackStep = { kind: 'none' } | { kind: 'push'; id: string; page: string; rest: string[] } | { kind: 'build'; landed: boolean; above: string[] };
 
 /**
  * The phone's centre history (docs/product/phone-layout.md "Centres"): the menu is the first
@@ -62,9 +69,9 @@ export function useCentreStack({ param, screen, phone }: CentreStackOptions): Ce
   const landed = location.key === 'default';
 
   const step = useMemo<StackStep>(() => {
-    if (pending?.param === param && pending.pages.length > 0) {
+    if (pending?.param === param && pending.pages.length > 0 && storage()?.getItem(key) === building(pending.id)) {
       const [page, ...rest] = pending.pages as [string, ...string[]];
-      return { kind: 'push', page, rest };
+      return { kind: 'push', id: pending.id, page, rest };
     }
     if (phone && screen !== null && (landed || (screen !== CENTRE_MENU_PAGE && !storage()?.getItem(key)))) {
       return { kind: 'build', landed, above: screen === CENTRE_MENU_PAGE ? [] : [screen] };
@@ -75,16 +82,18 @@ export function useCentreStack({ param, screen, phone }: CentreStackOptions): Ce
   useEffect(() => {
     const store = storage();
     if (step.kind === 'push') {
-      navigate(searchWith(location, param, step.page), { state: step.rest.length > 0 ? { centreStack: { param, pages: step.rest } } : null });
+      if (step.rest.length === 0) store?.setItem(key, BUILT);
+      navigate(searchWith(location, param, step.page), { state: step.rest.length > 0 ? { centreStack: { param, id: step.id, pages: step.rest } } : null });
     } else if (step.kind === 'build') {
-      store?.setItem(key, '1');
-      if (step.landed)
-        navigate(searchWith(location, param, null), { replace: true, state: { centreStack: { param, pages: [CENTRE_MENU_PAGE, ...step.above] } } });
-      else navigate(searchWith(location, param, CENTRE_MENU_PAGE), { replace: true, state: { centreStack: { param, pages: step.above } } });
+      const id = Math.random().toString(36).slice(2);
+      const pages = step.landed ? [CENTRE_MENU_PAGE, ...step.above] : step.above;
+      store?.setItem(key, pages.length > 0 ? building(id) : BUILT);
+      const state = pages.length > 0 ? { centreStack: { param, id, pages } } : null;
+      navigate(searchWith(location, param, step.landed ? null : CENTRE_MENU_PAGE), { replace: true, state });
     } else if (screen === null) {
       if (new URLSearchParams(location.search).get(param) === null) store?.removeItem(key);
     } else if (phone) {
-      store?.setItem(key, '1');
+      store?.setItem(key, BUILT);
     }
   }, [step, location, screen, phone, param, key, navigate]);
 
