@@ -68,6 +68,7 @@ export * from './lib/query/utils/isEmptyData';
 // Records pages
 export * from './lib/records/components/RecordsPage';
 export * from './lib/records/components/RecordsFilterBar';
+export * from './lib/records/components/FilterSheet';
 export * from './lib/records/hooks/useRecordsUrlState';
 export * from './lib/records/constants/DATE_PRESETS';
 export * from './lib/records/constants/RECORDS_MAX_DAYS';

@@ -85,6 +85,7 @@ export * from './lib/feedback/components/EmptyState';
 export * from './lib/feedback/components/ErrorState';
 export * from './lib/input/components/IconButton';
 export * from './lib/data-display/components/StatCard';
+export * from './lib/data-display/components/StatGrid';
 export * from './lib/overlay/components/Tooltip';
 
 // Menu

@@ -43,12 +43,18 @@ export function InvitationLinks() {
   }, []);
   const columns = useMemo<TableColumn<InvitationLink>[]>(
     () => [
-      { id: 'code', header: t`Code`, cell: (l) => l.code },
-      { id: 'type', header: t`For`, cell: (l) => (l.memberType === 'agent' ? t`Agent` : t`Player`) },
-      { id: 'expires', header: t`Valid until`, cell: (l) => (l.expiresAt === null ? t`Permanent` : l.expired ? t`Expired` : dateTime(l.expiresAt)) },
-      { id: 'registrations', header: t`Registrations`, kind: 'number', cell: (l) => l.registrations },
+      { id: 'code', card: 'title', header: t`Code`, cell: (l) => l.code },
+      { id: 'type', card: 'key', header: t`For`, cell: (l) => (l.memberType === 'agent' ? t`Agent` : t`Player`) },
+      {
+        id: 'expires',
+        card: 'key',
+        header: t`Valid until`,
+        cell: (l) => (l.expiresAt === null ? t`Permanent` : l.expired ? t`Expired` : dateTime(l.expiresAt)),
+      },
+      { id: 'registrations', card: 'key', header: t`Registrations`, kind: 'number', cell: (l) => l.registrations },
       {
         id: 'copy',
+        card: 'action',
         header: t`Link`,
         cell: (l) => (
           <Button size="sm" variant="secondary" onClick={() => copy(l.code)} disabled={l.expired}>

@@ -58,6 +58,7 @@ export function TeamManagementPage() {
     () => [
       {
         id: 'username',
+        card: 'title',
         header: t`Username`,
         cell: (m) => (
           <>
@@ -65,15 +66,16 @@ export function TeamManagementPage() {
           </>
         ),
       },
-      { id: 'type', header: t`Type`, cell: (m) => (m.memberType === 'agent' ? t`Agent` : t`Player`) },
-      { id: 'level', header: t`Level`, kind: 'number', cell: (m) => m.level },
-      { id: 'downline', header: t`Downline`, kind: 'number', cell: (m) => m.downlineCount },
-      { id: 'registered', header: t`Registered`, cell: (m) => dateTime(m.registeredAt) },
-      { id: 'lastLogin', header: t`Last login`, cell: (m) => dateTime(m.lastLoginAt) },
-      { id: 'balance', header: t`Balance`, kind: 'money', cell: (m) => <Money value={m.balance} /> },
-      { id: 'teamBalance', header: t`Team balance`, kind: 'money', cell: (m) => <Money value={m.teamBalance} /> },
+      { id: 'type', card: 'key', header: t`Type`, cell: (m) => (m.memberType === 'agent' ? t`Agent` : t`Player`) },
+      { id: 'level', card: 'detail', header: t`Level`, kind: 'number', cell: (m) => m.level },
+      { id: 'downline', card: 'key', header: t`Downline`, kind: 'number', cell: (m) => m.downlineCount },
+      { id: 'registered', card: 'detail', header: t`Registered`, cell: (m) => dateTime(m.registeredAt) },
+      { id: 'lastLogin', card: 'detail', header: t`Last login`, cell: (m) => dateTime(m.lastLoginAt) },
+      { id: 'balance', card: 'key', header: t`Balance`, kind: 'money', cell: (m) => <Money value={m.balance} /> },
+      { id: 'teamBalance', card: 'key', header: t`Team balance`, kind: 'money', cell: (m) => <Money value={m.teamBalance} /> },
       {
         id: 'open',
+        card: 'action',
         header: t`Team`,
         cell: (m) =>
           m.memberType === 'agent' && m.downlineCount > 0 ? (

@@ -233,7 +233,8 @@ export function TableCards<T>({
   const actions = of('action');
   const details = columns.filter((column) => roles.get(column.id) !== 'action' && roles.get(column.id) !== 'hidden');
   const hasDetail = Boolean(onRowClick) || columns.some((column) => roles.get(column.id) === 'detail');
-  const totals = footer ? columns.filter((column) => column.footer !== undefined && column.footer !== null && roles.get(column.id) !== 'title') : [];
+  // Totals are sums: the number and money columns' (a text column's footer is the row's "Total" label).
+  const totals = footer ? columns.filter((column) => column.footer !== undefined && column.footer !== null && isNumeric(column as TableColumn<unknown>)) : [];
   const sortable = onSortingChange ? columns.filter((column) => column.sortable) : [];
   const openRow = openId === null ? undefined : rows.find((row) => getRowId(row) === openId);
   const text = (header: ReactNode) => (typeof header === 'string' ? header : '');
