@@ -98,3 +98,6 @@ export * from './lib/centre/utils/centreEntry';
 // Tables' phone cards in the player's language
 export * from './lib/table/components/TranslatedTableCardLabels';
 export * from './lib/table/hooks/useTranslatedTableCardLabels';
+
+// Sharing a link through the phone's share sheet
+export * from './lib/share/components/ShareButton';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints, type DownlineKind, type InvitationLink } from '@portal/api-contract';
 import { useEndpointMutation, useEndpointQuery } from '@portal/data-access';
-import { QueryState } from '@portal/page-kit';
+import { QueryState, ShareButton } from '@portal/page-kit';
 import { Button, EmptyState, QRCode, Select, Table, type TableColumn } from '@portal/ui-kit';
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -28,7 +28,13 @@ const StyledNewLink = styled.div`
   }
 `;
 
-/** Invitation links (player or agent; 1, 7, 30 days or permanent) with QR code and copy. */
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+/** Invitation links (player or agent; 1, 7, 30 days or permanent) with QR code, copy and share (where the browser shares). */
 export function InvitationLinks() {
   const { t } = useLingui();
   const { dateTime } = useFormatters();
@@ -57,9 +63,14 @@ export function InvitationLinks() {
         card: 'action',
         header: t`Link`,
         cell: (l) => (
-          <Button size="sm" variant="secondary" onClick={() => copy(l.code)} disabled={l.expired}>
-            {copied === l.code ? t`Copied` : t`Copy link`}
-          </Button>
+          <StyledActions>
+            <Button size="sm" variant="secondary" onClick={() => copy(l.code)} disabled={l.expired}>
+              {copied === l.code ? t`Copied` : t`Copy link`}
+            </Button>
+            {l.expired ? null : (
+              <ShareButton url={invitationUrl(l.code)} title={t`Invitation`} text={t`Register with my invitation link`} label={t`Share the link ${l.code}`} />
+            )}
+          </StyledActions>
         ),
       },
     ],
@@ -106,11 +117,12 @@ export function InvitationLinks() {
           <div>
             <p>{t`New link:`}</p>
             <code>{invitationUrl(latest.code)}</code>
-            <p>
+            <StyledActions>
               <Button size="sm" variant="secondary" onClick={() => copy(latest.code)}>
                 {copied === latest.code ? t`Copied` : t`Copy link`}
               </Button>
-            </p>
+              <ShareButton url={invitationUrl(latest.code)} title={t`Invitation`} text={t`Register with my invitation link`} label={t`Share the new link`} />
+            </StyledActions>
           </div>
         </StyledNewLink>
       )}

@@ -58,7 +58,17 @@ const StyledCard = styled.li`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const StyledCardHead = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(2)};
+  min-height: ${({ theme }) => theme.spacing(6)};
+`;
+
 const StyledCardTitle = styled.div`
+  flex: 1;
+  align-self: center;
   min-width: 0;
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -125,10 +135,8 @@ const StyledCardActions = styled.div`
   gap: ${({ theme }) => theme.spacing(2)};
 
   /* Actions sit above the card-wide details button. */
-  & > :not([data-card-details]) {
-    position: relative;
-    z-index: 1;
-  }
+  position: relative;
+  z-index: 1;
 `;
 
 const StyledSheetActions = styled(StyledCardActions)`
@@ -140,9 +148,10 @@ const StyledDetailsButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1)};
+  flex-shrink: 0;
   min-height: ${({ theme }) => theme.component.touchTarget}px;
   padding: ${({ theme }) => theme.spacing(0, 2)};
-  margin-right: ${({ theme }) => theme.spacing(-2)};
+  margin: ${({ theme }) => theme.spacing(-2.5, -2, -2.5, 0)};
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.color.text.link};
@@ -199,6 +208,8 @@ function ChevronRight() {
     </svg>
   );
 }
+
+const isEmpty = (content: ReactNode) => content === null || content === undefined || content === false;
 
 const sortValue = (sorting: TableSorting | null) => (sorting ? `${sorting.id}:${sorting.desc ? 'desc' : 'asc'}` : 'none');
 
@@ -290,7 +301,20 @@ export function TableCards<T>({
                 const cardTitleId = `${titleId}-${id}`;
                 return (
                   <StyledCard key={id} aria-labelledby={titleColumn ? cardTitleId : undefined}>
-                    {titleColumn ? <StyledCardTitle id={cardTitleId}>{titleColumn.cell(row)}</StyledCardTitle> : null}
+                    <StyledCardHead>
+                      {titleColumn ? <StyledCardTitle id={cardTitleId}>{titleColumn.cell(row)}</StyledCardTitle> : <StyledCardTitle />}
+                      {hasDetail ? (
+                        <StyledDetailsButton
+                          type="button"
+                          data-card-details=""
+                          aria-describedby={titleColumn ? cardTitleId : undefined}
+                          onClick={() => (onRowClick ? onRowClick(row) : setOpenId(id))}
+                        >
+                          {labels.details}
+                          <ChevronRight />
+                        </StyledDetailsButton>
+                      ) : null}
+                    </StyledCardHead>
                     {subtitles.map((column) => (
                       <StyledCardSubtitle key={column.id}>{column.cell(row)}</StyledCardSubtitle>
                     ))}
@@ -304,23 +328,12 @@ export function TableCards<T>({
                         ))}
                       </StyledFigures>
                     ) : null}
-                    {actions.length > 0 || hasDetail ? (
+                    {actions.some((column) => !isEmpty(column.cell(row))) ? (
                       <StyledCardActions>
                         {actions.map((column) => {
                           const content = column.cell(row);
-                          return content === null || content === undefined || content === false ? null : <span key={column.id}>{content}</span>;
+                          return isEmpty(content) ? null : <span key={column.id}>{content}</span>;
                         })}
-                        {hasDetail ? (
-                          <StyledDetailsButton
-                            type="button"
-                            data-card-details=""
-                            aria-describedby={titleColumn ? cardTitleId : undefined}
-                            onClick={() => (onRowClick ? onRowClick(row) : setOpenId(id))}
-                          >
-                            {labels.details}
-                            <ChevronRight />
-                          </StyledDetailsButton>
-                        ) : null}
                       </StyledCardActions>
                     ) : null}
                   </StyledCard>
