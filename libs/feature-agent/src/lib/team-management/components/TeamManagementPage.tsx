@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints, type DownlineKind, type TeamMember } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
-import { QueryState } from '@portal/page-kit';
+import { FilterSheet, QueryState } from '@portal/page-kit';
 import { Badge, Button, EmptyState, Input, Money, Select, Table, VisuallyHidden, type TableColumn } from '@portal/ui-kit';
 import { useMemo, useState, type FormEvent } from 'react';
 import { AgentSection } from '../../shared/components/AgentSection';
@@ -54,6 +54,18 @@ export function TeamManagementPage() {
     setFilters(draft);
     setPageNo(1);
   };
+  // What the list shows, for the phone's filter button (docs/product/phone-layout.md "Records").
+  const typeLabel: Record<TypeFilter, string> = { all: t`All`, player: t`Players`, agent: t`Agents` };
+  const onlineLabel: Record<OnlineFilter, string> = { all: t`All`, online: t`Online`, offline: t`Offline` };
+  const set = [
+    filters.username.trim() ? `${t`Username`}: ${filters.username.trim()}` : null,
+    filters.memberType === 'all' ? null : typeLabel[filters.memberType],
+    filters.online === 'all' ? null : onlineLabel[filters.online],
+    filters.balanceMin.trim() ? `${t`Balance from`} ${filters.balanceMin.trim()}` : null,
+    filters.balanceMax.trim() ? `${t`Balance to`} ${filters.balanceMax.trim()}` : null,
+  ].filter((part): part is string => part !== null);
+  const summary = set.length > 0 ? set.join(' · ') : t`The whole team`;
+  const active = set.length;
   const columns = useMemo<TableColumn<TeamMember>[]>(
     () => [
       {
@@ -91,32 +103,42 @@ export function TeamManagementPage() {
   );
   return (
     <AgentSection title={t`Team management`}>
-      <FilterForm onSubmit={apply} aria-label={t`Filter the team`}>
-        <Input label={t`Username`} value={draft.username} onChange={(e) => setDraft({ ...draft, username: e.target.value })} />
-        <Select<TypeFilter>
-          label={t`Type`}
-          value={draft.memberType}
-          onChange={(memberType) => setDraft({ ...draft, memberType })}
-          options={[
-            { value: 'all', label: t`All` },
-            { value: 'player', label: t`Players` },
-            { value: 'agent', label: t`Agents` },
-          ]}
-        />
-        <Select<OnlineFilter>
-          label={t`Online`}
-          value={draft.online}
-          onChange={(online) => setDraft({ ...draft, online })}
-          options={[
-            { value: 'all', label: t`All` },
-            { value: 'online', label: t`Online` },
-            { value: 'offline', label: t`Offline` },
-          ]}
-        />
-        <Input label={t`Balance from`} inputMode="decimal" value={draft.balanceMin} onChange={(e) => setDraft({ ...draft, balanceMin: e.target.value })} />
-        <Input label={t`Balance to`} inputMode="decimal" value={draft.balanceMax} onChange={(e) => setDraft({ ...draft, balanceMax: e.target.value })} />
-        <Button type="submit">{t`Search`}</Button>
-      </FilterForm>
+      <FilterSheet summary={summary} active={active} doneButton={false}>
+        {(close) => (
+          <FilterForm
+            onSubmit={(event) => {
+              apply(event);
+              close();
+            }}
+            aria-label={t`Filter the team`}
+          >
+            <Input label={t`Username`} value={draft.username} onChange={(e) => setDraft({ ...draft, username: e.target.value })} />
+            <Select<TypeFilter>
+              label={t`Type`}
+              value={draft.memberType}
+              onChange={(memberType) => setDraft({ ...draft, memberType })}
+              options={[
+                { value: 'all', label: t`All` },
+                { value: 'player', label: t`Players` },
+                { value: 'agent', label: t`Agents` },
+              ]}
+            />
+            <Select<OnlineFilter>
+              label={t`Online`}
+              value={draft.online}
+              onChange={(online) => setDraft({ ...draft, online })}
+              options={[
+                { value: 'all', label: t`All` },
+                { value: 'online', label: t`Online` },
+                { value: 'offline', label: t`Offline` },
+              ]}
+            />
+            <Input label={t`Balance from`} inputMode="decimal" value={draft.balanceMin} onChange={(e) => setDraft({ ...draft, balanceMin: e.target.value })} />
+            <Input label={t`Balance to`} inputMode="decimal" value={draft.balanceMax} onChange={(e) => setDraft({ ...draft, balanceMax: e.target.value })} />
+            <Button type="submit">{t`Search`}</Button>
+          </FilterForm>
+        )}
+      </FilterSheet>
       <QueryState query={query} errorTitle={t`This could not be loaded`}>
         {(page) => (
           <>

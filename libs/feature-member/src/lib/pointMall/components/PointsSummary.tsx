@@ -28,6 +28,10 @@ const StyledNote = styled.p`
   align-self: center;
   color: ${({ theme }) => theme.color.text.secondary};
   font-size: ${({ theme }) => theme.font.size.sm};
+
+  ${({ theme }) => theme.media.phone} {
+    grid-column: 1 / -1;
+  }
 `;
 
 /**
