@@ -13,6 +13,15 @@ interface CentreStackState {
 }
 
 const BUILT = '1';
+
+/**
+ * The position of the current entry in the tab's history, where the router keeps one (the
+ * browser router's `idx` in `history.state`); `undefined` elsewhere (a memory router in tests).
+ */
+const historyIndex = (): number | undefined => {
+  const index = (typeof window === 'undefined' ? undefined : (window.history.state as { idx?: unknown } | null))?.idx;
+  return typeof index === 'number' ? index : undefined;
+};
 const building = (id: string) => `building:${id}`;
 
 const searchWith = (location: Location, param: string, page: string | null) => {
@@ -43,8 +52,9 @@ export interface CentreStack {
   /** The history is being arranged (the frame waits: no screen flashes by on the way). */
   building: boolean;
   /**
-   * The page's back button: the browser's back when the menu (or the page the player came from)
-   * is under it, otherwise the page is replaced by the menu.
+   * The page's back button: back through the history to the menu's entry (past the filters a
+   * records page pushed), otherwise the browser's back when the menu is under the page, otherwise
+   * the page is replaced by the menu.
    */
   back: () => void;
 }
@@ -81,6 +91,9 @@ export function useCentreStack({ param, screen, phone }: CentreStackOptions): Ce
 
   useEffect(() => {
     const store = storage();
+    // Where the menu is in the history: the back button returns there however many filters the page pushed.
+    const index = historyIndex();
+    if (phone && new URLSearchParams(location.search).get(param) === CENTRE_MENU_PAGE && index !== undefined) store?.setItem(`${key}:menu`, String(index));
     if (step.kind === 'push') {
       if (step.rest.length === 0) store?.setItem(key, BUILT);
       navigate(searchWith(location, param, step.page), { state: step.rest.length > 0 ? { centreStack: { param, id: step.id, pages: step.rest } } : null });
@@ -91,14 +104,21 @@ export function useCentreStack({ param, screen, phone }: CentreStackOptions): Ce
       const state = pages.length > 0 ? { centreStack: { param, id, pages } } : null;
       navigate(searchWith(location, param, step.landed ? null : CENTRE_MENU_PAGE), { replace: true, state });
     } else if (screen === null) {
-      if (new URLSearchParams(location.search).get(param) === null) store?.removeItem(key);
+      if (new URLSearchParams(location.search).get(param) === null) {
+        store?.removeItem(key);
+        store?.removeItem(`${key}:menu`);
+      }
     } else if (phone) {
       store?.setItem(key, BUILT);
     }
   }, [step, location, screen, phone, param, key, navigate]);
 
   const back = useCallback(() => {
-    if (location.key !== 'default' && storage()?.getItem(key)) navigate(-1);
+    const store = storage();
+    const menuIndex = Number(store?.getItem(`${key}:menu`) ?? NaN);
+    const index = historyIndex();
+    if (index !== undefined && Number.isInteger(menuIndex) && menuIndex < index) navigate(menuIndex - index);
+    else if (location.key !== 'default' && store?.getItem(key)) navigate(-1);
     else navigate(searchWith(location, param, CENTRE_MENU_PAGE), { replace: true });
   }, [location, key, param, navigate]);
 
