@@ -79,9 +79,10 @@ export function lazyPage(factory: () => Promise<{ default: ComponentType }>): La
       done = true;
       return module;
     }));
-  const preload = () => (settled ??= load().then(
-    () => undefined,
-    () => undefined,
-  ));
+  const preload = () =>
+    (settled ??= load().then(
+      () => undefined,
+      () => undefined,
+    ));
   return Object.assign(lazy(load), { preload, loaded: () => done });
 }

@@ -191,7 +191,15 @@ export function Tabs<TValue extends string = string>({
 
   return (
     <StyledTabs className={className}>
-      <StyledTabList ref={listRef} role="tablist" aria-label={ariaLabel} aria-orientation="horizontal" onKeyDown={handleKeyDown} $variant={variant} $fullWidth={fullWidth}>
+      <StyledTabList
+        ref={listRef}
+        role="tablist"
+        aria-label={ariaLabel}
+        aria-orientation="horizontal"
+        onKeyDown={handleKeyDown}
+        $variant={variant}
+        $fullWidth={fullWidth}
+      >
         {items.map((item) => {
           const isSelected = item.value === selected;
           return (
