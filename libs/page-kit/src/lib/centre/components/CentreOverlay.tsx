@@ -128,6 +128,12 @@ export function CentreOverlay<TPage extends string>(props: CentreOverlayProps<TP
     if (known && requested !== null && screen === null && fallback !== undefined) goTo(fallback, { replace: true });
   }, [known, requested, screen, fallback, goTo]);
   const stack = useCentreStack({ param, screen, phone });
+  // The page's chunk is asked for with the frame's data, not after it.
+  const { pages } = props;
+  const named = requested !== null && Object.hasOwn(pages, requested) ? pages[requested as TPage] : undefined;
+  useEffect(() => {
+    void named?.view.preload();
+  }, [named]);
 
   if (screen === null || stack.building || entries === undefined) return null;
   return <CentreOpen {...props} entries={entries} screen={screen} phone={phone} address={address} back={stack.back} />;
