@@ -1,6 +1,7 @@
 import { AGENT_CENTRE_PARAM, PERSONAL_CENTER_PARAM, activeModalState, firstLoginState, sessionTokenState, type PortalModal } from '@portal/data-access';
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router-dom';
+import { PORTAL_ROUTES } from '@portal/feature-shell';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { featureOverlay, type FeatureOverlay, type OverlayDemand } from '../utils/featureOverlay';
 
 /**
@@ -17,6 +18,9 @@ export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
   // The agent centre, opened by `?agent=<pageId>` (the avatar menu of agent types writes it).
   featureOverlay('agentCentre', () => import('@portal/feature-agent/overlay').then((m) => m.AgentCentre), useAgentCentreDemand),
 ];
+
+/** The agent login's route. */
+const AGENT_LOGIN_PATH = PORTAL_ROUTES.find((route) => route.page === 'agentLogin')?.path;
 
 /** The modals AuthModals draws (the shell draws download, notice and help itself). */
 const AUTH_MODALS: readonly PortalModal[] = ['login', 'register', 'registerSuccess', 'changePassword', 'forgetPassword', 'logoutConfirm', 'freePlay'];
@@ -35,8 +39,13 @@ function useMemberCentreDemand(): OverlayDemand {
   return token ? 'soon' : 'never';
 }
 
-/** Only agents open it, and rarely: its code loads when its address is there. */
+/**
+ * Only agents open it, and rarely: its code loads when its address is there, and is warmed on the
+ * agent login page (which lands in it) at the visitor's first key or pointer move.
+ */
 function useAgentCentreDemand(): OverlayDemand {
   const [params] = useSearchParams();
-  return params.has(AGENT_CENTRE_PARAM) ? 'now' : 'never';
+  const { pathname } = useLocation();
+  if (params.has(AGENT_CENTRE_PARAM)) return 'now';
+  return pathname === AGENT_LOGIN_PATH ? 'soon' : 'never';
 }
