@@ -1,5 +1,4 @@
 export * from './lib/agent-centre/constants/AGENT_CENTRE_PAGES';
 export * from './lib/agent-centre/utils/getAgentCentrePages';
-export * from './lib/agent-centre/hooks/useAgentCentrePage';
 export * from './lib/agent-centre/components/AgentCentre';
 export * from './lib/agent-login/components/AgentLoginPage';

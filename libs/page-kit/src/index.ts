@@ -68,6 +68,7 @@ export * from './lib/query/utils/isEmptyData';
 // Records pages
 export * from './lib/records/components/RecordsPage';
 export * from './lib/records/components/RecordsFilterBar';
+export * from './lib/records/components/FilterSheet';
 export * from './lib/records/hooks/useRecordsUrlState';
 export * from './lib/records/constants/DATE_PRESETS';
 export * from './lib/records/constants/RECORDS_MAX_DAYS';
@@ -86,3 +87,17 @@ export * from './lib/responsible-gaming/components/HelpLines';
 export * from './lib/responsible-gaming/utils/formatWhen';
 export * from './lib/errors/utils/rgFailureOf';
 export * from './lib/records/utils/selectedValue';
+
+// Centres (member centre, agent centre): one machinery for the address, the lazy pages, the menu, the phone's screens
+export * from './lib/centre/components/CentreOverlay';
+export * from './lib/centre/components/CentreMenu';
+export * from './lib/centre/hooks/useCentreAddress';
+export * from './lib/centre/utils/centrePage';
+export * from './lib/centre/utils/centreEntry';
+
+// Tables' phone cards in the player's language
+export * from './lib/table/components/TranslatedTableCardLabels';
+export * from './lib/table/hooks/useTranslatedTableCardLabels';
+
+// Sharing a link through the phone's share sheet
+export * from './lib/share/components/ShareButton';

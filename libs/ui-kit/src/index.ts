@@ -66,6 +66,8 @@ export * from './lib/image/utils/imageCdn';
 
 // Data display
 export * from './lib/data-display/components/Table';
+export * from './lib/data-display/contexts/TableCardLabelsContext';
+export type { TableCardRole } from './lib/data-display/utils/cardRolesOf';
 export * from './lib/data-display/constants/TABLE_LOADING_ROWS';
 
 // Choice fields
@@ -84,6 +86,7 @@ export * from './lib/feedback/components/EmptyState';
 export * from './lib/feedback/components/ErrorState';
 export * from './lib/input/components/IconButton';
 export * from './lib/data-display/components/StatCard';
+export * from './lib/data-display/components/StatGrid';
 export * from './lib/overlay/components/Tooltip';
 
 // Menu

@@ -10,6 +10,7 @@ import { createStore } from 'jotai';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { messages as pageKitMessages } from '../../locales/en/messages.po';
+import { TranslatedTableCardLabels } from '../table/components/TranslatedTableCardLabels';
 
 export type PortalStore = ReturnType<typeof createStore>;
 export type PortalTestRouter = ReturnType<typeof createMemoryRouter>;
@@ -71,7 +72,9 @@ export function PortalTestProviders({
       <TestPlatformRoot client={stack.client} store={stack.store}>
         <TestI18nProvider locale={locale} messages={{ ...pageKitMessages, ...messages }}>
           <PortalThemeProvider mode={mode}>
-            <MoneyFormatProvider format={brand.currency}>{children}</MoneyFormatProvider>
+            <MoneyFormatProvider format={brand.currency}>
+              <TranslatedTableCardLabels>{children}</TranslatedTableCardLabels>
+            </MoneyFormatProvider>
           </PortalThemeProvider>
         </TestI18nProvider>
       </TestPlatformRoot>

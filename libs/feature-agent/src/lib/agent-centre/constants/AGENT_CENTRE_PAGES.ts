@@ -1,20 +1,8 @@
-/**
- * The agent-centre modal's menu in order (docs/product/centres.md). The modal itself is built by the agent-centre
- * issue; the shell opens it through `agentCentreOpenState`.
- */
-export const AGENT_CENTRE_PAGES = [
-  'announcement',
-  'teamOverview',
-  'registerAccount',
-  'teamManagement',
-  'teamBetting',
-  'userProfitLoss',
-  'myIncome',
-  'transactionDetails',
-  'bonus', // contract dividends
-  'dailySalary',
-  'hourlySalary',
-  'realTimeSalary',
-] as const;
+import { centrePageIds } from '@portal/page-kit';
+import { AGENT_CENTRE_VIEWS } from './AGENT_CENTRE_VIEWS';
 
-export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
+/** A page of the agent centre: the value of `?agent=` (docs/product/agent-centre.md). */
+export type AgentCentrePage = keyof typeof AGENT_CENTRE_VIEWS;
+
+/** The agent centre's page ids in menu order. */
+export const AGENT_CENTRE_PAGES: readonly AgentCentrePage[] = centrePageIds(AGENT_CENTRE_VIEWS);

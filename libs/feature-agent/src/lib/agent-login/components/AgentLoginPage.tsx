@@ -6,6 +6,7 @@ import { Button, Input } from '@portal/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { AGENT_CENTRE_VIEWS } from '../../agent-centre/constants/AGENT_CENTRE_VIEWS';
 
 const StyledAgentLogin = styled.section`
   display: flex;
@@ -49,6 +50,8 @@ export function AgentLoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password || login.isPending) return;
+    // The centre opens on the team overview: its chunk comes with the login, not after it.
+    void AGENT_CENTRE_VIEWS.teamOverview.view.preload();
     login.mutate({ username: username.trim(), password });
   };
   return (

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NO_ROWS, agentPortal, pending } from '../../../__stories__/agentPortal';
 import { AnnouncementPage } from '../components/AnnouncementPage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const DAY = 86_400_000;
 const ANNOUNCEMENTS = {
@@ -75,3 +76,6 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Announcements, globals: viewportGlobals('phone'), play: undefined };

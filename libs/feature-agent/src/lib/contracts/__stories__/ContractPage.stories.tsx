@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NO_ROWS, agentPortal, pending } from '../../../__stories__/agentPortal';
 import { ContractPage } from '../components/ContractPage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const DAY = 86_400_000;
 const TIERS = [
@@ -117,3 +118,6 @@ export const Failed: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Signed, globals: viewportGlobals('phone'), play: undefined };

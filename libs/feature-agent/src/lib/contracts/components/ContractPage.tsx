@@ -53,15 +53,15 @@ export function ContractPage({ kind }: ContractPageProps) {
   );
   const payoutColumns = useMemo<TableColumn<ContractPayout>[]>(
     () => [
-      { id: 'period', header: t`Period`, cell: (p) => `${dateTime(p.from)} – ${dateTime(p.to)}` },
+      { id: 'period', card: 'title', header: t`Period`, cell: (p) => `${dateTime(p.from)} – ${dateTime(p.to)}` },
       { id: 'turnover', header: t`Team turnover`, kind: 'money', cell: (p) => <Money value={p.teamTurnover} /> },
       ...(kind === 'dividend'
         ? [{ id: 'profit', header: t`Team profit`, kind: 'money' as const, cell: (p: ContractPayout) => <Money value={p.teamProfit} signed /> }]
         : []),
       { id: 'active', header: t`Active members`, kind: 'number', cell: (p) => p.activeMembers },
       { id: 'rate', header: t`Rate`, cell: (p) => (p.rate === null ? '—' : percentOf(i18n, p.rate)) },
-      { id: 'amount', header: t`Amount`, kind: 'money', cell: (p) => <Money value={p.amount} /> },
-      { id: 'status', header: t`Status`, cell: (p) => (p.status === 'paid' ? t`Paid` : t`Nothing due`) },
+      { id: 'amount', card: 'key', header: t`Amount`, kind: 'money', cell: (p) => <Money value={p.amount} /> },
+      { id: 'status', card: 'key', header: t`Status`, cell: (p) => (p.status === 'paid' ? t`Paid` : t`Nothing due`) },
     ],
     [t, i18n, dateTime, kind],
   );
@@ -116,3 +116,12 @@ export function ContractPage({ kind }: ContractPageProps) {
     </>
   );
 }
+
+/** The agent centre's bonus page: the dividend contract. */
+export const DividendContractPage = () => <ContractPage kind="dividend" />;
+/** The agent centre's daily salary page. */
+export const DailySalaryPage = () => <ContractPage kind="daily" />;
+/** The agent centre's hourly salary page. */
+export const HourlySalaryPage = () => <ContractPage kind="hourly" />;
+/** The agent centre's real-time salary page. */
+export const RealTimeSalaryPage = () => <ContractPage kind="realtime" />;

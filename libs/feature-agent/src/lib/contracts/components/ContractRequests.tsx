@@ -44,11 +44,11 @@ export function ContractRequests({ kind }: ContractRequestsProps) {
         .map((tier) => (tier.rate !== null ? i18n.number(tier.rate, { style: 'percent', maximumFractionDigits: 3 }) : i18n.number(tier.fixedAmount ?? 0)))
         .join(', ');
     return [
-      { id: 'from', header: t`From`, cell: (r) => r.fromUsername },
-      { id: 'to', header: t`To`, cell: (r) => r.toUsername },
-      { id: 'tiers', header: t`Rates`, cell: tiersText },
-      { id: 'created', header: t`Sent`, cell: (r) => dateTime(r.createdAt) },
-      { id: 'status', header: t`Status`, cell: statusText },
+      { id: 'from', card: 'title', header: t`From`, cell: (r) => r.fromUsername },
+      { id: 'to', card: 'key', header: t`To`, cell: (r) => r.toUsername },
+      { id: 'tiers', card: 'key', header: t`Rates`, cell: tiersText },
+      { id: 'created', card: 'subtitle', header: t`Sent`, cell: (r) => dateTime(r.createdAt) },
+      { id: 'status', card: 'key', header: t`Status`, cell: statusText },
     ];
   }, [t, i18n, dateTime]);
   const receivedColumns = useMemo<TableColumn<ContractRequest>[]>(
@@ -56,6 +56,7 @@ export function ContractRequests({ kind }: ContractRequestsProps) {
       ...columns.filter((c) => c.id !== 'to'),
       {
         id: 'answer',
+        card: 'action',
         header: t`Answer`,
         cell: (r) =>
           r.status === 'new' ? (

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NO_ROWS, agentPortal, pending } from '../../../__stories__/agentPortal';
 import { MyIncomePage } from '../components/MyIncomePage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const DAY = 86_400_000;
 const KINDS: IncomeKind[] = ['commission', 'daily', 'dividend', 'daily', 'commission', 'daily', 'daily', 'commission'];
@@ -87,3 +88,6 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Income, globals: viewportGlobals('phone'), play: undefined };

@@ -38,11 +38,11 @@ export function MyIncomePage() {
   );
   const columns = useMemo<TableColumn<IncomeRow>[]>(
     () => [
-      { id: 'kind', header: t`Income`, cell: (r) => kindLabel[r.kind] },
-      { id: 'period', header: t`Period`, cell: (r) => `${dateTime(r.from)} – ${dateTime(r.to)}` },
-      { id: 'turnover', header: t`Team turnover`, kind: 'money', cell: (r) => <Money value={r.teamTurnover} /> },
-      { id: 'amount', header: t`Amount`, kind: 'money', cell: (r) => <Money value={r.amount} /> },
-      { id: 'paidAt', header: t`Paid`, cell: (r) => dateTime(r.paidAt) },
+      { id: 'kind', card: 'title', header: t`Income`, cell: (r) => kindLabel[r.kind] },
+      { id: 'period', card: 'subtitle', header: t`Period`, cell: (r) => `${dateTime(r.from)} – ${dateTime(r.to)}` },
+      { id: 'turnover', card: 'key', header: t`Team turnover`, kind: 'money', cell: (r) => <Money value={r.teamTurnover} /> },
+      { id: 'amount', card: 'key', header: t`Amount`, kind: 'money', cell: (r) => <Money value={r.amount} /> },
+      { id: 'paidAt', card: 'detail', header: t`Paid`, cell: (r) => dateTime(r.paidAt) },
     ],
     [t, dateTime, kindLabel],
   );

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { agentPortal, NO_ROWS, pending } from '../../../__stories__/agentPortal';
 import { ProfitLossPage } from '../components/ProfitLossPage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const row = (id: number, username: string, agent: boolean, stakes: number, payouts: number, bonuses = 0): ProfitLossRow => ({
   id,
@@ -106,3 +107,6 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...ByMember, globals: viewportGlobals('phone'), play: undefined };

@@ -29,11 +29,12 @@ export function ProfitLossPage() {
       header,
       kind: 'money' as const,
       sortable: true,
+      card: id === 'deposits' || id === 'withdrawals' || id === 'rebates' ? ('detail' as const) : ('key' as const),
       cell: (r: ProfitLossRow) => <Money value={r[id]} signed={id === 'net'} />,
       footer: <Money value={totals?.[id] ?? 0} signed={id === 'net'} />,
     });
     return [
-      { id: 'username', header: t`Member`, sortable: true, cell: (r) => r.username, footer: t`Total` },
+      { id: 'username', card: 'title', header: t`Member`, sortable: true, cell: (r) => r.username, footer: t`Total` },
       money('deposits', t`Deposits`),
       money('withdrawals', t`Withdrawals`),
       money('stakes', t`Stakes`),
@@ -43,6 +44,7 @@ export function ProfitLossPage() {
       money('net', t`Net`),
       {
         id: 'open',
+        card: 'action',
         header: t`Team`,
         cell: (r) =>
           r.memberType === 'agent' && r.downlineCount > 0 ? (

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { agentPortal, pending } from '../../../__stories__/agentPortal';
 import { RegisterAccountPage } from '../components/RegisterAccountPage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const DAY = 86_400_000;
 const LINKS: InvitationLink[] = [
@@ -82,3 +83,6 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Register, globals: viewportGlobals('phone'), play: undefined };

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints, type DownlineKind, type InvitationLink } from '@portal/api-contract';
 import { useEndpointMutation, useEndpointQuery } from '@portal/data-access';
-import { QueryState } from '@portal/page-kit';
+import { QueryState, ShareButton } from '@portal/page-kit';
 import { Button, EmptyState, QRCode, Select, Table, type TableColumn } from '@portal/ui-kit';
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -28,7 +28,13 @@ const StyledNewLink = styled.div`
   }
 `;
 
-/** Invitation links (player or agent; 1, 7, 30 days or permanent) with QR code and copy. */
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+/** Invitation links (player or agent; 1, 7, 30 days or permanent) with QR code, copy and share (where the browser shares). */
 export function InvitationLinks() {
   const { t } = useLingui();
   const { dateTime } = useFormatters();
@@ -43,17 +49,28 @@ export function InvitationLinks() {
   }, []);
   const columns = useMemo<TableColumn<InvitationLink>[]>(
     () => [
-      { id: 'code', header: t`Code`, cell: (l) => l.code },
-      { id: 'type', header: t`For`, cell: (l) => (l.memberType === 'agent' ? t`Agent` : t`Player`) },
-      { id: 'expires', header: t`Valid until`, cell: (l) => (l.expiresAt === null ? t`Permanent` : l.expired ? t`Expired` : dateTime(l.expiresAt)) },
-      { id: 'registrations', header: t`Registrations`, kind: 'number', cell: (l) => l.registrations },
+      { id: 'code', card: 'title', header: t`Code`, cell: (l) => l.code },
+      { id: 'type', card: 'key', header: t`For`, cell: (l) => (l.memberType === 'agent' ? t`Agent` : t`Player`) },
+      {
+        id: 'expires',
+        card: 'key',
+        header: t`Valid until`,
+        cell: (l) => (l.expiresAt === null ? t`Permanent` : l.expired ? t`Expired` : dateTime(l.expiresAt)),
+      },
+      { id: 'registrations', card: 'key', header: t`Registrations`, kind: 'number', cell: (l) => l.registrations },
       {
         id: 'copy',
+        card: 'action',
         header: t`Link`,
         cell: (l) => (
-          <Button size="sm" variant="secondary" onClick={() => copy(l.code)} disabled={l.expired}>
-            {copied === l.code ? t`Copied` : t`Copy link`}
-          </Button>
+          <StyledActions>
+            <Button size="sm" variant="secondary" onClick={() => copy(l.code)} disabled={l.expired}>
+              {copied === l.code ? t`Copied` : t`Copy link`}
+            </Button>
+            {l.expired ? null : (
+              <ShareButton url={invitationUrl(l.code)} title={t`Invitation`} text={t`Register with my invitation link`} label={t`Share the link ${l.code}`} />
+            )}
+          </StyledActions>
         ),
       },
     ],
@@ -100,11 +117,12 @@ export function InvitationLinks() {
           <div>
             <p>{t`New link:`}</p>
             <code>{invitationUrl(latest.code)}</code>
-            <p>
+            <StyledActions>
               <Button size="sm" variant="secondary" onClick={() => copy(latest.code)}>
                 {copied === latest.code ? t`Copied` : t`Copy link`}
               </Button>
-            </p>
+              <ShareButton url={invitationUrl(latest.code)} title={t`Invitation`} text={t`Register with my invitation link`} label={t`Share the new link`} />
+            </StyledActions>
           </div>
         </StyledNewLink>
       )}

@@ -17,18 +17,31 @@ const StyledBreadcrumbs = styled.nav`
     margin: 0;
     padding: 0;
   }
+  li {
+    display: flex;
+    align-items: center;
+  }
   li + li::before {
     content: '›';
     margin-right: ${({ theme }) => theme.spacing(1)};
     color: ${({ theme }) => theme.color.text.tertiary};
   }
   button {
+    min-width: 24px;
+    min-height: 24px;
     border: 0;
     background: none;
     padding: 0;
     color: ${({ theme }) => theme.color.text.link};
     cursor: pointer;
     font: inherit;
+  }
+  /* A finger: each step is a 44 px target (docs/product/phone-layout.md). */
+  ${({ theme }) => theme.media.touch} {
+    button {
+      min-height: ${({ theme }) => theme.component.touchTarget}px;
+      padding: ${({ theme }) => theme.spacing(0, 1)};
+    }
   }
 `;
 

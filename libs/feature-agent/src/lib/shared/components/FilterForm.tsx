@@ -13,4 +13,15 @@ export const FilterForm = styled.form`
   & > button {
     flex: 0 0 auto;
   }
+
+  /* A phone: the fields one under the other in the filter sheet, the search button across the width. */
+  ${({ theme }) => theme.media.phone} {
+    flex-direction: column;
+    align-items: stretch;
+
+    & > *,
+    & > button {
+      flex: 0 0 auto;
+    }
+  }
 `;

@@ -67,12 +67,20 @@ export function TeamBettingPage() {
   );
   const columns = useMemo(
     (): RecordsColumn<TeamBet, TeamBetTotals>[] => [
-      { id: 'time', header: t`Time`, cell: (b) => dateTime(b.createdAt), csv: (b) => new Date(b.createdAt).toISOString(), total: () => t`Total` },
-      { id: 'member', header: t`Member`, cell: (b) => b.username, csv: (b) => b.username },
-      { id: 'game', header: t`Game`, cell: (b) => b.gameName, csv: (b) => b.gameName },
-      { id: 'category', header: t`Category`, cell: (b) => b.category, csv: (b) => b.category },
+      {
+        id: 'time',
+        card: 'subtitle',
+        header: t`Time`,
+        cell: (b) => dateTime(b.createdAt),
+        csv: (b) => new Date(b.createdAt).toISOString(),
+        total: () => t`Total`,
+      },
+      { id: 'member', card: 'title', header: t`Member`, cell: (b) => b.username, csv: (b) => b.username },
+      { id: 'game', card: 'key', header: t`Game`, cell: (b) => b.gameName, csv: (b) => b.gameName },
+      { id: 'category', card: 'detail', header: t`Category`, cell: (b) => b.category, csv: (b) => b.category },
       {
         id: 'stake',
+        card: 'key',
         header: t`Stake`,
         kind: 'money',
         cell: (b) => <Money value={b.stake} />,
@@ -81,6 +89,7 @@ export function TeamBettingPage() {
       },
       {
         id: 'payout',
+        card: 'detail',
         header: t`Payout`,
         kind: 'money',
         cell: (b) => (b.payout === null ? '—' : <Money value={b.payout} />),
@@ -89,13 +98,14 @@ export function TeamBettingPage() {
       },
       {
         id: 'winLoss',
+        card: 'key',
         header: t`Win/loss`,
         kind: 'money',
         cell: (b) => <Money value={b.winLoss} signed />,
         csv: (b) => csvMoney(b.winLoss, decimals),
         total: (totals) => <Money value={totals.winLoss} signed />,
       },
-      { id: 'status', header: t`Status`, cell: (b) => statusLabel[b.status], csv: (b) => statusLabel[b.status] },
+      { id: 'status', card: 'detail', header: t`Status`, cell: (b) => statusLabel[b.status], csv: (b) => statusLabel[b.status] },
     ],
     [t, dateTime, decimals, statusLabel],
   );

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NO_ROWS, agentPortal, pending } from '../../../__stories__/agentPortal';
 import { TeamManagementPage } from '../components/TeamManagementPage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const HOUR = 3_600_000;
 const member = (id: number, username: string, parent: number, agent: boolean, balance: number): TeamMember & { parent: number } => ({
@@ -86,3 +87,6 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Team, globals: viewportGlobals('phone'), play: undefined };

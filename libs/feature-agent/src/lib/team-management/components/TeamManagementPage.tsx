@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints, type DownlineKind, type TeamMember } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
-import { QueryState } from '@portal/page-kit';
+import { FilterSheet, QueryState } from '@portal/page-kit';
 import { Badge, Button, EmptyState, Input, Money, Select, Table, VisuallyHidden, type TableColumn } from '@portal/ui-kit';
 import { useMemo, useState, type FormEvent } from 'react';
 import { AgentSection } from '../../shared/components/AgentSection';
@@ -54,10 +54,23 @@ export function TeamManagementPage() {
     setFilters(draft);
     setPageNo(1);
   };
+  // What the list shows, for the phone's filter button (docs/product/phone-layout.md "Records").
+  const typeLabel: Record<TypeFilter, string> = { all: t`All`, player: t`Players`, agent: t`Agents` };
+  const onlineLabel: Record<OnlineFilter, string> = { all: t`All`, online: t`Online`, offline: t`Offline` };
+  const set = [
+    filters.username.trim() ? `${t`Username`}: ${filters.username.trim()}` : null,
+    filters.memberType === 'all' ? null : typeLabel[filters.memberType],
+    filters.online === 'all' ? null : onlineLabel[filters.online],
+    filters.balanceMin.trim() ? `${t`Balance from`} ${filters.balanceMin.trim()}` : null,
+    filters.balanceMax.trim() ? `${t`Balance to`} ${filters.balanceMax.trim()}` : null,
+  ].filter((part): part is string => part !== null);
+  const summary = set.length > 0 ? set.join(' · ') : t`The whole team`;
+  const active = set.length;
   const columns = useMemo<TableColumn<TeamMember>[]>(
     () => [
       {
         id: 'username',
+        card: 'title',
         header: t`Username`,
         cell: (m) => (
           <>
@@ -65,15 +78,16 @@ export function TeamManagementPage() {
           </>
         ),
       },
-      { id: 'type', header: t`Type`, cell: (m) => (m.memberType === 'agent' ? t`Agent` : t`Player`) },
-      { id: 'level', header: t`Level`, kind: 'number', cell: (m) => m.level },
-      { id: 'downline', header: t`Downline`, kind: 'number', cell: (m) => m.downlineCount },
-      { id: 'registered', header: t`Registered`, cell: (m) => dateTime(m.registeredAt) },
-      { id: 'lastLogin', header: t`Last login`, cell: (m) => dateTime(m.lastLoginAt) },
-      { id: 'balance', header: t`Balance`, kind: 'money', cell: (m) => <Money value={m.balance} /> },
-      { id: 'teamBalance', header: t`Team balance`, kind: 'money', cell: (m) => <Money value={m.teamBalance} /> },
+      { id: 'type', card: 'key', header: t`Type`, cell: (m) => (m.memberType === 'agent' ? t`Agent` : t`Player`) },
+      { id: 'level', card: 'detail', header: t`Level`, kind: 'number', cell: (m) => m.level },
+      { id: 'downline', card: 'key', header: t`Downline`, kind: 'number', cell: (m) => m.downlineCount },
+      { id: 'registered', card: 'detail', header: t`Registered`, cell: (m) => dateTime(m.registeredAt) },
+      { id: 'lastLogin', card: 'detail', header: t`Last login`, cell: (m) => dateTime(m.lastLoginAt) },
+      { id: 'balance', card: 'key', header: t`Balance`, kind: 'money', cell: (m) => <Money value={m.balance} /> },
+      { id: 'teamBalance', card: 'key', header: t`Team balance`, kind: 'money', cell: (m) => <Money value={m.teamBalance} /> },
       {
         id: 'open',
+        card: 'action',
         header: t`Team`,
         cell: (m) =>
           m.memberType === 'agent' && m.downlineCount > 0 ? (
@@ -89,32 +103,42 @@ export function TeamManagementPage() {
   );
   return (
     <AgentSection title={t`Team management`}>
-      <FilterForm onSubmit={apply} aria-label={t`Filter the team`}>
-        <Input label={t`Username`} value={draft.username} onChange={(e) => setDraft({ ...draft, username: e.target.value })} />
-        <Select<TypeFilter>
-          label={t`Type`}
-          value={draft.memberType}
-          onChange={(memberType) => setDraft({ ...draft, memberType })}
-          options={[
-            { value: 'all', label: t`All` },
-            { value: 'player', label: t`Players` },
-            { value: 'agent', label: t`Agents` },
-          ]}
-        />
-        <Select<OnlineFilter>
-          label={t`Online`}
-          value={draft.online}
-          onChange={(online) => setDraft({ ...draft, online })}
-          options={[
-            { value: 'all', label: t`All` },
-            { value: 'online', label: t`Online` },
-            { value: 'offline', label: t`Offline` },
-          ]}
-        />
-        <Input label={t`Balance from`} inputMode="decimal" value={draft.balanceMin} onChange={(e) => setDraft({ ...draft, balanceMin: e.target.value })} />
-        <Input label={t`Balance to`} inputMode="decimal" value={draft.balanceMax} onChange={(e) => setDraft({ ...draft, balanceMax: e.target.value })} />
-        <Button type="submit">{t`Search`}</Button>
-      </FilterForm>
+      <FilterSheet summary={summary} active={active} doneButton={false}>
+        {(close) => (
+          <FilterForm
+            onSubmit={(event) => {
+              apply(event);
+              close();
+            }}
+            aria-label={t`Filter the team`}
+          >
+            <Input label={t`Username`} value={draft.username} onChange={(e) => setDraft({ ...draft, username: e.target.value })} />
+            <Select<TypeFilter>
+              label={t`Type`}
+              value={draft.memberType}
+              onChange={(memberType) => setDraft({ ...draft, memberType })}
+              options={[
+                { value: 'all', label: t`All` },
+                { value: 'player', label: t`Players` },
+                { value: 'agent', label: t`Agents` },
+              ]}
+            />
+            <Select<OnlineFilter>
+              label={t`Online`}
+              value={draft.online}
+              onChange={(online) => setDraft({ ...draft, online })}
+              options={[
+                { value: 'all', label: t`All` },
+                { value: 'online', label: t`Online` },
+                { value: 'offline', label: t`Offline` },
+              ]}
+            />
+            <Input label={t`Balance from`} inputMode="decimal" value={draft.balanceMin} onChange={(e) => setDraft({ ...draft, balanceMin: e.target.value })} />
+            <Input label={t`Balance to`} inputMode="decimal" value={draft.balanceMax} onChange={(e) => setDraft({ ...draft, balanceMax: e.target.value })} />
+            <Button type="submit">{t`Search`}</Button>
+          </FilterForm>
+        )}
+      </FilterSheet>
       <QueryState query={query} errorTitle={t`This could not be loaded`}>
         {(page) => (
           <>

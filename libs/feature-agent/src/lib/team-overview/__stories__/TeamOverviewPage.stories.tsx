@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { agentPortal, pending } from '../../../__stories__/agentPortal';
 import { TeamOverviewPage } from '../components/TeamOverviewPage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const DAY = 86_400_000;
 const day = (i: number) => new Date(Date.now() - (9 - i) * DAY).toISOString().slice(0, 10);
@@ -110,3 +111,6 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Overview, globals: viewportGlobals('phone'), play: undefined };

@@ -27,13 +27,13 @@ export function TeamOverviewPage() {
   const money = useFormatMoney();
   const columns = useMemo<TableColumn<TeamOverviewDay>[]>(
     () => [
-      { id: 'day', header: t`Day`, cell: (d) => i18n.date(dayToDate(d.day), { dateStyle: 'short' }) },
-      { id: 'newMembers', header: t`New members`, kind: 'number', cell: (d) => i18n.number(d.newMembers) },
-      { id: 'activeMembers', header: t`Active members`, kind: 'number', cell: (d) => i18n.number(d.activeMembers) },
-      { id: 'deposits', header: t`Deposits`, kind: 'money', cell: (d) => <Money value={d.deposits} /> },
-      { id: 'withdrawals', header: t`Withdrawals`, kind: 'money', cell: (d) => <Money value={d.withdrawals} /> },
-      { id: 'turnover', header: t`Turnover`, kind: 'money', cell: (d) => <Money value={d.turnover} /> },
-      { id: 'winLoss', header: t`Team win/loss`, kind: 'money', cell: (d) => <Money value={d.winLoss} signed /> },
+      { id: 'day', card: 'title', header: t`Day`, cell: (d) => i18n.date(dayToDate(d.day), { dateStyle: 'short' }) },
+      { id: 'newMembers', card: 'detail', header: t`New members`, kind: 'number', cell: (d) => i18n.number(d.newMembers) },
+      { id: 'activeMembers', card: 'key', header: t`Active members`, kind: 'number', cell: (d) => i18n.number(d.activeMembers) },
+      { id: 'deposits', card: 'detail', header: t`Deposits`, kind: 'money', cell: (d) => <Money value={d.deposits} /> },
+      { id: 'withdrawals', card: 'detail', header: t`Withdrawals`, kind: 'money', cell: (d) => <Money value={d.withdrawals} /> },
+      { id: 'turnover', card: 'key', header: t`Turnover`, kind: 'money', cell: (d) => <Money value={d.turnover} /> },
+      { id: 'winLoss', card: 'key', header: t`Team win/loss`, kind: 'money', cell: (d) => <Money value={d.winLoss} signed /> },
     ],
     [t, i18n],
   );

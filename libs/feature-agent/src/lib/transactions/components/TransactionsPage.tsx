@@ -62,11 +62,11 @@ export function TransactionsPage() {
   );
   const columns = useMemo(
     (): RecordsColumn<AgentTransaction, TransactionTotals>[] => [
-      { id: 'time', header: t`Time`, cell: (r) => dateTime(r.createdAt), csv: (r) => new Date(r.createdAt).toISOString() },
-      { id: 'kind', header: t`Type`, cell: (r) => kindLabel[r.kind] ?? t`Other`, csv: (r) => r.kind },
-      { id: 'wallet', header: t`Wallet`, cell: (r) => (r.wallet === 'MAIN' ? t`Main wallet` : r.wallet), csv: (r) => r.wallet },
-      { id: 'counterparty', header: t`Member`, cell: (r) => r.counterparty ?? '—', csv: (r) => r.counterparty ?? '' },
-      { id: 'amount', header: t`Amount`, kind: 'money', cell: (r) => <Money value={r.amount} signed />, csv: (r) => r.amount.toFixed(decimals) },
+      { id: 'time', card: 'subtitle', header: t`Time`, cell: (r) => dateTime(r.createdAt), csv: (r) => new Date(r.createdAt).toISOString() },
+      { id: 'kind', card: 'title', header: t`Type`, cell: (r) => kindLabel[r.kind] ?? t`Other`, csv: (r) => r.kind },
+      { id: 'wallet', card: 'detail', header: t`Wallet`, cell: (r) => (r.wallet === 'MAIN' ? t`Main wallet` : r.wallet), csv: (r) => r.wallet },
+      { id: 'counterparty', card: 'key', header: t`Member`, cell: (r) => r.counterparty ?? '—', csv: (r) => r.counterparty ?? '' },
+      { id: 'amount', card: 'key', header: t`Amount`, kind: 'money', cell: (r) => <Money value={r.amount} signed />, csv: (r) => r.amount.toFixed(decimals) },
     ],
     [t, dateTime, decimals, kindLabel],
   );

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BONUS_STATUSES, type Bonus, type BonusStatus, endpoints } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
 import { QueryState } from '@portal/page-kit';
-import { Badge, Money, Pagination, Select, StatCard, Table, type TableColumn, useFormatMoney } from '@portal/ui-kit';
+import { Badge, Money, Pagination, Select, StatCard, StatGrid, Table, type TableColumn, useFormatMoney } from '@portal/ui-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,11 +23,7 @@ const StyledPage = styled.div`
   gap: ${({ theme }) => theme.spacing(5)};
 `;
 
-const StyledTotals = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
+const StyledTotals = styled(StatGrid).attrs({ $columns: 3 })``;
 
 const StyledFilter = styled.div`
   max-width: 240px;
@@ -66,11 +62,12 @@ export function BonusDetailsPage() {
   const columns = useMemo<TableColumn<Bonus>[]>(() => {
     const date = (ms: number) => i18n.date(new Date(ms), { dateStyle: 'short', timeStyle: 'short' });
     return [
-      { id: 'time', header: t`Date`, cell: (b) => date(b.createTime) },
-      { id: 'source', header: t`Source`, cell: (b) => (b.source === 'operator' && b.title ? b.title : i18n._(BONUS_SOURCE_LABELS[b.source])) },
-      { id: 'amount', header: t`Amount`, kind: 'money', cell: (b) => <Money value={b.amount} /> },
+      { id: 'time', card: 'subtitle', header: t`Date`, cell: (b) => date(b.createTime) },
+      { id: 'source', card: 'title', header: t`Source`, cell: (b) => (b.source === 'operator' && b.title ? b.title : i18n._(BONUS_SOURCE_LABELS[b.source])) },
+      { id: 'amount', card: 'key', header: t`Amount`, kind: 'money', cell: (b) => <Money value={b.amount} /> },
       {
         id: 'turnover',
+        card: 'key',
         header: t`Turnover requirement`,
         cell: (b) => {
           if (b.turnoverRequired === 0) return t`None`;
@@ -90,9 +87,10 @@ export function BonusDetailsPage() {
           );
         },
       },
-      { id: 'expires', header: t`Valid until`, cell: (b) => (b.expiresAt === null ? t`No expiry` : date(b.expiresAt)) },
+      { id: 'expires', card: 'detail', header: t`Valid until`, cell: (b) => (b.expiresAt === null ? t`No expiry` : date(b.expiresAt)) },
       {
         id: 'status',
+        card: 'key',
         header: t`Status`,
         cell: (b) => <Badge tone={BONUS_STATUS_TONES[b.status]}>{i18n._(BONUS_STATUS_LABELS[b.status])}</Badge>,
       },

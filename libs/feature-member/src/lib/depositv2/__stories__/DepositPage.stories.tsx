@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { DepositPage } from '../components/DepositPage';
 import { bankChannel, pixChannel } from './paymentChannelsFixture';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const HOUR = 3_600_000;
 
@@ -106,3 +107,6 @@ export const Failed: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Methods, globals: viewportGlobals('phone'), play: undefined };

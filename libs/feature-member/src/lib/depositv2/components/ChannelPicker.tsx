@@ -25,6 +25,12 @@ const StyledOptions = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing(3)};
+
+  /* A phone: one channel a row, its range and fee beside its name. */
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.spacing(2)};
+  }
 `;
 
 const StyledOption = styled.label`
@@ -59,6 +65,18 @@ const StyledOption = styled.label`
   span {
     color: ${({ theme }) => theme.color.text.secondary};
     font-size: ${({ theme }) => theme.font.size.sm};
+  }
+
+  /* A phone: the name on its line, range, fee and speed flowing under it (a card is a row, not a column). */
+  ${({ theme }) => theme.media.phone} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing(0.5, 3)};
+    min-height: ${({ theme }) => theme.component.touchTarget}px;
+
+    strong {
+      flex-basis: 100%;
+    }
   }
 `;
 

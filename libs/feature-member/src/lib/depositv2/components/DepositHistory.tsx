@@ -19,12 +19,17 @@ export function DepositHistory({ onOpen }: DepositHistoryProps) {
   const [pageNo, setPageNo] = useState(1);
   const orders = useEndpointQuery(endpoints.depositOrders, { pageNo, pageSize: DEPOSIT_HISTORY_PAGE_SIZE }, { placeholderData: (previous) => previous });
   const columns: TableColumn<DepositOrder>[] = [
-    { id: 'time', header: t`Time`, cell: (o) => i18n.date(new Date(o.createTime), { dateStyle: 'short', timeStyle: 'short' }) },
-    { id: 'order', header: t`Order`, cell: (o) => o.orderId },
-    { id: 'channel', header: t`Channel`, cell: (o) => o.channelName },
-    { id: 'amount', header: t`Amount`, kind: 'money', cell: (o) => <Money value={o.amount} /> },
-    { id: 'credit', header: t`Credited`, kind: 'money', cell: (o) => (o.status === 'credited' ? <Money value={o.creditAmount} /> : '—') },
-    { id: 'status', header: t`Status`, cell: (o) => <Badge tone={DEPOSIT_STATUS_TONES[o.status]}>{i18n._(DEPOSIT_STATUS_LABELS[o.status])}</Badge> },
+    { id: 'time', card: 'subtitle', header: t`Time`, cell: (o) => i18n.date(new Date(o.createTime), { dateStyle: 'short', timeStyle: 'short' }) },
+    { id: 'order', card: 'detail', header: t`Order`, cell: (o) => o.orderId },
+    { id: 'channel', card: 'key', header: t`Channel`, cell: (o) => o.channelName },
+    { id: 'amount', card: 'title', header: t`Amount`, kind: 'money', cell: (o) => <Money value={o.amount} /> },
+    { id: 'credit', card: 'key', header: t`Credited`, kind: 'money', cell: (o) => (o.status === 'credited' ? <Money value={o.creditAmount} /> : '—') },
+    {
+      id: 'status',
+      card: 'key',
+      header: t`Status`,
+      cell: (o) => <Badge tone={DEPOSIT_STATUS_TONES[o.status]}>{i18n._(DEPOSIT_STATUS_LABELS[o.status])}</Badge>,
+    },
   ];
   return (
     <QueryState query={orders} errorTitle={t`Your deposit history could not be loaded`} emptyTitle={t`No deposits yet`}>

@@ -14,6 +14,17 @@ const StyledInstructions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.spacing(6)};
   align-items: flex-start;
+
+  /* A phone: the QR code above the details, in the middle. */
+  ${({ theme }) => theme.media.phone} {
+    flex-direction: column;
+    align-items: stretch;
+    gap: ${({ theme }) => theme.spacing(4)};
+
+    & > :first-child {
+      align-self: center;
+    }
+  }
 `;
 
 const StyledDetails = styled.dl`
@@ -33,6 +44,17 @@ const StyledDetails = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
     font-family: ${({ theme }) => theme.font.family.mono};
+  }
+
+  /* A phone: the term above its value, the copy button at the value's end. */
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr) max-content;
+    gap: ${({ theme }) => theme.spacing(1, 3)};
+
+    dt {
+      grid-column: 1 / -1;
+      margin-top: ${({ theme }) => theme.spacing(1)};
+    }
   }
 `;
 

@@ -21,12 +21,21 @@ const StyledPanel = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface.sunken};
+
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.spacing(4)};
+  }
 `;
 
 const StyledHeader = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
+  gap: ${({ theme }) => theme.spacing(2, 3)};
+
+  h4 {
+    overflow-wrap: anywhere;
+  }
 
   h4 {
     margin: 0;
@@ -36,8 +45,15 @@ const StyledHeader = styled.div`
 
 const StyledFigures = styled.dl`
   display: flex;
-  gap: ${({ theme }) => theme.spacing(8)};
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(3, 8)};
   margin: 0;
+
+  ${({ theme }) => theme.media.phone} {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.spacing(2, 3)};
+  }
 
   dt {
     color: ${({ theme }) => theme.color.text.secondary};

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { MessagesPage } from '../components/MessagesPage';
 import { inboxFixture } from './inboxFixture';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const HOUR = 3_600_000;
 
@@ -97,3 +98,6 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Inbox, globals: viewportGlobals('phone'), play: undefined };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { MissionsPage } from '../components/MissionsPage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const LEADERBOARD = {
   list: [
@@ -97,3 +98,6 @@ export const Failed: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Missions, globals: viewportGlobals('phone'), play: undefined };

@@ -19,9 +19,9 @@ export function Leaderboard() {
   const query = useEndpointQuery(endpoints.missionLeaderboard, { count: 10 });
   const columns = useMemo<TableColumn<Row>[]>(
     () => [
-      { id: 'rank', header: t`Rank`, kind: 'number', cell: (r) => r.rank, width: '80px' },
-      { id: 'player', header: t`Player`, cell: (r) => r.userName },
-      { id: 'score', header: t`Settled bets`, kind: 'number', cell: (r) => r.score },
+      { id: 'rank', card: 'key', header: t`Rank`, kind: 'number', cell: (r) => r.rank, width: '80px' },
+      { id: 'player', card: 'title', header: t`Player`, cell: (r) => r.userName },
+      { id: 'score', card: 'key', header: t`Settled bets`, kind: 'number', cell: (r) => r.score },
     ],
     [t],
   );

@@ -23,6 +23,12 @@ const StyledCard = styled.li`
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface.raised};
+
+  /* A phone: the claim button under the mission, across the card. */
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    padding: ${({ theme }) => theme.spacing(3, 4)};
+  }
 `;
 
 const StyledMain = styled.div`
@@ -32,6 +38,7 @@ const StyledMain = styled.div`
 
   h3 {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.spacing(2)};
     margin: 0;
@@ -41,6 +48,8 @@ const StyledMain = styled.div`
 
 const StyledMeta = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1, 3)};
   justify-content: space-between;
   color: ${({ theme }) => theme.color.text.secondary};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -52,6 +61,11 @@ const StyledSide = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.spacing(2)};
   min-width: 160px;
+
+  ${({ theme }) => theme.media.phone} {
+    align-items: stretch;
+    min-width: 0;
+  }
 `;
 
 const StyledMessage = styled.p<{ $tone: 'success' | 'danger' }>`

@@ -11,6 +11,10 @@ const StyledPage = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: ${({ theme }) => theme.spacing(6)};
+
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   align-items: start;
 `;
 

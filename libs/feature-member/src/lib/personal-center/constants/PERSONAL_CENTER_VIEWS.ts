@@ -1,24 +1,28 @@
-import type { PersonalCenterPage } from './PERSONAL_CENTER_PAGES';
-import { lazyPage, type LazyPage } from '../utils/lazyPage';
+import { msg } from '@lingui/core/macro';
+import { centrePage } from '@portal/page-kit';
 
 /**
- * The overlay's pages, each a lazy chunk from its own folder (`src/lib/<page-id>/`). The menu
- * lists an entry only when its page is here: pages of later issues appear when they land
- * (docs/product/member-centre.md).
+ * The member centre's pages in menu order (docs/product/member-centre.md): the spec's page id (the
+ * value of `?member=`), the label (menu entry and title) and the page's own chunk from its folder
+ * (`src/lib/<page-id>/`). A new page is its folder and one line here.
  */
-export const PERSONAL_CENTER_VIEWS: Partial<Readonly<Record<PersonalCenterPage, LazyPage>>> = {
-  transferFund: lazyPage(() => import('../../transferFund/components/TransferFundPage').then((m) => ({ default: m.TransferFundPage }))),
-  depositv2: lazyPage(() => import('../../depositv2/components/DepositPage').then((m) => ({ default: m.DepositPage }))),
-  withdraw: lazyPage(() => import('../../withdraw/components/WithdrawPage').then((m) => ({ default: m.WithdrawPage }))),
-  personalHistoryCopy: lazyPage(() => import('../../personalHistoryCopy/components/BettingRecordPage').then((m) => ({ default: m.BettingRecordPage }))),
-  transactionHistory: lazyPage(() => import('../../transactionHistory/components/AccountRecordPage').then((m) => ({ default: m.AccountRecordPage }))),
-  personalProfit: lazyPage(() => import('../../personalProfit/components/ProfitLossPage').then((m) => ({ default: m.ProfitLossPage }))),
-  responsibleGaming: lazyPage(() => import('../../responsibleGaming/components/ResponsibleGamingPage').then((m) => ({ default: m.ResponsibleGamingPage }))),
-  transferUpline: lazyPage(() => import('../../transferUpline/components/TransferUplinePage').then((m) => ({ default: m.TransferUplinePage }))),
-  bonusDetails: lazyPage(() => import('../../bonusDetails/components/BonusDetailsPage').then((m) => ({ default: m.BonusDetailsPage }))),
-  rewardCenter: lazyPage(() => import('../../rewardCenter/components/RewardCenterPage').then((m) => ({ default: m.RewardCenterPage }))),
-  referral: lazyPage(() => import('../../referral/components/ReferralPage').then((m) => ({ default: m.ReferralPage }))),
-  missionLeaderboard: lazyPage(() => import('../../missions/components/MissionsPage').then((m) => ({ default: m.MissionsPage }))),
-  securityCenter: lazyPage(() => import('../../securityCenter/components/SecurityCenterPage').then((m) => ({ default: m.SecurityCenterPage }))),
-  messageV2: lazyPage(() => import('../../messages/components/MessagesPage').then((m) => ({ default: m.MessagesPage }))),
+export const PERSONAL_CENTER_VIEWS = {
+  securityCenter: centrePage(msg`My account`, () => import('../../securityCenter/components/SecurityCenterPage').then((m) => m.SecurityCenterPage)),
+  transferFund: centrePage(msg`My wallet`, () => import('../../transferFund/components/TransferFundPage').then((m) => m.TransferFundPage)),
+  depositv2: centrePage(msg`Deposit`, () => import('../../depositv2/components/DepositPage').then((m) => m.DepositPage)),
+  withdraw: centrePage(msg`Withdrawal`, () => import('../../withdraw/components/WithdrawPage').then((m) => m.WithdrawPage)),
+  // Only for members who have an upline (getPersonalCenterEntries).
+  transferUpline: centrePage(msg`Transfer to upline`, () => import('../../transferUpline/components/TransferUplinePage').then((m) => m.TransferUplinePage)),
+  personalHistoryCopy: centrePage(msg`Betting record`, () => import('../../personalHistoryCopy/components/BettingRecordPage').then((m) => m.BettingRecordPage)),
+  transactionHistory: centrePage(msg`Account record`, () => import('../../transactionHistory/components/AccountRecordPage').then((m) => m.AccountRecordPage)),
+  personalProfit: centrePage(msg`Profit and loss`, () => import('../../personalProfit/components/ProfitLossPage').then((m) => m.ProfitLossPage)),
+  bonusDetails: centrePage(msg`Bonus details`, () => import('../../bonusDetails/components/BonusDetailsPage').then((m) => m.BonusDetailsPage)),
+  rewardCenter: centrePage(msg`Reward centre`, () => import('../../rewardCenter/components/RewardCenterPage').then((m) => m.RewardCenterPage)),
+  referral: centrePage(msg`Invite friends`, () => import('../../referral/components/ReferralPage').then((m) => m.ReferralPage)),
+  // Badged with the mission count when above 0.
+  missionLeaderboard: centrePage(msg`Mission activity`, () => import('../../missions/components/MissionsPage').then((m) => m.MissionsPage)),
+  messageV2: centrePage(msg`Platform information`, () => import('../../messages/components/MessagesPage').then((m) => m.MessagesPage)),
+  responsibleGaming: centrePage(msg`Responsible gaming`, () =>
+    import('../../responsibleGaming/components/ResponsibleGamingPage').then((m) => m.ResponsibleGamingPage),
+  ),
 };

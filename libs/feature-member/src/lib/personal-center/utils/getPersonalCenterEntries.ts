@@ -12,16 +12,11 @@ export interface PersonalCenterContext {
   missionCount: number;
   /** Transfer to upline only for members who have one (`toUpline`). */
   toUpline: boolean;
-  /**
-   * Pages that exist in this build: an entry is listed only when its page does, so no entry
-   * leads nowhere (docs/product/member-centre.md). Every page when left out.
-   */
-  available?: (page: PersonalCenterPage) => boolean;
 }
 
 /** The entries a member sees, in order, with their badges (docs/product/member-centre.md). */
-export function getPersonalCenterEntries({ missionCount, toUpline, available = () => true }: PersonalCenterContext): PersonalCenterEntry[] {
-  return PERSONAL_CENTER_PAGES.filter((page) => (page !== 'transferUpline' || toUpline) && available(page)).map((page) =>
+export function getPersonalCenterEntries({ missionCount, toUpline }: PersonalCenterContext): PersonalCenterEntry[] {
+  return PERSONAL_CENTER_PAGES.filter((page) => page !== 'transferUpline' || toUpline).map((page) =>
     page === 'missionLeaderboard' && missionCount > 0 ? { page, badge: missionCount } : { page },
   );
 }

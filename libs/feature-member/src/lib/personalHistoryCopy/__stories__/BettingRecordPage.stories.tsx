@@ -6,6 +6,7 @@ import { messages } from '../../../locales/en/messages.po';
 import { BettingRecordPage } from '../components/BettingRecordPage';
 import type { FixtureResponses } from '@portal/data-access/testing';
 import { BETS_STORY_RESPONSES } from './betsStoryFixture';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 /** The portal around the page, with the platform's answers of the story (one decorator per story: one router). */
 const portal = (responses: FixtureResponses) => [withPortal({ messages, responses, url: '/?member=personalHistoryCopy&bets.preset=last30Days' })];
@@ -59,3 +60,6 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Bets, globals: viewportGlobals('phone'), play: undefined };

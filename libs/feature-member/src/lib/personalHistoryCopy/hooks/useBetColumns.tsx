@@ -26,16 +26,18 @@ export function useBetColumns(): RecordsColumn<BetRecord, BetTotals>[] {
     (): RecordsColumn<BetRecord, BetTotals>[] => [
       {
         id: 'time',
+        card: 'subtitle',
         header: t`Time`,
         cell: (b) => i18n.date(new Date(b.createTime), { dateStyle: 'short', timeStyle: 'short' }),
         csv: (b) => new Date(b.createTime).toISOString(),
         total: () => t`Total`,
       },
-      { id: 'game', header: t`Game`, cell: (b) => b.gameName, csv: (b) => b.gameName },
-      { id: 'vendor', header: t`Vendor`, cell: (b) => b.vendor, csv: (b) => b.vendor },
-      { id: 'betNo', header: t`Bet id`, cell: (b) => b.betNo, csv: (b) => b.betNo },
+      { id: 'game', card: 'title', header: t`Game`, cell: (b) => b.gameName, csv: (b) => b.gameName },
+      { id: 'vendor', card: 'detail', header: t`Vendor`, cell: (b) => b.vendor, csv: (b) => b.vendor },
+      { id: 'betNo', card: 'detail', header: t`Bet id`, cell: (b) => b.betNo, csv: (b) => b.betNo },
       {
         id: 'stake',
+        card: 'key',
         header: t`Stake`,
         kind: 'money',
         cell: (b) => <Money value={b.stake} />,
@@ -44,6 +46,7 @@ export function useBetColumns(): RecordsColumn<BetRecord, BetTotals>[] {
       },
       {
         id: 'validTurnover',
+        card: 'detail',
         header: t`Valid turnover`,
         kind: 'money',
         cell: (b) => <Money value={b.validTurnover} />,
@@ -52,6 +55,7 @@ export function useBetColumns(): RecordsColumn<BetRecord, BetTotals>[] {
       },
       {
         id: 'payout',
+        card: 'key',
         header: t`Payout`,
         kind: 'money',
         cell: (b) => (b.payout === null ? '—' : <Money value={b.payout} />),
@@ -60,13 +64,14 @@ export function useBetColumns(): RecordsColumn<BetRecord, BetTotals>[] {
       },
       {
         id: 'winLoss',
+        card: 'key',
         header: t`Win/loss`,
         kind: 'money',
         cell: (b) => (b.winLoss === null ? '—' : <Money value={b.winLoss} signed />),
         csv: (b) => csvAmount(b.winLoss, decimals),
         total: (totals) => <Money value={totals.winLoss} signed />,
       },
-      { id: 'status', header: t`Status`, cell: (b) => i18n._(BET_OUTCOME_LABELS[b.outcome]), csv: (b) => i18n._(BET_OUTCOME_LABELS[b.outcome]) },
+      { id: 'status', card: 'key', header: t`Status`, cell: (b) => i18n._(BET_OUTCOME_LABELS[b.outcome]), csv: (b) => i18n._(BET_OUTCOME_LABELS[b.outcome]) },
     ],
     [t, i18n, decimals],
   );

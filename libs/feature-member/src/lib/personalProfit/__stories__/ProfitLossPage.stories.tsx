@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { messages } from '../../../locales/en/messages.po';
 import { ProfitLossPage } from '../components/ProfitLossPage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const DAY = 86_400_000;
 /** A week of play: stakes every day, a good and a bad day, one deposit. */
@@ -58,3 +59,6 @@ export const Week: Story = {
     await expect(within(chart).getAllByRole('row')).toHaveLength(WEEK.length + 1);
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Week, globals: viewportGlobals('phone'), play: undefined };

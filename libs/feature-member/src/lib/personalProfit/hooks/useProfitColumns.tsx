@@ -24,18 +24,19 @@ export function useProfitColumns(): RecordsColumn<ProfitLossDay, ProfitLossPerio
     return [
       {
         id: 'date',
+        card: 'title',
         header: t`Day`,
         // A platform day is a date, not a moment: shown as written.
         cell: (day) => i18n.date(new Date(Date.parse(day.date)), { dateStyle: 'medium', timeZone: 'UTC' }),
         csv: (day) => day.date,
         total: () => t`Total`,
       },
-      figure('deposits', t`Deposits`),
-      figure('withdrawals', t`Withdrawals`),
-      figure('stakes', t`Stakes`),
-      figure('payouts', t`Payouts`),
-      figure('bonuses', t`Bonuses`),
-      { ...figure('net', t`Net`, true), total: (period) => <span data-testid="pnl-total-net">{<Money value={period.net} signed />}</span> },
+      { ...figure('deposits', t`Deposits`), card: 'detail' },
+      { ...figure('withdrawals', t`Withdrawals`), card: 'detail' },
+      { ...figure('stakes', t`Stakes`), card: 'key' },
+      { ...figure('payouts', t`Payouts`), card: 'key' },
+      { ...figure('bonuses', t`Bonuses`), card: 'key' },
+      { ...figure('net', t`Net`, true), card: 'key', total: (period) => <span data-testid="pnl-total-net">{<Money value={period.net} signed />}</span> },
     ];
   }, [t, i18n, decimals]);
 }

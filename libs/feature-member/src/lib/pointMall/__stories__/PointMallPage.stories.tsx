@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { artUrl, memberPortal, pending } from '../../../__stories__/memberPortal';
 import { PointMallPage } from '../components/PointMallPage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const HOUR = 3_600_000;
 const REWARDS: Reward[] = [
@@ -94,3 +95,6 @@ export const Failed: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Rewards, globals: viewportGlobals('phone'), play: undefined };

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '@portal/api-contract';
 import { sessionTokenState, useEndpointQuery } from '@portal/data-access';
-import { QueryState } from '@portal/page-kit';
+import { QueryState, TranslatedTableCardLabels } from '@portal/page-kit';
 import { Tabs, type TabItem } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -17,11 +17,20 @@ import { RewardsPanel } from './RewardsPanel';
 
 const StyledPage = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing(6)};
 
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.display};
+  }
+
+  ${({ theme }) => theme.media.phone} {
+    gap: ${({ theme }) => theme.spacing(4)};
+
+    h1 {
+      font-size: ${({ theme }) => theme.font.size.xxl};
+    }
   }
 `;
 
@@ -78,13 +87,15 @@ export function PointMallPage() {
     { value: 'rules', label: t`Rules`, content: withConfig((c) => <PointsRules config={c} />) },
   ];
   return (
-    <StyledPage>
-      <header>
-        <h1>{t`Points mall`}</h1>
-        <StyledLead>{t`Your points, the rewards they buy, and the rules.`}</StyledLead>
-      </header>
-      <PointsSummary />
-      <Tabs items={items.filter((item) => available.includes(item.value))} value={tab} onChange={select} ariaLabel={t`Points mall sections`} />
-    </StyledPage>
+    <TranslatedTableCardLabels>
+      <StyledPage>
+        <header>
+          <h1>{t`Points mall`}</h1>
+          <StyledLead>{t`Your points, the rewards they buy, and the rules.`}</StyledLead>
+        </header>
+        <PointsSummary />
+        <Tabs items={items.filter((item) => available.includes(item.value))} value={tab} onChange={select} ariaLabel={t`Points mall sections`} />
+      </StyledPage>
+    </TranslatedTableCardLabels>
   );
 }

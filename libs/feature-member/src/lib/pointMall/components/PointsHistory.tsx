@@ -20,10 +20,10 @@ export function PointsHistory() {
   const history = useEndpointQuery(endpoints.pointsHistory, { pageNo, pageSize: POINT_MALL_PAGE_SIZE }, { placeholderData: (previous) => previous });
   const signed = (n: number) => (n > 0 ? `+${i18n.number(n)}` : i18n.number(n));
   const columns: TableColumn<PointsEntry>[] = [
-    { id: 'time', header: t`Time`, cell: (e) => i18n.date(new Date(e.createTime), { dateStyle: 'short', timeStyle: 'short' }) },
-    { id: 'kind', header: t`Type`, cell: (e) => i18n._(POINTS_ENTRY_KIND_LABELS[e.kind]) },
-    { id: 'amount', header: t`Points`, kind: 'number', cell: (e) => <StyledAmount $positive={e.amount > 0}>{signed(e.amount)}</StyledAmount> },
-    { id: 'balance', header: t`Points after`, kind: 'number', cell: (e) => i18n.number(e.balance) },
+    { id: 'time', card: 'subtitle', header: t`Time`, cell: (e) => i18n.date(new Date(e.createTime), { dateStyle: 'short', timeStyle: 'short' }) },
+    { id: 'kind', card: 'title', header: t`Type`, cell: (e) => i18n._(POINTS_ENTRY_KIND_LABELS[e.kind]) },
+    { id: 'amount', card: 'key', header: t`Points`, kind: 'number', cell: (e) => <StyledAmount $positive={e.amount > 0}>{signed(e.amount)}</StyledAmount> },
+    { id: 'balance', card: 'key', header: t`Points after`, kind: 'number', cell: (e) => i18n.number(e.balance) },
   ];
   return (
     <QueryState

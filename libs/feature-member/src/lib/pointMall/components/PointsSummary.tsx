@@ -1,15 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { endpoints } from '@portal/api-contract';
 import { activeModalState, sessionTokenState, useBalance, useEndpointQuery } from '@portal/data-access';
-import { Button, Money, Skeleton, StatCard } from '@portal/ui-kit';
+import { Button, Money, Skeleton, StatCard, StatGrid } from '@portal/ui-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 
-const StyledSummary = styled.section`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
+const StyledSummary = styled(StatGrid).attrs({ $columns: 3, as: 'section' as const })``;
 
 const StyledGuest = styled.section`
   display: flex;
@@ -32,6 +28,10 @@ const StyledNote = styled.p`
   align-self: center;
   color: ${({ theme }) => theme.color.text.secondary};
   font-size: ${({ theme }) => theme.font.size.sm};
+
+  ${({ theme }) => theme.media.phone} {
+    grid-column: 1 / -1;
+  }
 `;
 
 /**

@@ -13,10 +13,10 @@ export function RedemptionHistory() {
   const [pageNo, setPageNo] = useState(1);
   const list = useEndpointQuery(endpoints.pointsRedeemList, { pageNo, pageSize: POINT_MALL_PAGE_SIZE }, { placeholderData: (previous) => previous });
   const columns: TableColumn<Redemption>[] = [
-    { id: 'time', header: t`Time`, cell: (r) => i18n.date(new Date(r.createTime), { dateStyle: 'short', timeStyle: 'short' }) },
-    { id: 'reward', header: t`Reward`, cell: (r) => r.rewardName },
-    { id: 'quantity', header: t`Quantity`, kind: 'number', cell: (r) => i18n.number(r.quantity) },
-    { id: 'points', header: t`Points spent`, kind: 'number', cell: (r) => plural(r.points, { one: '# point', other: '# points' }) },
+    { id: 'time', card: 'subtitle', header: t`Time`, cell: (r) => i18n.date(new Date(r.createTime), { dateStyle: 'short', timeStyle: 'short' }) },
+    { id: 'reward', card: 'title', header: t`Reward`, cell: (r) => r.rewardName },
+    { id: 'quantity', card: 'key', header: t`Quantity`, kind: 'number', cell: (r) => i18n.number(r.quantity) },
+    { id: 'points', card: 'key', header: t`Points spent`, kind: 'number', cell: (r) => plural(r.points, { one: '# point', other: '# points' }) },
   ];
   return (
     <QueryState query={list} errorTitle={t`Your redemptions could not be loaded`} emptyTitle={t`No redemptions yet`} isEmpty={(data) => data.total === 0}>

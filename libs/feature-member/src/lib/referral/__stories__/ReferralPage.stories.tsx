@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { ReferralPage } from '../components/ReferralPage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const DAY = 86_400_000;
 const INFO = { code: 'RAB12CD3', rewardPerFriend: 10, qualifyingTurnover: 50, invited: 14, qualified: 5, earned: 30 };
@@ -80,3 +81,6 @@ export const Failed: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Invitation, globals: viewportGlobals('phone'), play: undefined };

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ShareButton } from '@portal/page-kit';
 import { Money, QRCode } from '@portal/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -21,6 +22,22 @@ const StyledCard = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface.raised};
+
+  /* A phone: the QR code above the link, everything across the width. */
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    justify-items: center;
+    gap: ${({ theme }) => theme.spacing(4)};
+    padding: ${({ theme }) => theme.spacing(4)};
+
+    & > * {
+      justify-self: stretch;
+    }
+
+    & > :first-child {
+      justify-self: center;
+    }
+  }
 `;
 
 const StyledFields = styled.dl`
@@ -36,12 +53,15 @@ const StyledFields = styled.dl`
 
   dd {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.spacing(3)};
+    gap: ${({ theme }) => theme.spacing(2, 3)};
     margin: ${({ theme }) => theme.spacing(1, 0, 0)};
   }
 
   code {
+    flex: 1 1 12em;
+    min-width: 0;
     overflow-wrap: anywhere;
     color: ${({ theme }) => theme.color.text.primary};
     font-size: ${({ theme }) => theme.font.size.md};
@@ -82,6 +102,7 @@ export function InvitationCard({ code, rewardPerFriend, qualifyingTurnover }: In
           <dd>
             <code>{link}</code>
             <CopyButton value={link} label={t`Copy the invitation link`} />
+            <ShareButton url={link} title={t`Join me`} text={t`Register with my invitation link`} label={t`Share the invitation link`} />
           </dd>
         </div>
         <div>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type Invitee, endpoints } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
 import { QueryState } from '@portal/page-kit';
-import { Badge, Money, Pagination, StatCard, Table, type TableColumn } from '@portal/ui-kit';
+import { Badge, Money, Pagination, StatCard, StatGrid, Table, type TableColumn } from '@portal/ui-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -22,11 +22,7 @@ const StyledPage = styled.div`
   }
 `;
 
-const StyledTotals = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
+const StyledTotals = styled(StatGrid).attrs({ $columns: 3 })``;
 
 const INVITEE_STATUS_TONES = { registered: 'neutral', qualified: 'info', rewarded: 'success', ineligible: 'warning' } as const;
 
@@ -41,15 +37,21 @@ export function ReferralPage() {
   const invitees = useEndpointQuery(endpoints.referralInvitees, { pageNo: page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
   const columns = useMemo<TableColumn<Invitee>[]>(
     () => [
-      { id: 'friend', header: t`Friend`, cell: (f) => f.userName },
-      { id: 'registered', header: t`Registered`, cell: (f) => i18n.date(new Date(f.registerTime), { dateStyle: 'short', timeStyle: 'short' }) },
+      { id: 'friend', card: 'title', header: t`Friend`, cell: (f) => f.userName },
+      {
+        id: 'registered',
+        card: 'subtitle',
+        header: t`Registered`,
+        cell: (f) => i18n.date(new Date(f.registerTime), { dateStyle: 'short', timeStyle: 'short' }),
+      },
       {
         id: 'status',
+        card: 'key',
         header: t`Status`,
         cell: (f) => <Badge tone={INVITEE_STATUS_TONES[f.status]}>{i18n._(INVITEE_STATUS_LABELS[f.status])}</Badge>,
       },
-      { id: 'turnover', header: t`Valid turnover`, kind: 'money', cell: (f) => <Money value={f.validTurnover} /> },
-      { id: 'reward', header: t`Reward earned`, kind: 'money', cell: (f) => <Money value={f.reward} /> },
+      { id: 'turnover', card: 'key', header: t`Valid turnover`, kind: 'money', cell: (f) => <Money value={f.validTurnover} /> },
+      { id: 'reward', card: 'key', header: t`Reward earned`, kind: 'money', cell: (f) => <Money value={f.reward} /> },
     ],
     [t, i18n],
   );

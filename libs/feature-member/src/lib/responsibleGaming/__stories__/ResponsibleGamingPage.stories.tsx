@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { ResponsibleGamingPage } from '../components/ResponsibleGamingPage';
 import { rgLimitsFixture } from './rgLimitsFixture';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const DAY = 86_400_000;
 type Limit = RgLimits['limits'][number];
@@ -101,3 +102,6 @@ export const Failed: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Limits, globals: viewportGlobals('phone'), play: undefined };

@@ -22,6 +22,17 @@ const StyledRow = styled.div`
   align-items: start;
   padding: ${({ theme }) => theme.spacing(3, 0)};
   border-top: 1px solid ${({ theme }) => theme.color.border.subtle};
+
+  /* A phone: the period above, limit and use side by side, the form across the width (docs/product/phone-layout.md). */
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.spacing(2, 3)};
+
+    & > :first-child,
+    & > form {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 const StyledCell = styled.div`
@@ -45,6 +56,16 @@ const StyledForm = styled.form`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(2)};
   align-items: flex-start;
+
+  ${({ theme }) => theme.media.phone} {
+    & > :first-child {
+      flex: 1 1 100%;
+    }
+
+    & > button {
+      flex: 1 1 0;
+    }
+  }
 `;
 
 const StyledNote = styled.p<{ $tone: 'pending' | 'error' | 'ok' }>`

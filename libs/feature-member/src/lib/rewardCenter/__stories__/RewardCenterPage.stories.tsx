@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { RewardCenterPage } from '../components/RewardCenterPage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const LADDER = [1, 1, 2, 2, 3, 3, 5];
 const tomorrow = () => new Date(new Date().setHours(24, 0, 0, 0)).getTime();
@@ -85,3 +86,6 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Rewards, globals: viewportGlobals('phone'), play: undefined };

@@ -15,6 +15,11 @@ const StyledLadder = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* Seven days do not fit a phone's card: four, then three. */
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const StyledDay = styled.li<{ $done: boolean }>`

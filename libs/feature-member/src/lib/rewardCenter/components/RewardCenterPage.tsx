@@ -9,6 +9,11 @@ const StyledGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing(4)};
+
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.spacing(3)};
+  }
 `;
 
 const StyledIntro = styled.p`

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { avatarUrl, memberPortal, pending } from '../../../__stories__/memberPortal';
 import { SecurityCenterPage } from '../components/SecurityCenterPage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const HOUR = 3_600_000;
 const SESSIONS: ActiveSession[] = [
@@ -94,3 +95,6 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Profile, globals: viewportGlobals('phone'), play: undefined };

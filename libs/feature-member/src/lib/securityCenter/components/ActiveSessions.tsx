@@ -35,6 +35,7 @@ export function ActiveSessions() {
     () => [
       {
         id: 'device',
+        card: 'title',
         header: t`Device`,
         cell: (s) => (
           <StyledDevice>
@@ -43,9 +44,9 @@ export function ActiveSessions() {
           </StyledDevice>
         ),
       },
-      { id: 'ip', header: t`IP address`, cell: (s) => s.ip },
-      { id: 'since', header: t`Logged in`, cell: (s) => formatDateTime(s.createdAt) },
-      { id: 'seen', header: t`Last active`, cell: (s) => formatDateTime(s.lastSeenAt) },
+      { id: 'ip', card: 'key', header: t`IP address`, cell: (s) => s.ip },
+      { id: 'since', card: 'key', header: t`Logged in`, cell: (s) => formatDateTime(s.createdAt) },
+      { id: 'seen', card: 'key', header: t`Last active`, cell: (s) => formatDateTime(s.lastSeenAt) },
     ],
     [t, deviceLabel],
   );

@@ -11,7 +11,7 @@ export interface AvatarPickerProps {
 
 const StyledGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(6, 56px);
+  grid-template-columns: repeat(auto-fill, 56px);
   gap: ${({ theme }) => theme.spacing(2)};
 `;
 

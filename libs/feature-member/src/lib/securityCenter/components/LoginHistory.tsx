@@ -20,10 +20,10 @@ export function LoginHistory() {
   const history = useEndpointQuery(endpoints.loginHistory, { pageNo: page, pageSize: LOGIN_HISTORY_PAGE_SIZE }, { placeholderData: keepPreviousData });
   const columns = useMemo<TableColumn<LoginHistoryEntry>[]>(
     () => [
-      { id: 'time', header: t`Time`, cell: (e) => formatDateTime(e.time) },
-      { id: 'ip', header: t`IP address`, cell: (e) => e.ip },
-      { id: 'device', header: t`Device`, cell: (e) => deviceLabel(e) },
-      { id: 'result', header: t`Result`, cell: (e) => <Badge tone={LOGIN_RESULT_TONES[e.result]}>{i18n._(LOGIN_RESULT_LABELS[e.result])}</Badge> },
+      { id: 'time', card: 'title', header: t`Time`, cell: (e) => formatDateTime(e.time) },
+      { id: 'ip', card: 'key', header: t`IP address`, cell: (e) => e.ip },
+      { id: 'device', card: 'key', header: t`Device`, cell: (e) => deviceLabel(e) },
+      { id: 'result', card: 'key', header: t`Result`, cell: (e) => <Badge tone={LOGIN_RESULT_TONES[e.result]}>{i18n._(LOGIN_RESULT_LABELS[e.result])}</Badge> },
     ],
     [t, i18n, deviceLabel],
   );

@@ -32,6 +32,16 @@ const StyledLine = styled.div`
   grid-template-columns: 240px minmax(0, 1fr) auto;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(4)};
+
+  /* A phone: the name and its state above, the button under them. */
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.spacing(1, 3)};
+
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 const StyledTitle = styled.span`

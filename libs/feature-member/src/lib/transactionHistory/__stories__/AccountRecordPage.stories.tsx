@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { messages } from '../../../locales/en/messages.po';
 import { AccountRecordPage } from '../components/AccountRecordPage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const KINDS = ['deposit', 'bet', 'payout', 'withdrawal'] as const;
 const AMOUNTS = { deposit: 200, bet: -20, payout: 45, withdrawal: -100 } as const;
@@ -64,3 +65,6 @@ export const Movements: Story = {
     await expect(canvas.getByRole('table', { name: 'Account record' })).toHaveTextContent('W403');
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Movements, globals: viewportGlobals('phone'), play: undefined };

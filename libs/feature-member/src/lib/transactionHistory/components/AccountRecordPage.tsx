@@ -3,18 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { LEDGER_CATEGORIES, PLATFORM_TIME_ZONE, endpoints, type Transaction } from '@portal/api-contract';
 import { usePlatformClient } from '@portal/data-access';
 import { RECORDS_ALL, RecordsPage, dateRangeToTimestamps, selectedValue, type RecordsQuery, type RecordsSelectFilter } from '@portal/page-kit';
-import { Money, Skeleton, StatCard } from '@portal/ui-kit';
+import { Money, Skeleton, StatCard, StatGrid } from '@portal/ui-kit';
 import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
 import { ACCOUNT_RECORDS_ID } from '../constants/ACCOUNT_RECORDS_ID';
 import { LEDGER_CATEGORY_LABELS } from '../constants/LEDGER_CATEGORY_LABELS';
 import { useTransactionColumns, type TransactionTotals } from '../hooks/useTransactionColumns';
 
-const StyledTotals = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
+const StyledTotals = styled(StatGrid).attrs({ $columns: 3 })``;
 
 /** A value's skeleton one line of the value high (`1lh`): the card keeps the size it has with the amount. */
 const ValueSkeleton = () => <Skeleton width="6em" height="1lh" shape="text" />;

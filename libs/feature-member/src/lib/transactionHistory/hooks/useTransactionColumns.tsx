@@ -24,15 +24,23 @@ export function useTransactionColumns(): RecordsColumn<Transaction, TransactionT
     (): RecordsColumn<Transaction, TransactionTotals>[] => [
       {
         id: 'time',
+        card: 'subtitle',
         header: t`Time`,
         cell: (x) => i18n.date(new Date(x.createTime), { dateStyle: 'short', timeStyle: 'short' }),
         csv: (x) => new Date(x.createTime).toISOString(),
         total: () => t`Total`,
       },
-      { id: 'type', header: t`Type`, cell: (x) => i18n._(LEDGER_CATEGORY_LABELS[x.category]), csv: (x) => i18n._(LEDGER_CATEGORY_LABELS[x.category]) },
-      { id: 'wallet', header: t`Wallet`, cell: (x) => (x.wallet === 'MAIN' ? t`Main wallet` : x.wallet), csv: (x) => x.wallet },
+      {
+        id: 'type',
+        card: 'title',
+        header: t`Type`,
+        cell: (x) => i18n._(LEDGER_CATEGORY_LABELS[x.category]),
+        csv: (x) => i18n._(LEDGER_CATEGORY_LABELS[x.category]),
+      },
+      { id: 'wallet', card: 'detail', header: t`Wallet`, cell: (x) => (x.wallet === 'MAIN' ? t`Main wallet` : x.wallet), csv: (x) => x.wallet },
       {
         id: 'amount',
+        card: 'key',
         header: t`Amount`,
         kind: 'money',
         cell: (x) => <Money value={x.amount} signed />,
@@ -41,12 +49,13 @@ export function useTransactionColumns(): RecordsColumn<Transaction, TransactionT
       },
       {
         id: 'balanceAfter',
+        card: 'key',
         header: t`Balance after`,
         kind: 'money',
         cell: (x) => <Money value={x.balanceAfter} />,
         csv: (x) => csvAmount(x.balanceAfter, decimals),
       },
-      { id: 'reference', header: t`Reference`, cell: (x) => x.reference ?? x.remark ?? '—', csv: (x) => x.reference ?? x.remark ?? '' },
+      { id: 'reference', card: 'detail', header: t`Reference`, cell: (x) => x.reference ?? x.remark ?? '—', csv: (x) => x.reference ?? x.remark ?? '' },
     ],
     [t, i18n, decimals],
   );

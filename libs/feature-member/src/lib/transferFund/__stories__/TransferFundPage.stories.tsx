@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { TransferFundPage } from '../components/TransferFundPage';
 import { walletFixtures } from './walletFixtures';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const wallets = () => walletFixtures().responses;
 
@@ -57,3 +58,6 @@ export const Failed: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Wallets, globals: viewportGlobals('phone'), play: undefined };

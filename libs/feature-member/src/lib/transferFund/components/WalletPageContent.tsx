@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Endpoints, ResponseOf } from '@portal/api-contract';
-import { Button, Money, StatCard } from '@portal/ui-kit';
+import { Button, Money, StatCard, StatGrid } from '@portal/ui-kit';
 import styled from 'styled-components';
 import type { BringAllBackResult } from '../hooks/useBringAllBack';
 import { getRecoverableWallets, type WalletRow } from '../utils/getWalletRows';
@@ -23,11 +23,7 @@ const StyledPage = styled.div`
   gap: ${({ theme }) => theme.spacing(6)};
 `;
 
-const StyledSummary = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
+const StyledSummary = styled(StatGrid).attrs({ $columns: 4 })``;
 
 const StyledSectionHeader = styled.div`
   display: flex;

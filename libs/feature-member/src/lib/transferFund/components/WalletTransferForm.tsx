@@ -19,6 +19,10 @@ const StyledPair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.spacing(4)};
+
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const StyledDone = styled.p`

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { TransferUplinePage } from '../components/TransferUplinePage';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const INFO = { upline: 'ag***01', balance: 250, min: 10, max: 5_000, paymentPasswordSet: true };
 
@@ -76,3 +77,6 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The same at a phone's width (docs/product/phone-layout.md "Centres"): records as cards, filters in a sheet, forms in one column. */
+export const Phone: Story = { ...Form, globals: viewportGlobals('phone'), play: undefined };

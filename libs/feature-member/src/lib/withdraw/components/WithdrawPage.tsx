@@ -37,6 +37,13 @@ const StyledRow = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(3)};
+  flex-wrap: wrap;
+
+  & > span {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing(1)};
+  }
 `;
 
 const StyledNote = styled.p`

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WithdrawalQuote } from '@portal/api-contract';
-import { Money, StatCard } from '@portal/ui-kit';
+import { Money, StatCard, StatGrid } from '@portal/ui-kit';
 import styled from 'styled-components';
 import { BONUS_SOURCE_LABELS } from '../../bonusDetails/constants/BONUS_SOURCE_LABELS';
 
@@ -8,11 +8,7 @@ export interface WithdrawableSummaryProps {
   quote: WithdrawalQuote;
 }
 
-const StyledSummary = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
+const StyledSummary = styled(StatGrid).attrs({ $columns: 4 })``;
 
 const StyledBonuses = styled.ul`
   margin: ${({ theme }) => theme.spacing(2, 0, 0)};

@@ -44,12 +44,13 @@ export function WithdrawalList() {
   const confirm = useEndpointMutation(endpoints.withdrawalConfirm, { onSuccess: () => void invalidate() });
   const dateTime = (ms: number) => i18n.date(new Date(ms), { dateStyle: 'short', timeStyle: 'short' });
   const columns: TableColumn<Withdrawal>[] = [
-    { id: 'time', header: t`Time`, cell: (w) => dateTime(w.createTime) },
-    { id: 'account', header: t`Pay to`, cell: (w) => accountLabel(w.payoutAccount) },
-    { id: 'amount', header: t`Amount`, kind: 'money', cell: (w) => <Money value={w.amount} /> },
-    { id: 'received', header: t`You receive`, kind: 'money', cell: (w) => <Money value={w.amountReceived} /> },
+    { id: 'time', card: 'subtitle', header: t`Time`, cell: (w) => dateTime(w.createTime) },
+    { id: 'account', card: 'detail', header: t`Pay to`, cell: (w) => accountLabel(w.payoutAccount) },
+    { id: 'amount', card: 'title', header: t`Amount`, kind: 'money', cell: (w) => <Money value={w.amount} /> },
+    { id: 'received', card: 'key', header: t`You receive`, kind: 'money', cell: (w) => <Money value={w.amountReceived} /> },
     {
       id: 'status',
+      card: 'key',
       header: t`Status`,
       cell: (w) => (
         <>
@@ -61,6 +62,7 @@ export function WithdrawalList() {
     },
     {
       id: 'action',
+      card: 'action',
       header: t`Action`,
       cell: (w) =>
         w.status === 'paid' ? (

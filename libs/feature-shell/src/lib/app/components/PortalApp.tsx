@@ -22,7 +22,7 @@ import { LoginRiskNoticeEffect } from '../../responsible-gaming/components/Login
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
 import { HandoverBoundary } from '../../session-handover/components/HandoverBoundary';
 import { AppStartGate } from './AppStartGate';
-import { loadChunk } from '../../routes/utils/chunkLoad';
+import { loadChunk } from '@portal/page-kit/chunks';
 import { StartFrame, StartFrameRegions } from './StartFrame';
 import { AppStartQueriesEffect, HomeStartQueriesEffect } from './AppStartQueriesEffect';
 import { portalCatalogs } from '../utils/startCatalogs';

@@ -12,6 +12,17 @@ export function bannerSlidesPerView(viewport: Viewport = readViewport()): number
 /** The banner region above a route's content (the start frame draws the same box). */
 export const StyledBannerRegion = styled.section<{ $inline?: boolean }>`
   padding: ${({ theme, $inline }) => ($inline ? '0' : theme.spacing(4, 6, 0))};
+  /* Above a page, the banners keep to the page's column (its width and padding): on a route
+     without the side menu (/pointMall) they used to start left of the column's content. */
+  ${({ theme, $inline }) =>
+    $inline
+      ? ''
+      : `
+    box-sizing: border-box;
+    width: 100%;
+    max-width: ${theme.layout.contentMaxWidth}px;
+    margin: 0 auto;
+  `}
 
   ${({ theme }) => theme.media.phone} {
     padding: ${({ theme, $inline }) => ($inline ? '0' : theme.spacing(3, 3, 0))};

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { AGENT_MEMBER_TYPES, activeModalState, agentCentreOpenState, useMemberInfo, usePermission } from '@portal/data-access';
+import { AGENT_CENTRE_PARAM, AGENT_MEMBER_TYPES, CENTRE_MENU_PAGE, activeModalState, useMemberInfo, usePermission } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
 import { useViewport, VisuallyHidden } from '@portal/ui-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { ShellIcon } from '../../icons/components/ShellIcon';
@@ -113,7 +114,7 @@ export function AvatarMenu() {
   const { data: member } = useMemberInfo();
   const openModal = useSetAtom(activeModalState);
   const openPage = useOpenPersonalCenter();
-  const setAgentCentreOpen = useSetAtom(agentCentreOpenState);
+  const [, setSearchParams] = useSearchParams();
   const { data: permission } = usePermission();
   const affiliateUrl = permission?.resources['AFFILIATE_LINK']?.url;
   const [open, setOpen] = useState(false);
@@ -139,7 +140,21 @@ export function AvatarMenu() {
           { key: 'bets', label: t`Betting record`, onSelect: () => openPage('personalHistoryCopy') },
         ]
       : []),
-    ...(isAgent && agentCentreAvailable ? [{ key: 'agent', label: t`Agent centre`, onSelect: () => setAgentCentreOpen(true) }] : []),
+    ...(isAgent && agentCentreAvailable
+      ? [
+          {
+            key: 'agent',
+            label: t`Agent centre`,
+            // The agent centre at its menu (the first page where the menu sits beside it): docs/product/centres.md.
+            onSelect: () =>
+              setSearchParams((params) => {
+                const next = new URLSearchParams(params);
+                next.set(AGENT_CENTRE_PARAM, CENTRE_MENU_PAGE);
+                return next;
+              }),
+          },
+        ]
+      : []),
     // Not an agent: the entry falls back to the affiliate link resource (docs/product/centres.md).
     ...(!isAgent && member && affiliateUrl
       ? [{ key: 'affiliate', label: t`Become an affiliate`, onSelect: () => window.open(affiliateUrl, '_blank', 'noopener') }]

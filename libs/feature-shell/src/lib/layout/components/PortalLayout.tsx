@@ -10,7 +10,7 @@ import { StyledSideMenuPlaceholder } from '../../side-menu/components/SideMenuPl
 import { showsSideMenu, useSideMenu } from '../../side-menu/hooks/useSideMenu';
 import { phoneMenuOpenState } from '../../side-menu/states/phoneMenuOpenState';
 import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
-import { lazyPage, loadChunk } from '../../routes/utils/chunkLoad';
+import { lazyPage, loadChunk } from '@portal/page-kit/chunks';
 import { ACCOUNT_ACTIONS_ID, CONTENT_ID } from '../constants/SKIP_TARGETS';
 import { PortalHeader } from './PortalHeader';
 

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { isChunkLoadError, reloadOnceForChunkError } from '../../routes/utils/chunkLoad';
+import { isChunkLoadError, reloadOnceForChunkError } from '@portal/page-kit/chunks';
 
 export interface LazyModalBoundaryProps {
   children: ReactNode;

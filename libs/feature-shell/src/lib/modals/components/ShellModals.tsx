@@ -2,7 +2,7 @@ import { activeModalState, portalAlertState, type PortalModal } from '@portal/da
 import { useAtom } from 'jotai';
 import { lazy, useState, type ComponentType } from 'react';
 import { chatWindowOpenState } from '../../chat/states/chatWindowOpenState';
-import { loadChunk } from '../../routes/utils/chunkLoad';
+import { loadChunk } from '@portal/page-kit/chunks';
 import { LazyModalBoundary } from './LazyModalBoundary';
 
 type ShellModalId = Extract<PortalModal, 'notice' | 'download' | 'help'> | 'alert' | 'chat';

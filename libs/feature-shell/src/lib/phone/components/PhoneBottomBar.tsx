@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { activeModalState, sessionTokenState } from '@portal/data-access';
+import { CENTRE_MENU_PAGE, activeModalState, sessionTokenState } from '@portal/data-access';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { useOpenPersonalCenter } from '../../header/hooks/useOpenPersonalCenter'
 import { ShellIcon } from '../../icons/components/ShellIcon';
 import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
 import { PORTAL_ROUTES, type PortalPageId } from '../../routes/constants/PORTAL_ROUTES';
-import { loadChunk } from '../../routes/utils/chunkLoad';
+import { loadChunk } from '@portal/page-kit/chunks';
 import { PhoneIcon } from './PhoneIcon';
 
 const GamesSheet = lazy(() => loadChunk(() => import('./GamesSheet')).then((m) => ({ default: m.GamesSheet })));
@@ -138,7 +138,8 @@ export function PhoneBottomBar() {
               </StyledButton>
             </Item>
             <Item>
-              <StyledButton type="button" onClick={() => open('securityCenter')}>
+              {/* The member centre at its menu, its first screen on a phone (docs/product/phone-layout.md "Centres"). */}
+              <StyledButton type="button" onClick={() => open(CENTRE_MENU_PAGE)}>
                 <PhoneIcon name="account" />
                 <span>{t`Account`}</span>
               </StyledButton>

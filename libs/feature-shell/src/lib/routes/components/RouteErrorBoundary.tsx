@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Spinner } from '@portal/ui-kit';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { clearChunkReloadMark, isChunkLoadError, reloadOnceForChunkError } from '../utils/chunkLoad';
+import { clearChunkReloadMark, isChunkLoadError, reloadOnceForChunkError } from '@portal/page-kit/chunks';
 
 const StyledRouteError = styled.div`
   display: grid;

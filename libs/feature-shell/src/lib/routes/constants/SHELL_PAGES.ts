@@ -1,5 +1,5 @@
 import type { PortalPageId } from './PORTAL_ROUTES';
-import { lazyPage } from '../utils/chunkLoad';
+import { lazyPage } from '@portal/page-kit/chunks';
 
 /** The shell's own pages, each its own lazy chunk; a brand app's `pages` win over these. */
 export const SHELL_PAGES: Partial<Record<PortalPageId, ReturnType<typeof lazyPage>>> = {

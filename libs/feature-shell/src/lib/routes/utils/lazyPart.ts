@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isChunkLoadError, loadChunk, reloadOnceForChunkError } from './chunkLoad';
+import { isChunkLoadError, loadChunk, reloadOnceForChunkError } from '@portal/page-kit/chunks';
 
 export interface LazyPartState<T> {
   /** The part, once its code is there (undefined before, and when it is not wanted). */

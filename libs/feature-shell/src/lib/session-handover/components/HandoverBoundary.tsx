@@ -1,7 +1,7 @@
 import { pendingHandoverToken } from '@portal/data-access';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { StartFrame } from '../../app/components/StartFrame';
-import { loadChunk } from '../../routes/utils/chunkLoad';
+import { loadChunk } from '@portal/page-kit/chunks';
 
 /** Only a visit whose address carried a session token needs the gate: its own chunk (docs/product/performance.md). */
 const SessionHandoverGate = lazy(() => loadChunk(() => import('./SessionHandoverGate')).then((m) => ({ default: m.SessionHandoverGate })));

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { StartFrame } from '../../app/components/StartFrame';
 import { StartFrameUntil } from '../../app/components/StartFrameUntil';
 import { RouteErrorBoundary } from '../../routes/components/RouteErrorBoundary';
-import { loadChunk } from '../../routes/utils/chunkLoad';
+import { loadChunk } from '@portal/page-kit/chunks';
 
 // Only when the status says so (docs/product/performance.md): not in the start bundle.
 const MaintenancePage = lazy(() => loadChunk(() => import('./MaintenancePage')).then((module) => ({ default: module.MaintenancePage })));

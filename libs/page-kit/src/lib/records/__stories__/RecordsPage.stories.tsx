@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { viewportGlobals } from '@portal/ui-kit/testing';
 import { withPortal } from '../../testing/withPortal';
 import { DepositRecords } from '../__tests__/DepositRecords';
 import { depositQuery } from '../__tests__/recordsFixture';
@@ -32,3 +33,6 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByText('No deposits in this period')).toBeInTheDocument();
   },
 };
+
+/** A phone's width: the filters behind a button in a bottom sheet, the rows as cards, the totals first (docs/product/phone-layout.md "Records"). */
+export const Phone: Story = { globals: viewportGlobals('phone') };

@@ -142,6 +142,7 @@ export function RecordsPage<TRow, TKey extends string = never, TTotals = undefin
     kind: column.kind,
     sortable: column.sortable,
     width: column.width,
+    card: column.card,
     footer: column.total && totals !== undefined ? column.total(totals) : undefined,
   }));
 
@@ -172,6 +173,7 @@ export function RecordsPage<TRow, TKey extends string = never, TTotals = undefin
         onPreset={setPreset}
         onRange={setRange}
         onSelect={setSelect}
+        defaultPreset={defaultPreset}
         actions={
           csvName ? (
             <Button variant="secondary" onClick={() => void handleExport()} loading={exporting} disabled={!data || count === 0}>

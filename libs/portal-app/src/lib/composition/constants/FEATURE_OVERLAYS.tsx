@@ -1,13 +1,13 @@
-import { activeModalState, firstLoginState, sessionTokenState, type PortalModal } from '@portal/data-access';
+import { AGENT_CENTRE_PARAM, PERSONAL_CENTER_PARAM, activeModalState, firstLoginState, sessionTokenState, type PortalModal } from '@portal/data-access';
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router-dom';
-import { AgentCentreGate } from '../components/AgentCentreGate';
+import { PORTAL_ROUTES } from '@portal/feature-shell';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { featureOverlay, type FeatureOverlay, type OverlayDemand } from '../utils/featureOverlay';
 
 /**
  * Portal-wide overlays, each its own chunk, loaded when they open (docs/product/performance.md).
  * Mounting one is one line here, e.g. the personal centre:
- * `featureOverlay('memberCentre', () => import('@portal/feature-member').then((m) => m.PersonalCentre), useDemand)`
+ * `featureOverlay('memberCentre', () => import('@portal/feature-member/overlay').then((m) => m.PersonalCenterOverlay), useDemand)`
  * (its id also turns on the shell's deposit, withdraw and member-centre entries).
  */
 export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
@@ -15,9 +15,12 @@ export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
   featureOverlay('auth', () => import('@portal/feature-auth/modals').then((m) => m.AuthModals), useAuthDemand),
   // The personal centre, opened by `?member=<pageId>` on any route.
   featureOverlay('memberCentre', () => import('@portal/feature-member/overlay').then((m) => m.PersonalCenterOverlay), useMemberCentreDemand),
-  // The agent centre, opened by `?agent=<pageId>` or the avatar menu (agent types only).
-  { id: 'agentCentre', element: <AgentCentreGate key="agentCentre" /> },
+  // The agent centre, opened by `?agent=<pageId>` (the avatar menu of agent types writes it).
+  featureOverlay('agentCentre', () => import('@portal/feature-agent/overlay').then((m) => m.AgentCentre), useAgentCentreDemand),
 ];
+
+/** The agent login's route. */
+const AGENT_LOGIN_PATH = PORTAL_ROUTES.find((route) => route.page === 'agentLogin')?.path;
 
 /** The modals AuthModals draws (the shell draws download, notice and help itself). */
 const AUTH_MODALS: readonly PortalModal[] = ['login', 'register', 'registerSuccess', 'changePassword', 'forgetPassword', 'logoutConfirm', 'freePlay'];
@@ -32,6 +35,17 @@ function useAuthDemand(): OverlayDemand {
 function useMemberCentreDemand(): OverlayDemand {
   const [params] = useSearchParams();
   const token = useAtomValue(sessionTokenState);
-  if (params.has('member')) return 'now';
+  if (params.has(PERSONAL_CENTER_PARAM)) return 'now';
   return token ? 'soon' : 'never';
+}
+
+/**
+ * Only agents open it, and rarely: its code loads when its address is there, and is warmed on the
+ * agent login page (which lands in it) at the visitor's first key or pointer move.
+ */
+function useAgentCentreDemand(): OverlayDemand {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  if (params.has(AGENT_CENTRE_PARAM)) return 'now';
+  return pathname === AGENT_LOGIN_PATH ? 'soon' : 'never';
 }

@@ -1,4 +1,5 @@
-import { lazyPage, type PortalSlots } from '@portal/feature-shell';
+import type { PortalSlots } from '@portal/feature-shell';
+import { lazyPage } from '@portal/page-kit/chunks';
 
 /** Hot and most played games on the home page (feature-games, its own chunk, asked for at start on home). */
 const HomeGameSections = lazyPage(() => import('@portal/feature-games/home').then((m) => ({ default: m.HomeGameSections })));

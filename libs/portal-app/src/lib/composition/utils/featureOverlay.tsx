@@ -1,4 +1,5 @@
-import { LazyModalBoundary, lazyPage, type LazyPage } from '@portal/feature-shell';
+import { LazyModalBoundary } from '@portal/feature-shell';
+import { lazyPage, type LazyPage } from '@portal/page-kit/chunks';
 import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 
 /**

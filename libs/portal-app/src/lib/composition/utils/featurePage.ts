@@ -1,4 +1,4 @@
-import { lazyPage } from '@portal/feature-shell';
+import { lazyPage } from '@portal/page-kit/chunks';
 import type { ComponentType } from 'react';
 
 /** A feature's page as its own lazy route chunk, with the shell's chunk-load rules (retry, one reload). */

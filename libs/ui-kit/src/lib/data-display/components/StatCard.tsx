@@ -23,6 +23,11 @@ const StyledStatCard = styled.dl`
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface.raised};
+
+  ${({ theme }) => theme.media.phone} {
+    gap: ${({ theme }) => theme.spacing(1)};
+    padding: ${({ theme }) => theme.spacing(3)};
+  }
 `;
 
 const StyledStatLabel = styled.dt`
@@ -37,6 +42,10 @@ const StyledStatValue = styled.dd<{ $tone: StatCardTone }>`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
   overflow-wrap: anywhere;
+
+  ${({ theme }) => theme.media.phone} {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 const StyledStatHint = styled.dd`

@@ -2,10 +2,19 @@ import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-
 import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Skeleton } from '../../feedback/components/Skeleton';
+import { useViewport } from '../../responsive/hooks/useViewport';
 import { TABLE_LOADING_ROWS } from '../constants/TABLE_LOADING_ROWS';
 import { SortIcon } from '../internal/SortIcon';
+import type { TableCardRole } from '../utils/cardRolesOf';
+import { TableCards } from './TableCards';
 
 export type TableColumnKind = 'text' | 'number' | 'money';
+
+/**
+ * `table`: columns; `cards`: a card per row (TableCards); `auto` (default): cards on a phone,
+ * where the columns of a records table cannot fit, columns from a tablet up.
+ */
+export type TableLayout = 'auto' | 'table' | 'cards';
 
 export interface TableColumn<T> {
   id: string;
@@ -19,6 +28,8 @@ export interface TableColumn<T> {
   footer?: ReactNode;
   /** CSS width of the column, e.g. `'120px'` or `'20%'`. */
   width?: string;
+  /** Its place on the row's card on a phone (`TableCardRole`; see `cardRolesOf` for the defaults). */
+  card?: TableCardRole;
 }
 
 export interface TableSorting {
@@ -52,6 +63,8 @@ export interface TableProps<T> {
   stickyHeader?: boolean;
   /** Scroll the table inside a box of this height (CSS length) instead of with the page. */
   maxHeight?: string;
+  /** Columns or cards (default `auto`: cards on a phone). */
+  layout?: TableLayout;
   className?: string;
 }
 
@@ -68,6 +81,11 @@ const StyledTableWrapper = styled.div<{ $maxHeight?: string }>`
       max-height: ${$maxHeight};
       overflow: auto;
     `}
+
+  /* Below the desktop a table wider than its place scrolls in its own box, never the page. */
+  ${({ theme }) => theme.media.belowDesktop} {
+    overflow-x: auto;
+  }
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
@@ -190,9 +208,33 @@ const StyledFooterCell = styled.td<{ $numeric: boolean }>`
 /**
  * A data table (TanStack Table underneath): sortable headers (controlled), sticky header,
  * right-aligned numeric and money columns, keyboard-activatable rows, skeleton rows while
- * loading, an empty slot and a totals row.
+ * loading, an empty slot and a totals row. On a phone the same rows show as cards (`layout`).
  */
-export function Table<T>({
+export function Table<T>(props: TableProps<T>) {
+  const viewport = useViewport();
+  const { layout = 'auto' } = props;
+  if (layout === 'cards' || (layout === 'auto' && viewport === 'phone')) {
+    return (
+      <TableCards<T>
+        label={props.label}
+        columns={props.columns}
+        rows={props.rows}
+        getRowId={props.getRowId}
+        loading={props.loading ?? false}
+        loadingRows={props.loadingRows ?? TABLE_LOADING_ROWS}
+        sorting={props.sorting ?? null}
+        onSortingChange={props.onSortingChange}
+        onRowClick={props.onRowClick}
+        footer={props.footer ?? false}
+        empty={props.empty}
+        className={props.className}
+      />
+    );
+  }
+  return <ColumnsTable<T> {...props} />;
+}
+
+function ColumnsTable<T>({
   label,
   columns,
   rows,

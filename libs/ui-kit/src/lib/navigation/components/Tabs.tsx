@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 export interface TabItem<TValue extends string = string> {
@@ -57,6 +57,17 @@ const StyledTabList = styled.div<{ $variant: TabsVariant; $fullWidth: boolean }>
         flex: 1;
       }
     `}
+
+  /* More tabs than a phone's width: the row scrolls sideways in its own box, the page never does. */
+  ${({ theme }) => theme.media.phone} {
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: none;
+
+    &::-webkit-scrollbar {
+      display: none;
+    }
+  }
 `;
 
 const StyledTab = styled.button<{ $variant: TabsVariant; $selected: boolean }>`
@@ -133,6 +144,16 @@ export function Tabs<TValue extends string = string>({
   const tabRefs = useRef(new Map<TValue, HTMLButtonElement>());
   const hasPanels = items.some((item) => item.content !== undefined);
 
+  const listRef = useRef<HTMLDivElement>(null);
+  // A row wider than its box (a phone) scrolls so the selected tab shows, also when a link opens a later tab.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = selected === undefined ? undefined : tabRefs.current.get(selected);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const left = tab.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    if (left < 0 || left + tab.offsetWidth > list.clientWidth) list.scrollLeft = Math.max(0, list.scrollLeft + left - 16);
+  }, [selected]);
+
   const tabId = (itemValue: TValue) => `${baseId}-tab-${itemValue}`;
   const panelId = (itemValue: TValue) => `${baseId}-panel-${itemValue}`;
 
@@ -170,7 +191,15 @@ export function Tabs<TValue extends string = string>({
 
   return (
     <StyledTabs className={className}>
-      <StyledTabList role="tablist" aria-label={ariaLabel} aria-orientation="horizontal" onKeyDown={handleKeyDown} $variant={variant} $fullWidth={fullWidth}>
+      <StyledTabList
+        ref={listRef}
+        role="tablist"
+        aria-label={ariaLabel}
+        aria-orientation="horizontal"
+        onKeyDown={handleKeyDown}
+        $variant={variant}
+        $fullWidth={fullWidth}
+      >
         {items.map((item) => {
           const isSelected = item.value === selected;
           return (

@@ -1,6 +1,6 @@
 import { BrandProvider } from '@portal/brand';
 import { testBrand } from '@portal/brand/testing';
-import { agentCentreOpenState, portalAlertState, sessionTokenState } from '@portal/data-access';
+import { portalAlertState, sessionTokenState } from '@portal/data-access';
 import { permissionFixture, TestPlatformRoot, type FixtureResponses } from '@portal/data-access/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
 import { renderWithTheme } from '@portal/ui-kit/testing';
@@ -118,10 +118,10 @@ describe('PortalHeader (logged in)', () => {
 
   it('offers the agent centre to agent types and opens its overlay', async () => {
     const user = userEvent.setup();
-    const { store } = renderHeader({ memberInfo: { ...member, type: 41 } }, { agentCentreAvailable: true });
+    renderHeader({ memberInfo: { ...member, type: 41 } }, { agentCentreAvailable: true });
     await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Agent centre' }));
-    expect(store.get(agentCentreOpenState)).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('/rng?page=2&agent=menu');
   });
 
   it('offers others the affiliate link resource instead of the agent centre, opened in a new tab', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, isChunkLoadError, loadChunk, reloadOnceForChunkError } from '../chunkLoad';
+import { ChunkLoadError, isChunkLoadError, loadChunk, reloadOnceForChunkError } from '../utils/chunkLoad';
 
 describe('chunk loading', () => {
   beforeEach(() => sessionStorage.clear());

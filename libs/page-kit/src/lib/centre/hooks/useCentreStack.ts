@@ -1,0 +1,126 @@
+import { CENTRE_MENU_PAGE } from '@portal/data-access';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { CENTRE_STACK_KEY } from '../constants/CENTRE_STACK_KEY';
+
+/**
+ * Pages still to push while the stack is built, kept in the entry's history state (each step is
+ * one navigation). The entry keeps that state after the build: `id` makes it good once (the tab's
+ * sessionStorage says which build is under way), so coming back to the entry pushes nothing.
+ */
+interface CentreStackState {
+  centreStack?: { param: string; id: string; pages: string[] };
+}
+
+const BUILT = '1';
+
+/**
+ * The position of the current entry in the tab's history, where the router keeps one (the
+ * browser router's `idx` in `history.state`); `undefined` elsewhere (a memory router in tests).
+ */
+const historyIndex = (): number | undefined => {
+  const index = (typeof window === 'undefined' ? undefined : (window.history.state as { idx?: unknown } | null))?.idx;
+  return typeof index === 'number' ? index : undefined;
+};
+const building = (id: string) => `building:${id}`;
+
+const searchWith = (location: Location, param: string, page: string | null) => {
+  const params = new URLSearchParams(location.search);
+  if (page === null) params.delete(param);
+  else params.set(param, page);
+  const search = params.toString();
+  return { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash };
+};
+
+const storage = (): Storage | null => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+export interface CentreStackOptions {
+  param: string;
+  /** The screen the address names once checked: a page id, `CENTRE_MENU_PAGE`, or `null` (closed or not known yet). */
+  screen: string | null;
+  /** The phone, where the menu is a screen of its own. */
+  phone: boolean;
+}
+
+export interface CentreStack {
+  /** The history is being arranged (the frame waits: no screen flashes by on the way). */
+  building: boolean;
+  /**
+   * The page's back button: back through the history to the menu's entry (past the filters a
+   * records page pushed), otherwise the browser's back when the menu is under the page, otherwise
+   * the page is replaced by the menu.
+   */
+  back: () => void;
+}
+
+type StackStep = { kind: 'none' } | { kind: 'push'; id: string; page: string; rest: string[] } | { kind: 'build'; landed: boolean; above: string[] };
+
+/**
+ * The phone's centre history (docs/product/phone-layout.md "Centres"): the menu is the first
+ * screen and a page a screen over it, so the history holds [before] [menu] [page] however the
+ * centre was opened: `?member=withdraw` from a header button or a link opens the page, back shows
+ * the menu, back again closes the centre. When a page is opened without the menu under it, the
+ * entry becomes the menu and the page is pushed over it (the first entry of a tab, a link opened
+ * in a new tab, first becomes the address without the centre). Each step is one navigation; the
+ * pages still to push ride in the entry's history state. A reload inside the centre does not
+ * build it again (`CENTRE_STACK_KEY` in sessionStorage, dropped when the centre closes).
+ */
+export function useCentreStack({ param, screen, phone }: CentreStackOptions): CentreStack {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const key = CENTRE_STACK_KEY + param;
+  const pending = (location.state as CentreStackState | null)?.centreStack;
+  const landed = location.key === 'default';
+
+  const step = useMemo<StackStep>(() => {
+    if (pending?.param === param && pending.pages.length > 0 && storage()?.getItem(key) === building(pending.id)) {
+      const [page, ...rest] = pending.pages as [string, ...string[]];
+      return { kind: 'push', id: pending.id, page, rest };
+    }
+    if (phone && screen !== null && (landed || (screen !== CENTRE_MENU_PAGE && !storage()?.getItem(key)))) {
+      return { kind: 'build', landed, above: screen === CENTRE_MENU_PAGE ? [] : [screen] };
+    }
+    return { kind: 'none' };
+  }, [pending, param, phone, screen, landed, key]);
+
+  useEffect(() => {
+    const store = storage();
+    // Where the menu is in the history: the back button returns there however many filters the page pushed.
+    const index = historyIndex();
+    if (phone && new URLSearchParams(location.search).get(param) === CENTRE_MENU_PAGE && index !== undefined) store?.setItem(`${key}:menu`, String(index));
+    if (step.kind === 'push') {
+      if (step.rest.length === 0) store?.setItem(key, BUILT);
+      navigate(searchWith(location, param, step.page), { state: step.rest.length > 0 ? { centreStack: { param, id: step.id, pages: step.rest } } : null });
+    } else if (step.kind === 'build') {
+      const id = Math.random().toString(36).slice(2);
+      const pages = step.landed ? [CENTRE_MENU_PAGE, ...step.above] : step.above;
+      store?.setItem(key, pages.length > 0 ? building(id) : BUILT);
+      const state = pages.length > 0 ? { centreStack: { param, id, pages } } : null;
+      navigate(searchWith(location, param, step.landed ? null : CENTRE_MENU_PAGE), { replace: true, state });
+    } else if (screen === null) {
+      if (new URLSearchParams(location.search).get(param) === null) {
+        store?.removeItem(key);
+        store?.removeItem(`${key}:menu`);
+      }
+    } else if (phone) {
+      store?.setItem(key, BUILT);
+    }
+  }, [step, location, screen, phone, param, key, navigate]);
+
+  const back = useCallback(() => {
+    const store = storage();
+    const menuIndex = Number(store?.getItem(`${key}:menu`) ?? NaN);
+    const index = historyIndex();
+    if (index !== undefined && Number.isInteger(menuIndex) && menuIndex < index) navigate(menuIndex - index);
+    else if (location.key !== 'default' && store?.getItem(key)) navigate(-1);
+    else navigate(searchWith(location, param, CENTRE_MENU_PAGE), { replace: true });
+  }, [location, key, param, navigate]);
+
+  return { building: step.kind !== 'none', back };
+}

@@ -1,0 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { ComponentType } from 'react';
+import { lazyPage, type LazyPage } from '../../chunks/utils/chunkLoad';
+
+/** A page of a centre: its menu label (also its title) and its lazy view. */
+export interface CentrePage {
+  label: MessageDescriptor;
+  view: LazyPage;
+}
+
+/** A centre's pages by id, in menu order: `{ withdraw: centrePage(msg`Withdrawal`, () => import(…).then((m) => m.WithdrawPage)) }`. */
+export type CentrePages<TPage extends string> = Readonly<Record<TPage, CentrePage>>;
+
+/**
+ * One line per page of a centre (docs/product/centres.md "One machinery"): its label and its own
+ * chunk, loaded with the chunk rules of every lazy page (`lazyPage`).
+ */
+export function centrePage(label: MessageDescriptor, load: () => Promise<ComponentType>): CentrePage {
+  return { label, view: lazyPage(() => load().then((component) => ({ default: component }))) };
+}
+
+/** The page ids of a centre's pages, in menu order. */
+export function centrePageIds<TPage extends string>(pages: CentrePages<TPage>): TPage[] {
+  return Object.keys(pages) as TPage[];
+}
