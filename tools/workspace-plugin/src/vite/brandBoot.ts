@@ -11,12 +11,6 @@ interface BootPlanModule {
 /** The module that plans the start's calls: plain data and functions, importable by the build. */
 export const START_BOOT_PLAN_MODULE = 'libs/feature-shell/src/lib/app/utils/startBootPlan.ts';
 
-/**
- * The chunks the start's answers wait for (their schemas and zod: tools/vite/app.ts), preloaded by
- * index.html so they arrive with the start bundle instead of after its first calls.
- */
-export const START_ANSWER_CHUNKS = ['vendor-zod', 'contract-start'];
-
 /** The `data-boot` of a brand: the start's calls planned by feature-shell for its config. */
 export async function brandBootData(projectRoot: string, workspace: WorkspaceResolution, base: string): Promise<string> {
   // The plan reads only the locales module of @portal/i18n, whose barrel imports Lingui's macros
@@ -34,38 +28,25 @@ export async function brandBootData(projectRoot: string, workspace: WorkspaceRes
 /**
  * index.html's boot script (tools/serving/boot-script.mjs) first in `<head>`, with the brand's start
  * calls as its data: they leave with the HTML instead of after the start bundle
- * (docs/product/performance.md "The start's calls leave with the HTML"); and modulepreloads of the
- * chunks their answers are read with.
+ * (docs/product/performance.md "The start's calls leave with the HTML").
  */
 export function brandBoot(projectRoot: string, workspace: WorkspaceResolution): Plugin {
   let data: string | undefined;
-  let base = '/';
   return {
     name: 'portal:brand-boot',
     apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
     async buildStart() {
       data = await brandBootData(projectRoot, workspace, process.env.VITE_PORTAL_API_BASE ?? '');
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      handler(html) {
         if (!data) return html;
-        const chunks = Object.values(context.bundle ?? {}).filter((chunk) => chunk.type === 'chunk' && START_ANSWER_CHUNKS.includes(chunk.name));
         // Right after `<meta charset>` (which must stay in the first 1024 bytes), before the stylesheet.
         const charset = /<meta charset="[^"]*"\s*\/?>/i;
         if (!charset.test(html)) throw new Error('brandBoot: index.html has no <meta charset="…">');
         const script = `<script ${BOOT_DATA_ATTRIBUTE}="${escapeAttribute(data)}">${BOOT_SCRIPT}</script>`;
-        return {
-          html: html.replace(charset, (meta) => `${meta}\n    ${script}`),
-          tags: chunks.map((chunk) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
-            injectTo: 'head' as const,
-          })),
-        };
+        return html.replace(charset, (meta) => `${meta}\n    ${script}`);
       },
     },
   };
