@@ -1,8 +1,9 @@
 import type { Banner, GameCategory } from '@portal/api-contract';
+import { memberInfoFixture } from '@portal/data-access/testing';
 import { withPortal, type FixtureResponses } from '@portal/page-kit/testing';
 import { viewportGlobals } from '@portal/ui-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ShellOptionsProvider } from '../../app/contexts/ShellOptionsContext';
 import { PORTAL_ROUTES } from '../../routes/constants/PORTAL_ROUTES';
 import { messages } from '../../../locales/en/messages.po';
@@ -91,10 +92,33 @@ export const DrawerOnPhone: Story = {
   decorators: asGuest,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const menu = await canvas.findByRole('button', { name: 'Menu' });
-    // Below the phone's width the button is not shown (Storybook's own window may be wider).
+    const menu = await canvas.findByLabelText('Menu', { selector: 'button' });
+    // The button shows at a phone's width only (jsdom applies no media query; Storybook's window may be wider).
     if (getComputedStyle(menu).display === 'none') return;
     await userEvent.click(menu);
     await expect(await screen.findByRole('dialog', { name: 'Main menu' })).toBeVisible();
+  },
+};
+
+/** A member on a phone: the balance, Deposit and the avatar stay on screen beside the menu button. */
+export const MemberOnPhone: Story = {
+  globals: viewportGlobals('phone'),
+  decorators: [
+    withPortal({
+      messages,
+      token: 'story-token',
+      responses: {
+        ...guest,
+        memberInfo: memberInfoFixture({ account: 'demo', nickname: 'Demo Player' }),
+        balance: { sumBalance: 1234.5, wallets: [] },
+        unreadMessageCount: { count: 2 },
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const balance = await canvas.findByTestId('header-balance');
+    await waitFor(() => expect(balance).toHaveTextContent('$1,234.50'));
+    await expect(canvas.getAllByRole('button', { name: 'Deposit' }).length).toBeGreaterThan(0);
   },
 };
