@@ -2,7 +2,8 @@ import type { Messages } from '@lingui/core';
 import type { BrandConfig } from '@portal/brand';
 import type { ThemeOverrides } from '@portal/ui-kit';
 import type { Decorator } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter, UNSAFE_LocationContext as LocationContext, useInRouterContext } from 'react-router-dom';
 import { PortalTestProviders, type PortalTestOptions } from './renderWithPortal';
 
 /**
@@ -23,10 +24,22 @@ export function storyPortalOf(context: { loaded?: Record<string, unknown> }): St
 }
 
 /**
+ * The story's own memory router. Inside another `withPortal` (the meta's, when a story adds its
+ * own: Storybook applies both, the story's inside) the inner one wins: its providers sit inside
+ * the outer ones, and its router starts a new location instead of throwing react-router's
+ * "You cannot render a <Router> inside another <Router>".
+ */
+function StoryRouter({ url, children }: { url: string; children: ReactNode }) {
+  const nested = useInRouterContext();
+  const router = <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  return nested ? <LocationContext.Provider value={null as never}>{router}</LocationContext.Provider> : router;
+}
+
+/**
  * A Storybook decorator with the portal's providers (brand, platform fixtures, i18n, theme from the
  * toolbar's `theme` global, a memory router at `url`): `decorators: [withPortal({ responses })]`.
  * The toolbar's brand and language win over the story's (`storyPortalOf`): the screen shows that
- * brand's money, dates, theme and language.
+ * brand's money, dates, theme and language. A story's own `withPortal` wins over its meta's.
  */
 export function withPortal({ url = '/', ...options }: PortalTestOptions = {}): Decorator {
   return function PortalDecorator(Story, context) {
@@ -44,9 +57,9 @@ export function withPortal({ url = '/', ...options }: PortalTestOptions = {}): D
         messages={chosen ? { ...options.messages, ...chosen.messages } : options.messages}
         mode={mode}
       >
-        <MemoryRouter initialEntries={[url]}>
+        <StoryRouter url={url}>
           <Story />
-        </MemoryRouter>
+        </StoryRouter>
       </PortalTestProviders>
     );
   };
