@@ -3,9 +3,15 @@ import { LOCALE_NAMES, PORTAL_LOCALES } from '@portal/i18n';
 import { MoneyFormatProvider, PortalThemeProvider, type ThemeMode } from '@portal/ui-kit';
 import { STORY_VIEWPORTS } from '@portal/ui-kit/testing';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { useLayoutEffect } from 'react';
 import { STORYBOOK_BRANDS } from './brands';
 import { loadAllMessages } from './catalogs';
+
+// A play function waits as long as a component test does (tools/vite/vitest.setup.ts): a screen's
+// lazy chunks (the member's header actions, a modal) can take more than the default second to
+// arrive while the axe pass renders two stories at once on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 /**
  * The toolbar's brand and language for the screens (`withPortal` reads it from `loaded.portal`):

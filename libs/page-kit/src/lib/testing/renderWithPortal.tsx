@@ -8,7 +8,7 @@ import { MoneyFormatProvider, PortalThemeProvider, type ThemeMode, type ThemeOve
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
 import { messages as pageKitMessages } from '../../locales/en/messages.po';
 import { TranslatedTableCardLabels } from '../table/components/TranslatedTableCardLabels';
 
@@ -26,8 +26,11 @@ export interface PortalTestOptions {
   store?: PortalStore;
   /** A session token put in the store (a logged-in member: calls that need a session run); none by default. */
   token?: string;
-  /** The router's first URL, e.g. `/member/records?member=deposits&dep.page=2` (default `/`). */
-  url?: string;
+  /**
+   * The router's first URL, e.g. `/member/records?member=deposits&dep.page=2` (default `/`), or a
+   * location with its history state (`{ pathname: '/game', state: { url, title } }`).
+   */
+  url?: InitialEntry;
   brand?: BrandConfig;
   /** Theme mode (default dark). */
   mode?: ThemeMode;

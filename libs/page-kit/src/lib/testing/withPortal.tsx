@@ -3,7 +3,7 @@ import type { BrandConfig } from '@portal/brand';
 import type { ThemeOverrides } from '@portal/ui-kit';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { MemoryRouter, UNSAFE_LocationContext as LocationContext, useInRouterContext } from 'react-router-dom';
+import { MemoryRouter, UNSAFE_LocationContext as LocationContext, useInRouterContext, type InitialEntry } from 'react-router-dom';
 import { PortalTestProviders, type PortalTestOptions } from './renderWithPortal';
 
 /**
@@ -29,7 +29,7 @@ export function storyPortalOf(context: { loaded?: Record<string, unknown> }): St
  * the outer ones, and its router starts a new location instead of throwing react-router's
  * "You cannot render a <Router> inside another <Router>".
  */
-function StoryRouter({ url, children }: { url: string; children: ReactNode }) {
+function StoryRouter({ url, children }: { url: InitialEntry; children: ReactNode }) {
   const nested = useInRouterContext();
   const router = <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
   return nested ? <LocationContext.Provider value={null as never}>{router}</LocationContext.Provider> : router;
