@@ -13,6 +13,8 @@ export const depConstraints = [
   // The portal assembled once for every brand (libs/portal-app): features and everything below them.
   { sourceTag: 'type:composition', onlyDependOnLibsWithTags: ['type:feature', 'type:kit', 'type:ui', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  // The workspace's Storybook (storybook/): shows ui-kit, page-kit and every feature's screens in each brand.
+  { sourceTag: 'type:storybook', onlyDependOnLibsWithTags: ['type:app', 'type:feature', 'type:kit', 'type:ui', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:kit', 'type:ui', 'type:data-access', 'type:util'] },
   // Shared smart pieces (libs/page-kit): every feature may import them; they import no feature.
   { sourceTag: 'type:kit', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util'] },

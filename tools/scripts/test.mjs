@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: what CI runs. Lint, typecheck, unit and component tests, every build, the i18n
-// catalog check, the ui-kit Storybook build and its axe pass (both themes; serious or critical
-// violations fail), then the Playwright journeys (built portal + gateway): the full suite against
-// the PT brand, the brand smoke journey against every other brand.
+// catalog check, the workspace Storybook's build (ui-kit, page-kit and every feature's screens)
+// and its axe pass (both themes; serious or critical violations fail), then the Playwright
+// journeys (built portal + gateway): the full suite against the PT brand, the brand smoke journey
+// against every other brand.
 // Installs Debian's Chromium and nginx with apt-get when they are missing and we are root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -57,8 +58,8 @@ step('lint, typecheck, unit tests, builds', 'npx', nx('run-many', '-t', 'lint', 
 step('bundle budget (JS before first render)', 'node', ['tools/scripts/check-bundle.mjs']);
 step('serving: no source maps, nginx security headers', 'node', ['tools/scripts/check-serving.mjs']);
 step('i18n catalogs complete', 'npx', nx('run', 'i18n:compile'));
-step('ui-kit Storybook build', 'npx', nx('run', 'ui-kit:build-storybook'));
-step('ui-kit Storybook axe pass (dark and light)', 'npx', nx('run', 'ui-kit:a11y-storybook'));
+step('Storybook build', 'npx', nx('run', 'storybook:build-storybook'));
+step('Storybook axe pass (dark and light)', 'npx', nx('run', 'storybook:a11y-storybook'));
 step('Playwright journeys', 'npx', nx('run', 'portal-e2e:e2e'));
 // Every other brand (apps/portal-brand-<code>, built above): the brand smoke journey against its build.
 const brands = readdirSync('apps')

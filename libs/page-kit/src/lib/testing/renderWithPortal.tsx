@@ -4,11 +4,11 @@ import { testBrand } from '@portal/brand/testing';
 import { createPlatformClient, sessionTokenState, type PlatformClient } from '@portal/data-access';
 import { TestPlatformRoot, createFixtureClient, type FixtureResponses, type RecordedCall } from '@portal/data-access/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
-import { MoneyFormatProvider, PortalThemeProvider, type ThemeMode } from '@portal/ui-kit';
+import { MoneyFormatProvider, PortalThemeProvider, type ThemeMode, type ThemeOverrides } from '@portal/ui-kit';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
 import { messages as pageKitMessages } from '../../locales/en/messages.po';
 import { TranslatedTableCardLabels } from '../table/components/TranslatedTableCardLabels';
 
@@ -26,11 +26,16 @@ export interface PortalTestOptions {
   store?: PortalStore;
   /** A session token put in the store (a logged-in member: calls that need a session run); none by default. */
   token?: string;
-  /** The router's first URL, e.g. `/member/records?member=deposits&dep.page=2` (default `/`). */
-  url?: string;
+  /**
+   * The router's first URL, e.g. `/member/records?member=deposits&dep.page=2` (default `/`), or a
+   * location with its history state (`{ pathname: '/game', state: { url, title } }`).
+   */
+  url?: InitialEntry;
   brand?: BrandConfig;
   /** Theme mode (default dark). */
   mode?: ThemeMode;
+  /** The brand's theme layer (accent, fonts, radius: `brandThemeOverrides(brand)`); the kit's defaults without. */
+  themeOverrides?: ThemeOverrides;
   /**
    * Lingui locale (default `en`) and the compiled catalog of the library under test, e.g.
    * `import { messages } from '../../../locales/en/messages.po'` (page-kit's own English catalog is
@@ -53,6 +58,7 @@ export function PortalTestProviders({
   token,
   brand = testBrand,
   mode = 'dark',
+  themeOverrides,
   locale,
   messages,
   children,
@@ -71,7 +77,7 @@ export function PortalTestProviders({
     <BrandProvider brand={brand}>
       <TestPlatformRoot client={stack.client} store={stack.store}>
         <TestI18nProvider locale={locale} messages={{ ...pageKitMessages, ...messages }}>
-          <PortalThemeProvider mode={mode}>
+          <PortalThemeProvider mode={mode} overrides={themeOverrides}>
             <MoneyFormatProvider format={brand.currency}>
               <TranslatedTableCardLabels>{children}</TranslatedTableCardLabels>
             </MoneyFormatProvider>
@@ -97,12 +103,22 @@ export interface RenderWithPortalResult extends RenderResult {
  * i18n, theme and a memory router at `url`. One call instead of the stack rebuilt in each test.
  */
 export function renderWithPortal(ui: ReactElement, options: RenderWithPortalOptions = {}): RenderWithPortalResult {
-  const { responses, fetch, client, store = createStore(), token, url = '/', brand, mode, locale, messages, ...renderOptions } = options;
+  const { responses, fetch, client, store = createStore(), token, url = '/', brand, mode, themeOverrides, locale, messages, ...renderOptions } = options;
   const fixtureClient = client || fetch ? null : createFixtureClient(responses ?? {});
   const ownClient = client ?? fixtureClient ?? undefined;
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
   const result = render(
-    <PortalTestProviders client={ownClient} fetch={fetch} store={store} token={token} brand={brand} mode={mode} locale={locale} messages={messages}>
+    <PortalTestProviders
+      client={ownClient}
+      fetch={fetch}
+      store={store}
+      token={token}
+      brand={brand}
+      mode={mode}
+      themeOverrides={themeOverrides}
+      locale={locale}
+      messages={messages}
+    >
       <RouterProvider router={router} />
     </PortalTestProviders>,
     renderOptions,

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /* global window, document, console, process, URL, setInterval, clearInterval, setTimeout, performance */
 /**
- * Axe pass over every story of the built ui-kit Storybook, in both themes (CONVENTIONS.md,
- * after primer's e2e/components/Axe.test.ts): serves dist/storybook/ui-kit, opens each story's
- * iframe in Chromium, waits for its play function, runs axe-core (WCAG 2.x A + AA) and fails
- * on a serious or critical violation (or a story that throws); moderate and minor ones are
- * listed as warnings. `npm test` runs it after the Storybook build (nx run ui-kit:a11y-storybook).
+ * Axe pass over every story of the built workspace Storybook, in both themes: serves
+ * dist/storybook, opens each story's iframe in Chromium, waits for its play function, runs
+ * axe-core (WCAG 2.x A + AA) and fails on a serious or critical violation (or a story that
+ * throws); moderate and minor ones are listed as warnings (docs/product/display-and-platform.md,
+ * accessibility). `npm test` runs it after the Storybook build (nx run storybook:a11y-storybook).
  *
  * Chromium: /usr/bin/chromium when present (Debian), else Playwright's own browser.
- * Usage: node libs/ui-kit/scripts/axe-storybook.mjs [storyIdFilter]
+ * Usage: node storybook/scripts/axe-storybook.mjs [storyIdFilter]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -16,14 +16,14 @@ import { createRequire } from 'node:module';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const require = createRequire(join(workspaceRoot, 'package.json'));
 const { chromium } = require('@playwright/test');
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-const staticDir = join(workspaceRoot, 'dist/storybook/ui-kit');
+const staticDir = join(workspaceRoot, 'dist/storybook');
 if (!existsSync(join(staticDir, 'index.json'))) {
-  console.error(`No Storybook build in ${staticDir}: run nx run ui-kit:build-storybook first.`);
+  console.error(`No Storybook build in ${staticDir}: run nx run storybook:build-storybook first.`);
   process.exit(1);
 }
 
@@ -56,10 +56,12 @@ const browser = await chromium.launch({
   ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
+/** The window of a story that names no viewport. */
+const DEFAULT_SIZE = { width: 1280, height: 800 };
 /** Two pages at once: the pass spends most of its time waiting on one page's render and axe run. */
 const PAGES = Number(process.env.AXE_STORYBOOK_PAGES ?? 2);
 const newPage = async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await browser.newPage({ viewport: DEFAULT_SIZE, reducedMotion: 'reduce' });
   await page.addInitScript(() => {
     window.__portalStoryEvents = [];
     const timer = setInterval(() => {
@@ -74,11 +76,23 @@ const newPage = async () => {
   return page;
 };
 
+/** Opens a story and waits for it: storyRendered comes after the play function; an error event ends the wait too. */
+async function open(page, story, theme) {
+  await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+  await page.waitForFunction(() => window.__portalStoryEvents.length > 0, null, { timeout: 15_000 }).catch(() => {});
+}
+
 /** Opens one story in one theme, waits for it (play function included) and runs axe: the lines to print and whether it fails. */
 async function judge(page, story, theme) {
-  await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
-  // storyRendered comes after the play function; an error event ends the wait too.
-  await page.waitForFunction(() => window.__portalStoryEvents.length > 0, null, { timeout: 15_000 }).catch(() => {});
+  if (page.viewportSize()?.width !== DEFAULT_SIZE.width) await page.setViewportSize(DEFAULT_SIZE);
+  await open(page, story, theme);
+  // A story shown at a phone's or tablet's width (`viewportGlobals`) is judged in a window of that size.
+  const size = await page.evaluate(() => document.documentElement.dataset.storyViewport ?? '');
+  if (size) {
+    const [width, height] = size.split('x').map(Number);
+    await page.setViewportSize({ width, height });
+    await open(page, story, theme);
+  }
   // Lazy pieces (the QR encoder, keen-slider, a page's chunk) settle: no new resource for 150 ms.
   await page.evaluate(async () => {
     let count = -1;
@@ -113,7 +127,7 @@ async function judge(page, story, theme) {
   });
   const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const failed = errors.length > 0 || blocking.length > 0;
-  const lines = [`${failed ? '✗' : violations.length ? '!' : '✓'} ${story.id} [${theme}]`];
+  const lines = [`${failed ? '✗' : violations.length ? '!' : '✓'} ${story.id} [${theme}${size ? ` ${size}` : ''}]`];
   for (const error of errors) lines.push(`    ${error.name}: ${error.detail}`);
   for (const violation of violations) {
     lines.push(`    ${violation.impact} ${violation.id}: ${violation.help}`);

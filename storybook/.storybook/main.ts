@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin, PluginOption } from 'vite';
 import { mergeConfig } from 'vite';
-import { reactPlugins, workspaceAliases } from '../../../tools/vite/config';
+import { reactPlugins, workspaceAliases } from '../../tools/vite/config.ts';
 
 async function flattenPlugins(options: PluginOption[] | undefined): Promise<Plugin[]> {
   const plugins: Plugin[] = [];
@@ -13,39 +13,35 @@ async function flattenPlugins(options: PluginOption[] | undefined): Promise<Plug
   return plugins;
 }
 
-/**
- * Drops vite-plugin-dts (it would write .d.ts files into the static Storybook) and repeated
- * plugins: Storybook also loads `libs/ui-kit/vite.config.ts`, which brings the same React and
- * Lingui plugins as `reactPlugins()`.
- */
-async function cleanPlugins(options: PluginOption[] | undefined): Promise<Plugin[]> {
+/** One instance of each plugin (Storybook's own React plugin and the workspace's would both run). */
+async function uniquePlugins(options: PluginOption[] | undefined): Promise<Plugin[]> {
   const seen = new Set<string>();
   return (await flattenPlugins(options)).filter((plugin) => {
-    if (plugin.name === 'vite:dts' || seen.has(plugin.name)) return false;
+    if (seen.has(plugin.name)) return false;
     seen.add(plugin.name);
     return true;
   });
 }
 
+/**
+ * The workspace's Storybook: ui-kit's primitives, page-kit's pieces and every feature's screens,
+ * each library's `src/**\/__stories__/*.stories.tsx` (a new library's stories appear with no edit
+ * here). Screens bring the portal's providers with `withPortal` (@portal/page-kit/testing); the
+ * toolbar's brand, language and theme reach them through the preview (preview.tsx).
+ */
 const config: StorybookConfig = {
-  // ui-kit's primitives, and the screens built on them: page-kit's pieces and the features' pages
-  // (those stories bring the portal providers with `withPortal` from @portal/page-kit/testing).
-  stories: [
-    '../src/**/__stories__/*.stories.@(ts|tsx)',
-    '../../page-kit/src/**/__stories__/*.stories.@(ts|tsx)',
-    '../../feature-*/src/**/__stories__/*.stories.@(ts|tsx)',
-  ],
+  stories: ['../../libs/*/src/**/__stories__/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
-    // The workspace's own compile setup: React (+ Lingui macros through Babel) and @portal/* aliases.
+    // The workspace's own compile setup: React (+ Lingui macros through Babel), `.po` catalogs and @portal/* aliases.
     const merged = mergeConfig(viteConfig, {
       plugins: reactPlugins(),
       resolve: { alias: workspaceAliases() },
     });
-    return { ...merged, plugins: await cleanPlugins(merged.plugins) };
+    return { ...merged, plugins: await uniquePlugins(merged.plugins) };
   },
 };
 
