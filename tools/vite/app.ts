@@ -5,7 +5,6 @@ import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './con
 import { createStartChunkGroup } from './startChunk.ts';
 import { productionBuildAliases } from './productionBuildAliases.mjs';
 import { brandConfigCheck, loadBrand, type WorkspaceResolution } from '../workspace-plugin/src/vite/brandConfigCheck.ts';
-import { brandBoot } from '../workspace-plugin/src/vite/brandBoot.ts';
 import { brandManifest } from '../workspace-plugin/src/vite/brandManifest.ts';
 import { brandTheme } from '../workspace-plugin/src/vite/brandTheme.ts';
 import { brandProxy } from '../workspace-plugin/src/vite/proxy.ts';
@@ -27,7 +26,6 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       productionBuildAliases(),
       brandConfigCheck(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandTheme(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
-      brandBoot(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandManifest(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandPreviewHeaders(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
     ],

@@ -1,7 +1,6 @@
 import { HEADER, type EndpointRef, type PlatformLanguage, type RequestOf, type ResponseOf } from '@portal/api-contract';
 import { PlatformError } from './PlatformError';
 import { readEnvelope } from './readEnvelope';
-import { takeBootResponse, untilAborted } from './takeBootResponse';
 import { responseSchemaOf } from './responseSchemaOf';
 
 /** Turns an encrypted call's plaintext payload into the body that goes on the wire. */
@@ -143,11 +142,13 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     let schema: ReturnType<typeof responseSchemaOf> | undefined;
     try {
       try {
-        // A start call the boot script has asked for already is not asked for again.
-        const early = endpoint.method === 'GET' ? takeBootResponse(url, headers) : undefined;
-        const request = early
-          ? untilAborted(early, deadline.signal)
-          : doFetch(url, { method: endpoint.method, headers, body, signal: deadline.signal, credentials: 'same-origin' });
+        const request = doFetch(url, {
+          method: endpoint.method,
+          headers,
+          body,
+          signal: deadline.signal,
+          credentials: 'same-origin',
+        });
         // A route's schema (and zod) loads beside the request, once the requests sent in the same
         // task have gone out: the start's calls must not queue behind these chunks for one of the
         // browser's six HTTP/1.1 connections (docs/product/performance.md).

@@ -1,3 +1,4 @@
+import type { BannerGroup } from '@portal/api-contract';
 import type { BrandConfig } from '@portal/brand';
 import {
   bannersQuery,
@@ -10,12 +11,18 @@ import {
   type PlatformRuntime,
 } from '@portal/data-access';
 import { readViewport } from '@portal/ui-kit';
+import type { PortalRouteDef } from '../../routes/constants/PORTAL_ROUTES';
 import { preloadMemberActions } from '../../header/hooks/useMemberActions';
 import { preloadSideMenu, showsSideMenu } from '../../side-menu/hooks/useSideMenu';
 import { gameMenusQuery } from '../../side-menu/hooks/useSideMenuCategories';
 import { preloadFirstBanners } from './preloadFirstBanners';
 import { routeAt } from './routeAt';
-import { routeBannerGroup } from './routeBannerGroup';
+
+/** The banner group shown on a route's layout (null: the route has no banner). */
+export function routeBannerGroup(brand: BrandConfig, route: PortalRouteDef): BannerGroup | null {
+  const bannerRoute = route.layout.banner;
+  return bannerRoute ? (brand.bannerGroups[bannerRoute] as BannerGroup) : null;
+}
 
 /**
  * The start's calls, sent before React renders (startPortal; docs/product/performance.md "Start in
