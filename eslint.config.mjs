@@ -1,5 +1,5 @@
 // Workspace lint: TypeScript, React hooks, Lingui (no raw user-facing strings in features) and
-// Nx module boundaries driven by project tags (see ARCHITECTURE.md "Projects and the direction of imports").
+// Nx module boundaries driven by project tags (see docs/architecture/layers.md "Projects and the direction of imports").
 import nx from '@nx/eslint-plugin';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -72,11 +72,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
-    },
+    ...reactHooks.configs.flat['recommended-latest'],
   },
   {
     // Accessibility of JSX in every library and app (eslint-plugin-jsx-a11y, recommended rules).

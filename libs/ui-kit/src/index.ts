@@ -11,6 +11,9 @@ export * from './lib/theme/hooks/useResolvedPortalTheme';
 export * from './lib/responsive/constants/VIEWPORT_QUERIES';
 export * from './lib/responsive/hooks/useViewport';
 
+// React
+export * from './lib/react/hooks/useLatest';
+
 // Accessibility
 export * from './lib/accessibility/components/VisuallyHidden';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Game } from '@portal/api-contract';
 import { useGameClosed, usePopularGames } from '@portal/data-access';
-import { Button, LazyImage, Skeleton } from '@portal/ui-kit';
+import { Button, LazyImage, Skeleton, useLatest } from '@portal/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { StatePanel, useErrorMessage } from '@portal/page-kit';
@@ -105,9 +105,8 @@ export function SeamlessPage() {
   const { launchGame, pendingKey } = useGameLauncher({ onUrl: handleUrl });
   // Through the platform's launch CDNs, as on /game (docs/product/display-and-platform.md).
   const server = useLaunchServer();
-  const closedRef = useRef(gameClosed);
-  closedRef.current = gameClosed;
-  useEffect(() => () => closedRef.current(), []);
+  const closedRef = useLatest(gameClosed);
+  useEffect(() => () => closedRef.current(), [closedRef]);
 
   const handlePick = (game: Game) => {
     if (current) gameClosed();

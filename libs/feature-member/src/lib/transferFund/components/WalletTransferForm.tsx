@@ -3,7 +3,6 @@ import { endpoints } from '@portal/api-contract';
 import { useEndpointMutation } from '@portal/data-access';
 import { AmountField, FormAlert, FormStack, useAmountSchema, usePortalForm } from '@portal/page-kit';
 import { Button, Select } from '@portal/ui-kit';
-import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
@@ -43,17 +42,13 @@ export function WalletTransferForm({ rows }: WalletTransferFormProps) {
     return row?.main ? t`Main wallet` : (row?.name ?? wallet);
   };
   const balanceOf = (wallet: string) => rows.find((r) => r.wallet === wallet)?.balance ?? 0;
-  // The schema's max follows the chosen source wallet.
+  // The schema's max follows the chosen source wallet (built each render: the form reads the latest).
   const base = useAmountSchema({ min: 0.01 });
-  const schema = useMemo(
-    () =>
-      z
-        .object({ from: z.string(), to: z.string(), amount: base })
-        .refine((v) => v.from !== v.to, { path: ['to'], message: t`Choose two different wallets` })
-        .refine((v) => v.from === main?.wallet || v.to === main?.wallet, { path: ['to'], message: t`One side must be the main wallet` })
-        .refine((v) => v.amount <= (rows.find((r) => r.wallet === v.from)?.balance ?? 0), { path: ['amount'], message: t`More than the wallet holds` }),
-    [base, main?.wallet, rows, t],
-  );
+  const schema = z
+    .object({ from: z.string(), to: z.string(), amount: base })
+    .refine((v) => v.from !== v.to, { path: ['to'], message: t`Choose two different wallets` })
+    .refine((v) => v.from === main?.wallet || v.to === main?.wallet, { path: ['to'], message: t`One side must be the main wallet` })
+    .refine((v) => v.amount <= balanceOf(v.from), { path: ['amount'], message: t`More than the wallet holds` });
   const { form, submit, failure, busy } = usePortalForm({
     schema,
     defaultValues: { from: main?.wallet ?? '', to: firstGame?.wallet ?? '', amount: '' },
