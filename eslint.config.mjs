@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import lingui from 'eslint-plugin-lingui';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { portalPlugin } from './tools/eslint/folder-and-file-names.mjs';
 
 export const depConstraints = [
   // A brand app is configuration: it starts the composition and may use util libraries (brand) only.
@@ -73,6 +74,12 @@ export default tseslint.config(
   {
     files: ['**/*.tsx', '**/*.ts'],
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // Folders kebab-case, files named by their kind, "centre" in our names (docs/architecture/conventions.md).
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.mjs'],
+    plugins: { portal: portalPlugin },
+    rules: { 'portal/folder-and-file-names': 'error' },
   },
   {
     // Accessibility of JSX in every library and app (eslint-plugin-jsx-a11y, recommended rules).
