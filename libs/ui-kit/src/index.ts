@@ -99,9 +99,8 @@ export * from './lib/menu/components/MenuItem';
 // Toast
 export * from './lib/toast/components/ToastRegion';
 export * from './lib/toast/utils/toast';
-export * from './lib/toast/hooks/useToast';
 export * from './lib/toast/constants/TOAST_DURATION_MS';
-export type { ToastItem, ToastOptions, ToastTone } from './lib/toast/states/toastStore';
+export type { ToastOptions, ToastTone } from './lib/toast/utils/toast';
 
 // Chart
 export * from './lib/chart/components/Chart';

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { useInvalidatePoints } from '../hooks/useInvalidatePoints';
-import { usePasswordFailureText } from '../hooks/usePasswordFailureText';
+import { usePasswordCheckFailure } from '../hooks/usePasswordCheckFailure';
 import { pointsToMoney } from '../utils/pointsToMoney';
 import { SummaryList } from '../../money/components/SummaryList';
 
@@ -51,7 +51,7 @@ export function ConvertPanel({ points, pointsPerUnit, minConvertPoints }: Conver
   const [done, setDone] = useState<Converted | null>(null);
   const convert = useEndpointMutation(endpoints.pointsConvert);
   const invalidate = useInvalidatePoints();
-  const passwordFailureText = usePasswordFailureText();
+  const passwordCheck = usePasswordCheckFailure();
   const schema = useMemo(
     () =>
       z.object({
@@ -69,14 +69,8 @@ export function ConvertPanel({ points, pointsPerUnit, minConvertPoints }: Conver
   const { form, field, submit, failure, busy } = usePortalForm({
     schema,
     defaultValues: { points: '', password: '' },
-    clearOnFailure: ['password'],
+    ...passwordCheck,
     focusOnFailure: 'password',
-    onFailure: ({ error, message, showOnField }) => {
-      const text = passwordFailureText(error, message);
-      if (text === null) return false;
-      showOnField('password', text);
-      return true;
-    },
     onSubmit: async (values) => {
       if (!values.password) {
         form.setError('password', { type: 'required', message: t`Enter your password` }, { shouldFocus: true });

@@ -3,12 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { endpoints, type Reward } from '@portal/api-contract';
 import { useEndpointMutation } from '@portal/data-access';
 import { FormAlert, FormStack, PasswordField, usePortalForm } from '@portal/page-kit';
-import { Button, Input, LazyImage, Modal, useToast } from '@portal/ui-kit';
+import { Button, Input, LazyImage, Modal, toast } from '@portal/ui-kit';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { useInvalidatePoints } from '../hooks/useInvalidatePoints';
-import { usePasswordFailureText } from '../hooks/usePasswordFailureText';
+import { usePasswordCheckFailure } from '../hooks/usePasswordCheckFailure';
 import { SummaryList } from '../../money/components/SummaryList';
 
 export interface RedeemModalProps {
@@ -48,10 +48,9 @@ const StyledActions = styled.div`
  */
 export function RedeemModal({ reward, points, maxQuantity, onClose }: RedeemModalProps) {
   const { t, i18n } = useLingui();
-  const toast = useToast();
   const redeem = useEndpointMutation(endpoints.pointsRedeem);
   const invalidate = useInvalidatePoints();
-  const passwordFailureText = usePasswordFailureText();
+  const passwordCheck = usePasswordCheckFailure();
   const most = Math.max(1, Math.min(reward.stock, maxQuantity));
   const schema = useMemo(
     () =>
@@ -70,18 +69,12 @@ export function RedeemModal({ reward, points, maxQuantity, onClose }: RedeemModa
   const { form, field, submit, failure, busy } = usePortalForm({
     schema,
     defaultValues: { quantity: '1', password: '' },
-    clearOnFailure: ['password'],
+    ...passwordCheck,
     focusOnFailure: 'quantity',
-    onFailure: ({ error, message, showOnField }) => {
-      const text = passwordFailureText(error, message);
-      if (text === null) return false;
-      showOnField('password', text);
-      return true;
-    },
     onSubmit: async (values) => {
       await redeem.mutateAsync({ rewardId: reward.id, quantity: values.quantity, password: values.password });
       await invalidate();
-      toast.show(t`Redeemed: ${values.quantity} × ${reward.name}`, { tone: 'success' });
+      toast(t`Redeemed: ${values.quantity} × ${reward.name}`, { tone: 'success' });
       onClose();
     },
   });

@@ -22,6 +22,7 @@ import { LoginRiskNoticeEffect } from '../../responsible-gaming/components/Login
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
 import { HandoverBoundary } from '../../session-handover/components/HandoverBoundary';
 import { AppStartGate } from './AppStartGate';
+import { ShellToasts } from './ShellToasts';
 import { loadChunk } from '@portal/page-kit/chunks';
 import { StartFrame, StartFrameRegions } from './StartFrame';
 import { AppStartQueriesEffect, HomeStartQueriesEffect } from './AppStartQueriesEffect';
@@ -138,6 +139,7 @@ function PortalAppInner({
                         {loggedIn ? (
                           <LazyModalBoundary>
                             <RealityCheckHost />
+                            <ShellToasts />
                           </LazyModalBoundary>
                         ) : null}
                         <LoginRiskNoticeEffect />

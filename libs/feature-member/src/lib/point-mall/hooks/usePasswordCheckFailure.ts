@@ -2,14 +2,32 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ERROR_KEY, pointsFailureSchema } from '@portal/api-contract';
 import { isPlatformError } from '@portal/data-access';
-import { errorKeyOf } from '@portal/page-kit';
+import { errorKeyOf, type FormFailure } from '@portal/page-kit';
 import { useCallback } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
 
 /**
- * The text under the password field after a refused redeem or convert: a wrong password with the
- * attempts left, or the lock with its end time. null for any other failure (shown in the form's alert).
+ * The points mall's password check in a form (convert, redeem), spread into `usePortalForm`'s
+ * options: the password empties after any failure; a wrong password (with the attempts left) or
+ * the lock (with its end time) shows under the password field; any other failure goes to the
+ * form's alert.
  */
-export function usePasswordFailureText() {
+export function usePasswordCheckFailure() {
+  const passwordFailureText = usePasswordFailureText();
+  const onFailure = useCallback(
+    <TValues extends FieldValues, TOutput>({ error, message, showOnField }: FormFailure<TValues, TOutput>) => {
+      const text = passwordFailureText(error, message);
+      if (text === null) return false;
+      showOnField('password' as Path<TValues>, text);
+      return true;
+    },
+    [passwordFailureText],
+  );
+  return { clearOnFailure: ['password'] as const, onFailure };
+}
+
+/** The text under the password field after a refused attempt; null for any other failure. */
+function usePasswordFailureText() {
   const { t, i18n } = useLingui();
   return useCallback(
     (error: unknown, message: string): string | null => {
