@@ -8,6 +8,7 @@ import { StatePanel, useErrorMessage } from '@portal/page-kit';
 import { GAME_ERROR_MESSAGES } from '../constants/GAME_ERROR_MESSAGES';
 import { useGameLauncher } from '../hooks/useGameLauncher';
 import { GameFrame } from './GameFrame';
+import { GameMenuButton } from '../../game-menu/components/GameMenuButton';
 import { useLaunchServer } from '../hooks/useLaunchServer';
 
 const StyledSeamlessPage = styled.div`
@@ -38,27 +39,13 @@ const StyledPickerList = styled.ul`
   list-style: none;
 `;
 
-const StyledPickerButton = styled.button<{ $current: boolean }>`
+/** A game with its icon beside its name. */
+const StyledPickerButton = styled(GameMenuButton)`
   display: grid;
   grid-template-columns: 48px 1fr;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
-  width: 100%;
   padding: ${({ theme }) => theme.spacing(2)};
-  border: 1px solid ${({ theme, $current }) => ($current ? theme.color.accent.base : 'transparent')};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $current }) => ($current ? theme.color.accent.subtle : 'transparent')};
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  text-align: left;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surface.hover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-  }
 `;
 
 const StyledStage = styled.section`

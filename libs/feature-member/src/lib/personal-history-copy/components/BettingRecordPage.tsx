@@ -3,8 +3,8 @@ import { BET_OUTCOMES, GAME_CATEGORIES, PLATFORM_TIME_ZONE, endpoints, type BetR
 import { useGameVendors, usePlatformClient } from '@portal/data-access';
 import { RECORDS_ALL, RecordsPage, dateRangeToTimestamps, selectedValue, useRecordsParam, type RecordsQuery, type RecordsSelectFilter } from '@portal/page-kit';
 import { Modal } from '@portal/ui-kit';
+import { GAME_CATEGORY_LABELS } from '@portal/i18n';
 import { useCallback, useMemo, useState } from 'react';
-import { BET_CATEGORY_LABELS } from '../constants/BET_CATEGORY_LABELS';
 import { BET_OUTCOME_LABELS } from '../constants/BET_OUTCOME_LABELS';
 import { BETS_RECORDS_ID } from '../constants/BETS_RECORDS_ID';
 import { useBetColumns, type BetTotals } from '../hooks/useBetColumns';
@@ -38,7 +38,7 @@ export function BettingRecordPage() {
         id: 'category',
         label: t`Game category`,
         defaultValue: RECORDS_ALL,
-        options: [{ value: RECORDS_ALL, label: t`All categories` }, ...GAME_CATEGORIES.map((value) => ({ value, label: i18n._(BET_CATEGORY_LABELS[value]) }))],
+        options: [{ value: RECORDS_ALL, label: t`All categories` }, ...GAME_CATEGORIES.map((value) => ({ value, label: i18n._(GAME_CATEGORY_LABELS[value]) }))],
       },
       {
         id: 'vendor',

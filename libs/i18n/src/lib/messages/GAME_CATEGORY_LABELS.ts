@@ -2,8 +2,11 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { GameCategory } from '@portal/api-contract';
 
-/** Heading of each category's lobby. */
-export const CATEGORY_TITLES: Readonly<Record<GameCategory, MessageDescriptor>> = {
+/**
+ * The one name of each game category, wherever it shows: the lobby's heading, the side menu and
+ * the phone's games sheet, the betting record's filter.
+ */
+export const GAME_CATEGORY_LABELS: Readonly<Record<GameCategory, MessageDescriptor>> = {
   RNG: msg`Slots`,
   PVP: msg`Card rooms`,
   LIVE: msg`Live casino`,
