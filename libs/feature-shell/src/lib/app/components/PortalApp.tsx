@@ -22,7 +22,6 @@ import { LoginRiskNoticeEffect } from '../../responsible-gaming/components/Login
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
 import { HandoverBoundary } from '../../session-handover/components/HandoverBoundary';
 import { AppStartGate } from './AppStartGate';
-import { ShellToasts } from './ShellToasts';
 import { loadChunk } from '@portal/page-kit/chunks';
 import { StartFrame, StartFrameRegions } from './StartFrame';
 import { AppStartQueriesEffect, HomeStartQueriesEffect } from './AppStartQueriesEffect';
@@ -139,7 +138,6 @@ function PortalAppInner({
                         {loggedIn ? (
                           <LazyModalBoundary>
                             <RealityCheckHost />
-                            <ShellToasts />
                           </LazyModalBoundary>
                         ) : null}
                         <LoginRiskNoticeEffect />

@@ -32,7 +32,7 @@ export function LoginRiskNoticeEffect() {
       duration: RISK_NOTICE_MS,
       action: { label: t`Set limits`, onPress: () => navigate({ search: `?${PERSONAL_CENTRE_PARAM}=responsibleGaming` }) },
     };
-    // The toast queue loads with the first login, not with everyone's first screen (ShellToasts).
+    // The toast queue loads with the first login, not with everyone's first screen.
     void import('@portal/ui-kit/toast').then(({ toast }) => toast(t`Play responsibly`, notice));
   }, [token, brand, i18n.locale, navigate, t]);
   return null;
