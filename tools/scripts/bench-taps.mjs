@@ -64,7 +64,55 @@ const TAPS = [
     tap: (page) => page.getByRole('navigation', { name: 'Navegação inferior' }).getByRole('button', { name: 'Jogos' }),
     result: (page) => page.getByRole('dialog', { name: 'Jogos' }),
   },
+  {
+    name: 'open the member centre',
+    path: '/',
+    member: true,
+    ready: (page) => page.getByRole('navigation', { name: 'Navegação inferior' }),
+    tap: (page) => page.getByRole('navigation', { name: 'Navegação inferior' }).getByRole('button', { name: 'Conta' }),
+    result: (page) => page.getByRole('navigation', { name: 'Menu da central do membro' }),
+  },
+  {
+    name: 'open a page in the member centre',
+    path: '/?member=menu',
+    member: true,
+    ready: (page) => centre(page).getByRole('link', { name: 'Extrato da conta' }),
+    tap: (page) => centre(page).getByRole('link', { name: 'Extrato da conta' }),
+    result: (page) => centre(page).getByRole('button', { name: 'Voltar ao menu' }),
+  },
+  {
+    name: 'apply a record filter',
+    path: '/?member=transactionHistory',
+    member: true,
+    ready: (page) => centre(page).getByRole('button', { name: /^Filtros/ }),
+    prepare: async (page) => {
+      await centre(page)
+        .getByRole('button', { name: /^Filtros/ })
+        .click();
+      await page.getByRole('dialog', { name: 'Filtros' }).getByRole('button', { name: /Tipo/ }).click();
+      await page.getByRole('option', { name: 'Depósitos' }).click();
+    },
+    tap: (page) => page.getByRole('dialog', { name: 'Filtros' }).getByRole('button', { name: 'Ver resultados' }),
+    result: (page) => centre(page).getByText('Últimos 7 dias · Depósitos'),
+  },
+  {
+    name: 'submit a deposit amount',
+    path: '/?member=depositv2',
+    member: true,
+    ready: (page) => centre(page).getByRole('radio', { name: /PIX/ }),
+    prepare: async (page) => {
+      await centre(page).getByRole('radio', { name: /PIX/ }).check();
+      await centre(page).getByRole('textbox', { name: /Valor/ }).fill('100');
+    },
+    tap: (page) => centre(page).getByRole('button', { name: 'Depositar', exact: true }),
+    result: (page) => centre(page).getByRole('img', { name: 'QR code PIX' }),
+  },
 ];
+
+/** The member centre's full-screen dialog on a phone. */
+function centre(page) {
+  return page.getByRole('dialog', { name: 'Central do membro' });
+}
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
 const results = {};
@@ -90,6 +138,12 @@ for (const tap of TAPS) {
     // Settled: the start's work and lazy images done, as a player's thumb comes after the page has shown.
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await page.waitForTimeout(500);
+    // What the player did before the measured tap (a filter chosen, an amount typed), at full speed.
+    if (tap.prepare) {
+      await tap.prepare(page);
+      await page.waitForTimeout(300);
+      await page.evaluate(() => (window.__taps = []));
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     const target = tap.tap(page).first();
@@ -103,6 +157,7 @@ for (const tap of TAPS) {
     const entries = await page.evaluate(() => window.__taps);
     const byInteraction = new Map();
     for (const entry of entries) byInteraction.set(entry.id, Math.max(byInteraction.get(entry.id) ?? 0, entry.duration));
+    // The tap is the interaction with the longest entry (a tap is pointerdown, pointerup and click).
     // The tap is the interaction with the longest entry (a tap is pointerdown, pointerup and click).
     inp.push(Math.max(16, ...byInteraction.values()));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
