@@ -2,7 +2,7 @@ import { defineBrand, withBrandDefaults, type BrandConfig, type BrandConfigInput
 import { createPlatformRuntime, takeTokenFromUrl } from '@portal/data-access';
 import { prefetchStartCatalogs, prefetchStartQueries, startLanguage } from '@portal/feature-shell';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { PortalComposition } from '../composition/components/PortalComposition';
 import { FEATURE_CATALOGS } from '../composition/constants/FEATURE_CATALOGS';
 import { showBrandConfigError } from './utils/showBrandConfigError';
@@ -14,6 +14,13 @@ export interface StartPortalOptions {
   apiBaseUrl?: string;
 }
 
+export interface StartedPortal {
+  /** The brand's config with the defaults filled in. */
+  brand: BrandConfig;
+  /** The React root the portal renders into (tests unmount it). */
+  reactRoot: Root;
+}
+
 /**
  * Starts the portal for one brand (a brand app's whole `main.tsx`): fills the brand's config with
  * the defaults; in development it also validates it (a bad one shows every wrong field instead of
@@ -22,7 +29,7 @@ export interface StartPortalOptions {
  * only once the platform confirmed it: SessionHandoverGate), sends the start's calls and asks for its catalogs (before React
  * renders: prefetchStartQueries, prefetchStartCatalogs) and renders the composition with the same store and clients.
  */
-export function startPortal(config: BrandConfigInput, options: StartPortalOptions = {}): BrandConfig {
+export function startPortal(config: BrandConfigInput, options: StartPortalOptions = {}): StartedPortal {
   const root = options.root === undefined ? document.getElementById('root') : options.root;
   if (!root) throw new Error('index.html has no #root');
   let brand: BrandConfig;
@@ -44,10 +51,11 @@ export function startPortal(config: BrandConfigInput, options: StartPortalOption
   const runtime = createPlatformRuntime({ merchant: brand.merchantCode, language: startLanguage(brand), baseUrl: apiBaseUrl });
   prefetchStartQueries(runtime, brand, window.location.pathname);
   prefetchStartCatalogs(brand, FEATURE_CATALOGS);
-  createRoot(root).render(
+  const reactRoot = createRoot(root);
+  reactRoot.render(
     <StrictMode>
       <PortalComposition brand={brand} apiBaseUrl={apiBaseUrl} runtime={runtime} />
     </StrictMode>,
   );
-  return brand;
+  return { brand, reactRoot };
 }

@@ -21,15 +21,17 @@ describe('startPortal', () => {
     root.remove();
   });
 
-  it('takes a session token out of the URL before rendering (pending until the platform confirms it), and returns the resolved brand', () => {
+  it('takes a session token out of the URL before rendering (pending until the platform confirms it), and returns the resolved brand and its React root', () => {
     const root = document.createElement('div');
     document.body.append(root);
     window.history.replaceState(null, '', '/?token=abc123');
-    const brand = startPortal(good, { root });
+    const { brand, reactRoot } = startPortal(good, { root });
     expect(brand.currency.symbol).toBe('$');
     expect(window.location.search).toBe('');
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(consumeHandoverToken()).toBe('abc123');
+    // Unmounted before the test ends: React's scheduled work must not outlive the test's window.
+    reactRoot.unmount();
     root.remove();
   });
 
