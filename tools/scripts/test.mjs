@@ -59,7 +59,7 @@ step('bundle budget (JS before first render)', 'node', ['tools/scripts/check-bun
 step('serving: no source maps, nginx security headers', 'node', ['tools/scripts/check-serving.mjs']);
 step('i18n catalogs complete', 'npx', nx('run', 'i18n:compile'));
 step('Storybook build', 'npx', nx('run', 'storybook:build-storybook'));
-step('Storybook axe pass (dark and light)', 'npx', nx('run', 'storybook:a11y-storybook'));
+step('Storybook axe pass (themes alternating)', 'npx', nx('run', 'storybook:a11y-storybook'));
 step('Playwright journeys', 'npx', nx('run', 'portal-e2e:e2e'));
 // Every other brand (apps/portal-brand-<code>, built above): the brand smoke journey against its build.
 const brands = readdirSync('apps')
