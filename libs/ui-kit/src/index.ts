@@ -11,9 +11,6 @@ export * from './lib/theme/hooks/useResolvedPortalTheme';
 export * from './lib/responsive/constants/VIEWPORT_QUERIES';
 export * from './lib/responsive/hooks/useViewport';
 
-// React
-export * from './lib/react/hooks/useLatest';
-
 // Accessibility
 export * from './lib/accessibility/components/VisuallyHidden';
 
@@ -98,9 +95,10 @@ export * from './lib/menu/components/MenuItem';
 
 // Toast
 export * from './lib/toast/components/ToastRegion';
-export * from './lib/toast/utils/toast';
+export * from './lib/toast/components/toast';
+export * from './lib/toast/hooks/useToast';
 export * from './lib/toast/constants/TOAST_DURATION_MS';
-export type { ToastOptions, ToastTone } from './lib/toast/utils/toast';
+export type { ToastItem, ToastOptions, ToastTone } from './lib/toast/states/toastStore';
 
 // Chart
 export * from './lib/chart/components/Chart';

@@ -1,14 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '@portal/api-contract';
 import { useEndpointMutation, useStartSession } from '@portal/data-access';
-import { FormAlert, FormCard, useErrorMessage } from '@portal/page-kit';
+import { FormAlert, useErrorMessage } from '@portal/page-kit';
 import { Button, Input } from '@portal/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AGENT_CENTRE_VIEWS } from '../../agent-centre/constants/AGENT_CENTRE_VIEWS';
 
-const StyledAgentLogin = styled(FormCard)`
+const StyledAgentLogin = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+  width: 100%;
+  max-width: 440px;
+  margin: ${({ theme }) => theme.spacing(10)} auto;
+  padding: ${({ theme }) => theme.spacing(6)};
+  border: 1px solid ${({ theme }) => theme.color.border.subtle};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface.raised};
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
@@ -21,7 +31,7 @@ const StyledAgentLogin = styled(FormCard)`
 `;
 
 /**
- * The agent login (docs/product/agent-centre.md): only agent types get a session (`only_agents_can_log_in` for others,
+ * The agent login (spec §6): only agent types get a session (`only_agents_can_log_in` for others,
  * "non-member cannot log in" for unknown accounts); it lands in the agent centre.
  */
 export function AgentLoginPage() {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useGameClosed } from '@portal/data-access';
-import { Button, useLatest, useViewport } from '@portal/ui-kit';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, useViewport } from '@portal/ui-kit';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatePanel } from '@portal/page-kit';
@@ -91,8 +91,9 @@ export function GamePage() {
   const phone = useViewport() === 'phone';
   const [historyOpen, setHistoryOpen] = useState(false);
   const gameClosed = useGameClosed();
-  const closedRef = useLatest(gameClosed);
-  useEffect(() => () => closedRef.current(), [closedRef]);
+  const closedRef = useRef(gameClosed);
+  closedRef.current = gameClosed;
+  useEffect(() => () => closedRef.current(), []);
 
   // The platform's launch CDNs, then its own address (docs/product/games-and-play.md).
   const server = useLaunchServer();

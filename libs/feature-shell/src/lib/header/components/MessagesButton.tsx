@@ -4,7 +4,7 @@ import { useUnreadMessageCount } from '@portal/data-access';
 import { Badge } from '@portal/ui-kit';
 import styled from 'styled-components';
 import { ShellIcon } from '../../icons/components/ShellIcon';
-import { useOpenPersonalCentre } from '../hooks/useOpenPersonalCentre';
+import { useOpenPersonalCenter } from '../hooks/useOpenPersonalCenter';
 import { StyledIconButton } from './StyledIconButton';
 
 const StyledMessagesButton = styled(StyledIconButton)`
@@ -26,7 +26,7 @@ const StyledMessagesButton = styled(StyledIconButton)`
  */
 export function MessagesButton() {
   const { t } = useLingui();
-  const openPage = useOpenPersonalCentre();
+  const openPage = useOpenPersonalCenter();
   const { data } = useUnreadMessageCount();
   const count = data?.count ?? 0;
   return (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CENTRE_MENU_PAGE } from '@portal/data-access';
 import { IconButton, Modal, Spinner, useViewport } from '@portal/ui-kit';
-import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LazyPage } from '../../chunks/utils/chunkLoad';
 import { useCentreAddress, type CentreAddress } from '../hooks/useCentreAddress';
@@ -11,7 +11,7 @@ import type { CentreEntry } from '../utils/centreEntry';
 import type { CentrePages } from '../utils/centrePage';
 import { CentreBackIcon, CentreCloseIcon } from './CentreIcons';
 import { CentreMenu } from './CentreMenu';
-import { PageErrorBoundary } from '../../chunks/components/PageErrorBoundary';
+import { CentrePageBoundary } from './CentrePageBoundary';
 
 export interface CentreOverlayProps<TPage extends string> {
   /** The address parameter (`member` → `?member=<pageId>`). */
@@ -162,20 +162,26 @@ function CentreOpen<TPage extends string>({ screen, pages, ...props }: CentreOpe
   );
 }
 
-/**
- * Suspends until a page's chunk is over, loaded or failed (the page's boundary shows a failure):
- * `preload()` is one shared promise per page that never rejects, so `use` waits on it.
- */
+/** One lazy "nothing" per page, done when the page's chunk is (loaded or failed: the page's boundary shows that). */
+const gates = new WeakMap<LazyPage, LazyExoticComponent<ComponentType>>();
+const Nothing = () => null;
+
+/** Suspends until a page's chunk is in (React.lazy: the way React waits for a chunk everywhere else). */
 function ChunkGate({ view }: { view: LazyPage | undefined }) {
-  if (view && !view.loaded()) use(view.preload());
-  return null;
+  if (!view || view.loaded()) return null;
+  let Gate = gates.get(view);
+  if (!Gate) {
+    Gate = lazy(() => view.preload().then(() => ({ default: Nothing })));
+    gates.set(view, Gate);
+  }
+  return <Gate />;
 }
 
 function PageView({ view, pageKey }: { view: LazyPage; pageKey: string }) {
   const { t } = useLingui();
   const View = view;
   return (
-    <PageErrorBoundary key={pageKey} place="centre">
+    <CentrePageBoundary key={pageKey}>
       <Suspense
         fallback={
           <StyledCentered>
@@ -185,7 +191,7 @@ function PageView({ view, pageKey }: { view: LazyPage; pageKey: string }) {
       >
         <View key={pageKey} />
       </Suspense>
-    </PageErrorBoundary>
+    </CentrePageBoundary>
   );
 }
 

@@ -32,9 +32,7 @@ function StatusOutside() {
 let reveal: () => void = () => undefined;
 function Gate({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  useLayoutEffect(() => {
-    reveal = () => setReady(true);
-  });
+  reveal = () => setReady(true);
   return <StartFrameUntil ready={ready}>{children}</StartFrameUntil>;
 }
 
