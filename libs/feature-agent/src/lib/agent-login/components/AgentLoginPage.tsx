@@ -31,7 +31,7 @@ const StyledAgentLogin = styled.section`
 `;
 
 /**
- * The agent login (spec §6): only agent types get a session (`only_agents_can_log_in` for others,
+ * The agent login (docs/product/agent-centre.md): only agent types get a session (`only_agents_can_log_in` for others,
  * "non-member cannot log in" for unknown accounts); it lands in the agent centre.
  */
 export function AgentLoginPage() {
