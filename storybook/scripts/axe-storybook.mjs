@@ -59,9 +59,13 @@ const browser = await chromium.launch({
 });
 /** The window of a story that names no viewport. */
 const DEFAULT_SIZE = { width: 1280, height: 800 };
-/** Two pages at once: the pass spends most of its time waiting on one page's render and axe run. */
-const PAGES = Number(process.env.AXE_STORYBOOK_PAGES ?? 2);
-const newPage = async () => {
+
+/**
+ * One page per theme, each loading Storybook's preview once and switching stories over its channel
+ * (loading the preview's bundle for every story took most of the pass's time). The a11y addon's own
+ * automatic run is off (`a11y.manual`): this pass runs axe itself, once.
+ */
+async function openPreview(theme, firstStory) {
   const page = await browser.newPage({ viewport: DEFAULT_SIZE, reducedMotion: 'reduce' });
   await page.addInitScript(() => {
     window.__portalStoryEvents = [];
@@ -69,30 +73,48 @@ const newPage = async () => {
       const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
       if (!channel) return;
       clearInterval(timer);
-      for (const name of ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException']) {
-        channel.on(name, (payload) => window.__portalStoryEvents.push({ name, detail: payload?.message ?? payload?.description ?? payload?.title ?? '' }));
+      for (const name of ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing']) {
+        channel.on(name, (payload) =>
+          window.__portalStoryEvents.push({
+            name,
+            detail: typeof payload === 'string' ? payload : (payload?.message ?? payload?.description ?? payload?.title ?? ''),
+          }),
+        );
       }
     }, 1);
   });
+  await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${firstStory.id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`);
+  await page.waitForFunction(() => window.__portalStoryEvents.length > 0, null, { timeout: 60_000 });
   return page;
-};
+}
 
-/** Opens a story and waits for it: storyRendered comes after the play function; an error event ends the wait too. */
-async function open(page, story, theme) {
-  await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+/** Shows a story (again, with `remount`) and waits for it: storyRendered comes after the play function; an error event ends the wait too. */
+async function show(page, story, remount = false) {
+  await page.evaluate(
+    ({ id, remount }) => {
+      window.__portalStoryEvents = [];
+      const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+      if (remount) channel.emit('forceRemount', { storyId: id });
+      else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    },
+    { id: story.id, remount },
+  );
   await page.waitForFunction(() => window.__portalStoryEvents.length > 0, null, { timeout: 15_000 }).catch(() => {});
 }
 
-/** Opens one story in one theme, waits for it (play function included) and runs axe: the lines to print and whether it fails. */
-async function judge(page, story, theme) {
-  if (page.viewportSize()?.width !== DEFAULT_SIZE.width) await page.setViewportSize(DEFAULT_SIZE);
-  await open(page, story, theme);
+/** Shows one story, waits for it (play function included) and runs axe: the lines to print and whether it fails. */
+async function judge(page, story, theme, first) {
+  if (page.viewportSize()?.width !== DEFAULT_SIZE.width) {
+    await page.setViewportSize(DEFAULT_SIZE);
+    first = false;
+  }
+  if (!first) await show(page, story);
   // A story shown at a phone's or tablet's width (`viewportGlobals`) is judged in a window of that size.
   const size = await page.evaluate(() => document.documentElement.dataset.storyViewport ?? '');
   if (size) {
     const [width, height] = size.split('x').map(Number);
     await page.setViewportSize({ width, height });
-    await open(page, story, theme);
+    await show(page, story, true);
   }
   // Lazy pieces (the QR encoder, keen-slider, a page's chunk) settle: no new resource for 150 ms.
   await page.evaluate(async () => {
@@ -105,7 +127,7 @@ async function judge(page, story, theme) {
   });
   const events = await page.evaluate(() => window.__portalStoryEvents);
   const errors = events.filter((event) => event.name !== 'storyRendered');
-  await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     // The a11y addon runs its own axe after each render: wait for it to finish.
     let result;
@@ -137,20 +159,21 @@ async function judge(page, story, theme) {
   return { failed, lines };
 }
 
-// Each story in one theme, the two alternating down the list, so both themes are judged across the
-// set in half the time of judging each story twice (the journeys judge whole pages in both themes);
-// AXE_STORYBOOK_BOTH_THEMES=1 judges every story in both.
-const runs = process.env.AXE_STORYBOOK_BOTH_THEMES
-  ? stories.flatMap((story) => ['dark', 'light'].map((theme) => ({ story, theme })))
-  : stories.map((story, i) => ({ story, theme: i % 2 ? 'light' : 'dark' }));
-let next = 0;
+// Each story in one theme, the two alternating down the list (one page per theme), so both themes
+// are judged across the set in half the time of judging each story twice (the journeys judge whole
+// pages in both themes); AXE_STORYBOOK_BOTH_THEMES=1 judges every story in both.
+const themes = ['dark', 'light'];
+const both = Boolean(process.env.AXE_STORYBOOK_BOTH_THEMES);
 let failures = 0;
+let runs = 0;
 await Promise.all(
-  Array.from({ length: Math.min(PAGES, runs.length) }, async () => {
-    const page = await newPage();
-    while (next < runs.length) {
-      const { story, theme } = runs[next++];
-      const { failed, lines } = await judge(page, story, theme);
+  themes.map(async (theme, t) => {
+    const mine = both ? stories : stories.filter((_, i) => i % 2 === t);
+    if (mine.length === 0) return;
+    const page = await openPreview(theme, mine[0]);
+    for (const [i, story] of mine.entries()) {
+      const { failed, lines } = await judge(page, story, theme, i === 0);
+      runs += 1;
       if (failed) failures += 1;
       console.log(lines.join('\n'));
     }
@@ -159,5 +182,5 @@ await Promise.all(
 
 await browser.close();
 server.close();
-console.log(`${runs.length - failures}/${runs.length} story × theme runs without a serious or critical violation`);
+console.log(`${runs - failures}/${runs} story × theme runs without a serious or critical violation`);
 process.exit(failures ? 1 : 0);

@@ -1,6 +1,7 @@
 import { endpoints } from '@portal/api-contract';
 import { agentCall, agentCentre, agentValue, openWithToken, tokenOf } from '../support/agent';
 import { operator } from '../support/gateway';
+import { openAsMember } from '../support/members';
 import { shellUsername } from '../support/shell';
 import { textIn } from '../support/brand';
 import { expect, test } from '../support/fixtures';
@@ -104,8 +105,8 @@ test.describe('agent centre: team and contracts', () => {
     ).toBeVisible();
 
     const downlineToken = await tokenOf(request, downline, 'contract1');
-    await openWithToken(page, '/?agent=realTimeSalary', downlineToken);
     // The link is for another account than the one logged in: the portal asks before switching.
+    await openAsMember(page, '/?agent=realTimeSalary', downlineToken, { answer: false });
     await page
       .getByRole('dialog', { name: t('Switch account?') })
       .getByRole('button', { name: t('Switch account'), exact: true })
