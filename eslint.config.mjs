@@ -1,11 +1,12 @@
 // Workspace lint: TypeScript, React hooks, Lingui (no raw user-facing strings in features) and
-// Nx module boundaries driven by project tags (see ARCHITECTURE.md "Projects and the direction of imports").
+// Nx module boundaries driven by project tags (see docs/architecture/layers.md "Projects and the direction of imports").
 import nx from '@nx/eslint-plugin';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import lingui from 'eslint-plugin-lingui';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { portalPlugin } from './tools/eslint/folder-and-file-names.mjs';
 
 export const depConstraints = [
   // A brand app is configuration: it starts the composition and may use util libraries (brand) only.
@@ -72,11 +73,13 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
-    },
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // Folders kebab-case, files named by their kind, "centre" in our names (docs/architecture/conventions.md).
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.mjs'],
+    plugins: { portal: portalPlugin },
+    rules: { 'portal/folder-and-file-names': 'error' },
   },
   {
     // Accessibility of JSX in every library and app (eslint-plugin-jsx-a11y, recommended rules).

@@ -1,5 +1,5 @@
-export * from './lib/personal-center/constants/PERSONAL_CENTER_PAGES';
-export * from './lib/personal-center/utils/getPersonalCenterEntries';
-export * from './lib/personal-center/components/PersonalCenterOverlay';
+export * from './lib/personal-centre/constants/PERSONAL_CENTRE_PAGES';
+export * from './lib/personal-centre/utils/getPersonalCentreEntries';
+export * from './lib/personal-centre/components/PersonalCentreOverlay';
 export { memberCatalog } from './locales/memberCatalog';
-export * from './lib/pointMall/components/PointMallPage';
+export * from './lib/point-mall/components/PointMallPage';

@@ -2,4 +2,4 @@
  * Entry point of the personal-centre overlay alone (its pages are its own lazy chunks): opening it
  * does not load the points mall or anything else the main entry exports (docs/product/performance.md).
  */
-export { PersonalCenterOverlay } from './lib/personal-center/components/PersonalCenterOverlay';
+export { PersonalCentreOverlay } from './lib/personal-centre/components/PersonalCentreOverlay';

@@ -13,6 +13,7 @@ export * from './lib/errors/utils/errorKeyOf';
 // Forms
 export * from './lib/form/hooks/usePortalForm';
 export * from './lib/form/components/FormStack';
+export * from './lib/form/components/FormCard';
 export * from './lib/form/components/FormAlert';
 export * from './lib/form/components/FormRow';
 export * from './lib/form/components/CheckboxField';

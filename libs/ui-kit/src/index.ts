@@ -11,6 +11,9 @@ export * from './lib/theme/hooks/useResolvedPortalTheme';
 export * from './lib/responsive/constants/VIEWPORT_QUERIES';
 export * from './lib/responsive/hooks/useViewport';
 
+// React
+export * from './lib/react/hooks/useLatest';
+
 // Accessibility
 export * from './lib/accessibility/components/VisuallyHidden';
 
@@ -95,10 +98,9 @@ export * from './lib/menu/components/MenuItem';
 
 // Toast
 export * from './lib/toast/components/ToastRegion';
-export * from './lib/toast/components/toast';
-export * from './lib/toast/hooks/useToast';
+export * from './lib/toast/utils/toast';
 export * from './lib/toast/constants/TOAST_DURATION_MS';
-export type { ToastItem, ToastOptions, ToastTone } from './lib/toast/states/toastStore';
+export type { ToastOptions, ToastTone } from './lib/toast/utils/toast';
 
 // Chart
 export * from './lib/chart/components/Chart';

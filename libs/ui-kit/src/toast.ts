@@ -1,5 +1,6 @@
 /**
- * Second entry point: `toast()` alone, for start code that shows a toast only after something
- * happens (a login): its store loads then, not with the first screen.
+ * Second entry point: `toast()` and the `ToastRegion` that shows it, for code that shows a toast
+ * only after something happens (a login): they load then, not with the first screen.
  */
-export { toast } from './lib/toast/components/toast';
+export { toast } from './lib/toast/utils/toast';
+export { ToastRegion } from './lib/toast/components/ToastRegion';

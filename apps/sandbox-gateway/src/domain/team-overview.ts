@@ -119,25 +119,21 @@ function teamOverviewFromRollup(gw: GatewayContext, agentId: number, q: TeamOver
   const sum = (pick: (r: (typeof days)[number]) => number) => days.reduce((total, r) => total + pick(r), 0);
   const turnover = sum((r) => r.turnover);
   const payouts = sum((r) => r.payouts);
-  return {
-    from: q.from,
-    to: q.to,
-    scope: q.scope,
-    teamSize: members.teamSize,
-    newMembers: members.newMembers,
-    activeMembers: active,
-    firstDeposits: first.n,
-    firstDepositAmount: fromCents(first.amount),
-    deposits: fromCents(sum((r) => r.deposits)),
-    depositCount: sum((r) => r.depositCount),
-    withdrawals: fromCents(sum((r) => r.withdrawals)),
-    withdrawalCount: sum((r) => r.withdrawalCount),
-    turnover: fromCents(turnover),
-    payouts: fromCents(payouts),
-    teamWinLoss: fromCents(payouts - turnover),
-    teamBalance: fromCents(members.teamBalance),
-    series: [...byDay.values()],
-  };
+  return overviewOf(
+    q,
+    members,
+    active,
+    first,
+    {
+      deposits: sum((r) => r.deposits),
+      depositCount: sum((r) => r.depositCount),
+      withdrawals: sum((r) => r.withdrawals),
+      withdrawalCount: sum((r) => r.withdrawalCount),
+      turnover,
+      payouts,
+    },
+    byDay,
+  );
 }
 
 function teamOverviewFromRows(gw: GatewayContext, agentId: number, q: TeamOverviewQuery): TeamOverview {
@@ -213,6 +209,28 @@ function teamOverviewFromRows(gw: GatewayContext, agentId: number, q: TeamOvervi
     if (day) day.newMembers = r.n;
   }
 
+  return overviewOf(q, members, active, first, { ...money, turnover: bets.turnover, payouts: bets.payouts }, byDay);
+}
+
+/** The period's totals in cents, however they were counted. */
+interface TeamTotalsCents {
+  deposits: number;
+  depositCount: number;
+  withdrawals: number;
+  withdrawalCount: number;
+  turnover: number;
+  payouts: number;
+}
+
+/** The answer of both paths: the figures in money, the days in order. */
+function overviewOf(
+  q: TeamOverviewQuery,
+  members: ReturnType<typeof teamMembersFigures>,
+  active: number,
+  first: { n: number; amount: number },
+  totals: TeamTotalsCents,
+  byDay: Map<number, TeamOverviewDay>,
+): TeamOverview {
   return {
     from: q.from,
     to: q.to,
@@ -222,13 +240,13 @@ function teamOverviewFromRows(gw: GatewayContext, agentId: number, q: TeamOvervi
     activeMembers: active,
     firstDeposits: first.n,
     firstDepositAmount: fromCents(first.amount),
-    deposits: fromCents(money.deposits),
-    depositCount: money.depositCount,
-    withdrawals: fromCents(money.withdrawals),
-    withdrawalCount: money.withdrawalCount,
-    turnover: fromCents(bets.turnover),
-    payouts: fromCents(bets.payouts),
-    teamWinLoss: fromCents(bets.payouts - bets.turnover),
+    deposits: fromCents(totals.deposits),
+    depositCount: totals.depositCount,
+    withdrawals: fromCents(totals.withdrawals),
+    withdrawalCount: totals.withdrawalCount,
+    turnover: fromCents(totals.turnover),
+    payouts: fromCents(totals.payouts),
+    teamWinLoss: fromCents(totals.payouts - totals.turnover),
     teamBalance: fromCents(members.teamBalance),
     series: [...byDay.values()],
   };

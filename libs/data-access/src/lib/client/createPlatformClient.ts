@@ -87,7 +87,7 @@ function withTimeout(callerSignal: AbortSignal | undefined, ms: number) {
 }
 
 /**
- * The typed client of the platform API (libs/api-contract/README.md).
+ * The typed client of the platform API (docs/architecture/layers.md "The platform client").
  * Sends `Merchant`, `Language` and `Authorization`, encrypts the encrypted calls, parses every
  * response with the contract's schema and turns every failure into one `PlatformError`.
  */

@@ -4,7 +4,7 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 type Persist = 'session' | 'local';
 
 /**
- * One helper for every client-state atom (after twenty's createAtomState):
+ * One helper for every client-state atom (docs/architecture/conventions.md "Client state"):
  * sets a debug label and, when asked, persists to sessionStorage or localStorage.
  */
 export function createAtomState<T>(options: { key: string; defaultValue: T }): PrimitiveAtom<T>;

@@ -13,7 +13,7 @@ export const AGENT_CENTRE_VIEWS = {
   registerAccount: centrePage(msg`Register account`, () => import('../../register-account/components/RegisterAccountPage').then((m) => m.RegisterAccountPage)),
   teamManagement: centrePage(msg`Team management`, () => import('../../team-management/components/TeamManagementPage').then((m) => m.TeamManagementPage)),
   teamBetting: centrePage(msg`Team betting`, () => import('../../team-betting/components/TeamBettingPage').then((m) => m.TeamBettingPage)),
-  userProfitLoss: centrePage(msg`User profit and loss`, () => import('../../profit-loss/components/ProfitLossPage').then((m) => m.ProfitLossPage)),
+  userProfitLoss: centrePage(msg`User profit and loss`, () => import('../../user-profit-loss/components/UserProfitLossPage').then((m) => m.UserProfitLossPage)),
   myIncome: centrePage(msg`My income`, () => import('../../my-income/components/MyIncomePage').then((m) => m.MyIncomePage)),
   transactionDetails: centrePage(msg`Transaction details`, () => import('../../transactions/components/TransactionsPage').then((m) => m.TransactionsPage)),
   // Contract dividends.

@@ -1,24 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '@portal/api-contract';
 import { useEndpointMutation, useStartSession } from '@portal/data-access';
-import { FormAlert, useErrorMessage } from '@portal/page-kit';
+import { FormAlert, FormCard, useErrorMessage } from '@portal/page-kit';
 import { Button, Input } from '@portal/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AGENT_CENTRE_VIEWS } from '../../agent-centre/constants/AGENT_CENTRE_VIEWS';
 
-const StyledAgentLogin = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  width: 100%;
-  max-width: 440px;
-  margin: ${({ theme }) => theme.spacing(10)} auto;
-  padding: ${({ theme }) => theme.spacing(6)};
-  border: 1px solid ${({ theme }) => theme.color.border.subtle};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface.raised};
+const StyledAgentLogin = styled(FormCard)`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};

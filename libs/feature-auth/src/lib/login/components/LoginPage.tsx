@@ -1,20 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { FormCard } from '@portal/page-kit';
 import styled from 'styled-components';
 import { LoginForm } from './LoginForm';
-
-const StyledLoginPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  width: 100%;
-  max-width: 440px;
-  margin: ${({ theme }) => theme.spacing(10)} auto;
-  padding: ${({ theme }) => theme.spacing(6)};
-  border: 1px solid ${({ theme }) => theme.color.border.subtle};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface.raised};
-`;
 
 const StyledLoginHeading = styled.h1`
   margin: 0;
@@ -42,12 +30,12 @@ const StyledRegisterHint = styled.p`
 export function LoginPage() {
   const { t } = useLingui();
   return (
-    <StyledLoginPage aria-labelledby="login-heading">
+    <FormCard aria-labelledby="login-heading">
       <StyledLoginHeading id="login-heading">{t`Log in`}</StyledLoginHeading>
       <LoginForm />
       <StyledRegisterHint>
         {t`No account yet?`} <Link to="/register">{t`Register now`}</Link>
       </StyledRegisterHint>
-    </StyledLoginPage>
+    </FormCard>
   );
 }

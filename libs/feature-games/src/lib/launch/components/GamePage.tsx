@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useGameClosed } from '@portal/data-access';
-import { Button, useViewport } from '@portal/ui-kit';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button, useLatest, useViewport } from '@portal/ui-kit';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatePanel } from '@portal/page-kit';
@@ -91,9 +91,8 @@ export function GamePage() {
   const phone = useViewport() === 'phone';
   const [historyOpen, setHistoryOpen] = useState(false);
   const gameClosed = useGameClosed();
-  const closedRef = useRef(gameClosed);
-  closedRef.current = gameClosed;
-  useEffect(() => () => closedRef.current(), []);
+  const closedRef = useLatest(gameClosed);
+  useEffect(() => () => closedRef.current(), [closedRef]);
 
   // The platform's launch CDNs, then its own address (docs/product/games-and-play.md).
   const server = useLaunchServer();

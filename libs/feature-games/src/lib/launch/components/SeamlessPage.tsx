@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Game } from '@portal/api-contract';
 import { useGameClosed, usePopularGames } from '@portal/data-access';
-import { Button, LazyImage, Skeleton } from '@portal/ui-kit';
+import { Button, LazyImage, Skeleton, useLatest } from '@portal/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { StatePanel, useErrorMessage } from '@portal/page-kit';
 import { GAME_ERROR_MESSAGES } from '../constants/GAME_ERROR_MESSAGES';
 import { useGameLauncher } from '../hooks/useGameLauncher';
 import { GameFrame } from './GameFrame';
+import { GameMenuButton } from '../../game-menu/components/GameMenuButton';
 import { useLaunchServer } from '../hooks/useLaunchServer';
 
 const StyledSeamlessPage = styled.div`
@@ -38,27 +39,13 @@ const StyledPickerList = styled.ul`
   list-style: none;
 `;
 
-const StyledPickerButton = styled.button<{ $current: boolean }>`
+/** A game with its icon beside its name. */
+const StyledPickerButton = styled(GameMenuButton)`
   display: grid;
   grid-template-columns: 48px 1fr;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
-  width: 100%;
   padding: ${({ theme }) => theme.spacing(2)};
-  border: 1px solid ${({ theme, $current }) => ($current ? theme.color.accent.base : 'transparent')};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $current }) => ($current ? theme.color.accent.subtle : 'transparent')};
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  text-align: left;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surface.hover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-  }
 `;
 
 const StyledStage = styled.section`
@@ -105,9 +92,8 @@ export function SeamlessPage() {
   const { launchGame, pendingKey } = useGameLauncher({ onUrl: handleUrl });
   // Through the platform's launch CDNs, as on /game (docs/product/display-and-platform.md).
   const server = useLaunchServer();
-  const closedRef = useRef(gameClosed);
-  closedRef.current = gameClosed;
-  useEffect(() => () => closedRef.current(), []);
+  const closedRef = useLatest(gameClosed);
+  useEffect(() => () => closedRef.current(), [closedRef]);
 
   const handlePick = (game: Game) => {
     if (current) gameClosed();

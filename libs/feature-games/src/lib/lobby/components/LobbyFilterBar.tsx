@@ -54,7 +54,12 @@ export function LobbyFilterBar({ menu, filters, onChange }: LobbyFilterBarProps)
   const phone = useViewport() === 'phone';
   const [sheetOpen, setSheetOpen] = useState(false);
   const [search, setSearch] = useState(filters.gameName ?? '');
-  useEffect(() => setSearch(filters.gameName ?? ''), [filters.gameName]);
+  // The address's name changed (back, a link, "clear"): the box shows it (adjusted while rendering, not in an effect).
+  const [shownName, setShownName] = useState(filters.gameName);
+  if (shownName !== filters.gameName) {
+    setShownName(filters.gameName);
+    setSearch(filters.gameName ?? '');
+  }
   useEffect(() => {
     if ((filters.gameName ?? '') === search.trim()) return;
     const timer = setTimeout(() => onChange({ q: search.trim() || undefined }), SEARCH_DEBOUNCE_MS);

@@ -6,8 +6,8 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { StatePanel, useErrorMessage } from '@portal/page-kit';
+import { GAME_CATEGORY_LABELS } from '@portal/i18n';
 import { GAME_ERROR_MESSAGES } from '../../launch/constants/GAME_ERROR_MESSAGES';
-import { CATEGORY_TITLES } from '../constants/CATEGORY_TITLES';
 import type { LobbyView } from '../constants/LOBBY_VIEWS';
 import { useGameActions, type GameActions } from '../hooks/useGameActions';
 import { useLobbyCategory } from '../hooks/useLobbyCategory';
@@ -85,7 +85,7 @@ export function LobbyPage() {
 
   return (
     <StyledLobbyPage data-lobby={category}>
-      <StyledLobbyHeading>{i18n._(CATEGORY_TITLES[category])}</StyledLobbyHeading>
+      <StyledLobbyHeading>{i18n._(GAME_CATEGORY_LABELS[category])}</StyledLobbyHeading>
       <section aria-label={t`Game providers`}>
         {vendors.isPending ? (
           <VendorCardListSkeleton count={4} large={isProviderLobby} />

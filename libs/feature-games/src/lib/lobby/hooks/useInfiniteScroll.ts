@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLatest } from '@portal/ui-kit';
+import { useEffect, type RefObject } from 'react';
 import { INFINITE_SCROLL_THROTTLE_MS } from '../constants/INFINITE_SCROLL_THROTTLE_MS';
 
 /**
@@ -7,8 +8,7 @@ import { INFINITE_SCROLL_THROTTLE_MS } from '../constants/INFINITE_SCROLL_THROTT
  * screen may need several pages to fill).
  */
 export function useInfiniteScroll(sentinel: RefObject<HTMLElement | null>, onLoadMore: () => void, enabled: boolean) {
-  const latest = useRef(onLoadMore);
-  latest.current = onLoadMore;
+  const latest = useLatest(onLoadMore);
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;
@@ -38,5 +38,5 @@ export function useInfiniteScroll(sentinel: RefObject<HTMLElement | null>, onLoa
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [sentinel, enabled]);
+  }, [sentinel, enabled, latest]);
 }

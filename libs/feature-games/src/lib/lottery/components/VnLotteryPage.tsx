@@ -11,6 +11,7 @@ import { StatePanel, useErrorMessage } from '@portal/page-kit';
 import { GAME_ERROR_MESSAGES } from '../../launch/constants/GAME_ERROR_MESSAGES';
 import { DrawCountdown } from './DrawCountdown';
 import { OpenedNumbersTable } from './OpenedNumbersTable';
+import { GameMenuButton } from '../../game-menu/components/GameMenuButton';
 
 const StyledVnLotteryPage = styled.div`
   display: grid;
@@ -61,27 +62,7 @@ const StyledMenuList = styled.ul`
   }
 `;
 
-const StyledMenuButton = styled.button<{ $current: boolean }>`
-  width: 100%;
-  padding: ${({ theme }) => theme.spacing(2, 3)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $current }) => ($current ? theme.color.accent.subtle : theme.color.surface.raised)};
-  color: ${({ theme, $current }) => ($current ? theme.color.accent.text : theme.color.text.primary)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  text-align: left;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surface.hover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-  }
-
-  ${({ theme }) => theme.media.touch} {
-    min-height: ${({ theme }) => theme.component.touchTarget}px;
-  }
+const StyledMenuButton = styled(GameMenuButton)`
   ${({ theme }) => theme.media.phone} {
     white-space: nowrap;
   }

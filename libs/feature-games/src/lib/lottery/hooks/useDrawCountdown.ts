@@ -1,6 +1,7 @@
 import type { LotteryGame } from '@portal/api-contract';
 import { nextDrawIn, nextIssueAt } from '@portal/data-access';
-import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '@portal/ui-kit';
+import { useEffect, useState } from 'react';
 
 /**
  * Seconds to the next draw and its issue, re-derived from the server schedule and clock every
@@ -11,14 +12,10 @@ export function useDrawCountdown(game: LotteryGame | undefined, receivedAt: numb
   const offset = game ? game.serverTime - receivedAt : 0;
   const compute = () => (game ? { ms: nextDrawIn(game, offset), issue: nextIssueAt(game, offset) } : null);
   const [state, setState] = useState(compute);
-  const onDrawRef = useRef(onDraw);
-  onDrawRef.current = onDraw;
+  const onDrawRef = useLatest(onDraw);
 
   useEffect(() => {
-    if (!game) {
-      setState(null);
-      return;
-    }
+    if (!game) return;
     let lastIssue = nextIssueAt(game, offset);
     const tick = () => {
       const issue = nextIssueAt(game, offset);
@@ -32,7 +29,8 @@ export function useDrawCountdown(game: LotteryGame | undefined, receivedAt: numb
     // Tick on the second boundary of the remaining time so the display changes in step.
     const timer = setInterval(tick, 250);
     return () => clearInterval(timer);
-  }, [game, offset]);
+  }, [game, offset, onDrawRef]);
 
-  return state;
+  // Without a game there is no countdown (the last game's is not shown).
+  return game ? state : null;
 }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { DEPOSIT_STATUS_LABELS } from '../constants/DEPOSIT_STATUS_LABELS';
 import { DEPOSIT_STATUS_TONES } from '../constants/DEPOSIT_STATUS_TONES';
 import { DepositInstructions } from './DepositInstructions';
+import { SummaryList } from '../../money/components/SummaryList';
 
 export interface DepositOrderPanelProps {
   order: DepositOrder;
@@ -43,30 +44,6 @@ const StyledHeader = styled.div`
   }
 `;
 
-const StyledFigures = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(3, 8)};
-  margin: 0;
-
-  ${({ theme }) => theme.media.phone} {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.spacing(2, 3)};
-  }
-
-  dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-`;
-
 const StyledNext = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.text.secondary};
@@ -87,30 +64,22 @@ export function DepositOrderPanel({ order, providerOrigin, onNewDeposit }: Depos
           <span data-testid="deposit-order-status">{i18n._(DEPOSIT_STATUS_LABELS[order.status])}</span>
         </Badge>
       </StyledHeader>
-      <StyledFigures>
-        <div>
-          <dt>{t`Amount`}</dt>
-          <dd>
-            <Money value={order.amount} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Fee`}</dt>
-          <dd>
-            <Money value={order.fee} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`You receive`}</dt>
-          <dd>
-            <Money value={order.creditAmount} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Channel`}</dt>
-          <dd>{order.channelName}</dd>
-        </div>
-      </StyledFigures>
+      <SummaryList>
+        <dt>{t`Amount`}</dt>
+        <dd>
+          <Money value={order.amount} />
+        </dd>
+        <dt>{t`Fee`}</dt>
+        <dd>
+          <Money value={order.fee} />
+        </dd>
+        <dt>{t`You receive`}</dt>
+        <dd>
+          <Money value={order.creditAmount} />
+        </dd>
+        <dt>{t`Channel`}</dt>
+        <dd>{order.channelName}</dd>
+      </SummaryList>
       <div role="status" aria-live="polite">
         {order.nextStep === 'pay' && <StyledNext>{t`Pay before ${expiresAt}. This page updates by itself when the payment arrives.`}</StyledNext>}
         {order.nextStep === 'wait' && <StyledNext>{t`Payment received. Your balance is being credited.`}</StyledNext>}

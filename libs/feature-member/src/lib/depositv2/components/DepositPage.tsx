@@ -6,9 +6,9 @@ import { Skeleton } from '@portal/ui-kit';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { usePersonalCenterAddress } from '../../personal-center/hooks/usePersonalCenterAddress';
-import { FirstDepositLimitOffer } from '../../responsibleGaming/components/FirstDepositLimitOffer';
-import { useFirstDepositOffer } from '../../responsibleGaming/hooks/useFirstDepositOffer';
+import { usePersonalCentreAddress } from '../../personal-centre/hooks/usePersonalCentreAddress';
+import { FirstDepositLimitOffer } from '../../responsible-gaming/components/FirstDepositLimitOffer';
+import { useFirstDepositOffer } from '../../responsible-gaming/hooks/useFirstDepositOffer';
 import { useDepositOrder } from '../hooks/useDepositOrder';
 import { useDepositOrderParam } from '../hooks/useDepositOrderParam';
 import { ChannelPicker } from './ChannelPicker';
@@ -83,7 +83,7 @@ export function DepositPage() {
   const [orderId, setOrderId] = useDepositOrderParam();
   const order = useDepositOrder(orderId);
   const [channelId, setChannelId] = useState<string | null>(null);
-  const { hrefFor } = usePersonalCenterAddress();
+  const { hrefFor } = usePersonalCentreAddress();
   const offer = useFirstDepositOffer();
   const loading = orderId === null && (channels.isPending || offer === 'pending');
 

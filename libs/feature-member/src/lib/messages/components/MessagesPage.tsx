@@ -4,7 +4,7 @@ import { endpoints } from '@portal/api-contract';
 import { useEndpointMutation } from '@portal/data-access';
 import { FormAlert, QueryState, useErrorMessage } from '@portal/page-kit';
 import { Button, PAGINATION_MARGIN_PAGES, PAGINATION_PAGE_RANGE, Pagination } from '@portal/ui-kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useMessageInbox } from '../hooks/useMessageInbox';
 import { useRefreshMessages } from '../hooks/useRefreshMessages';
@@ -59,10 +59,9 @@ export function MessagesPage() {
   const refresh = useRefreshMessages();
   const readAll = useEndpointMutation(endpoints.messageReadAll);
   // The last message of a later page was deleted: back to the last page there is.
+  // (Adjusted while rendering: an effect would first draw the empty page.)
   const lastPage = inbox.data?.totalPages;
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  if (lastPage !== undefined && page > lastPage) setPage(lastPage);
 
   if (openId !== null) {
     return (

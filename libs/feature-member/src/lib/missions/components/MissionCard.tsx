@@ -4,7 +4,7 @@ import { useEndpointMutation } from '@portal/data-access';
 import { useErrorMessage } from '@portal/page-kit';
 import { Badge, Button, Money } from '@portal/ui-kit';
 import styled from 'styled-components';
-import { useInvalidateRewards } from '../../rewardCenter/hooks/useInvalidateRewards';
+import { useInvalidateRewards } from '../../reward-center/hooks/useInvalidateRewards';
 import { MISSION_TITLES } from '../constants/MISSION_TITLES';
 import { ProgressBar } from './ProgressBar';
 

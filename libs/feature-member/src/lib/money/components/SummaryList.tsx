@@ -5,7 +5,10 @@ export interface SummaryListProps {
   $surface?: 'raised' | 'sunken';
 }
 
-/** A short term/value list (what a money move will do) with the values right-aligned: the points mall's convert and redeem reviews. */
+/**
+ * A short term/value list (what a money move will do) with the values right-aligned: the deposit and
+ * withdrawal previews (`FeePreview`), the deposit order, the points mall's convert and redeem reviews.
+ */
 export const SummaryList = styled.dl<SummaryListProps>`
   display: grid;
   grid-template-columns: max-content 1fr;

@@ -10,6 +10,7 @@ import { useInvalidateMoney } from '../../money/hooks/useInvalidateMoney';
 import { usePaymentPasswordSchema } from '../hooks/usePaymentPasswordSchema';
 import { accountLabel } from '../utils/accountLabel';
 import type { WithdrawRequest } from './WithdrawForm';
+import { SummaryList } from '../../money/components/SummaryList';
 
 export interface WithdrawConfirmProps {
   request: WithdrawRequest;
@@ -17,25 +18,6 @@ export interface WithdrawConfirmProps {
   onBack: () => void;
   onDone: (withdrawal: Withdrawal) => void;
 }
-
-const StyledDetails = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.spacing(2, 6)};
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(4, 5)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface.raised};
-
-  dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-`;
 
 const StyledActions = styled.div`
   display: flex;
@@ -66,7 +48,7 @@ export function WithdrawConfirm({ request, fee: feeRule, onBack, onDone }: Withd
   const fee = feeFor(request.amount, feeRule);
   return (
     <FormStack onSubmit={submit} noValidate aria-label={t`Confirm the withdrawal`}>
-      <StyledDetails>
+      <SummaryList>
         <dt>{t`Amount`}</dt>
         <dd>
           <Money value={request.amount} />
@@ -81,7 +63,7 @@ export function WithdrawConfirm({ request, fee: feeRule, onBack, onDone }: Withd
         </dd>
         <dt>{t`Pay to`}</dt>
         <dd>{accountLabel(request.account)}</dd>
-      </StyledDetails>
+      </SummaryList>
       <p>{t`The amount leaves your balance now and waits for review. A withdrawal cannot be turned back into playable balance.`}</p>
       <PaymentPasswordField {...field('paymentPassword')} />
       <FormAlert message={failure} />

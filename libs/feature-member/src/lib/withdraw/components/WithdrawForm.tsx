@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { feeFor, type PayoutAccount, type WithdrawalQuote } from '@portal/api-contract';
 import { AmountField, FormStack, amountText, useAmountSchema, usePortalForm } from '@portal/page-kit';
-import { Button, Money, Select, useMoneyFormat } from '@portal/ui-kit';
+import { Button, Select, useMoneyFormat } from '@portal/ui-kit';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import styled from 'styled-components';
 import { z } from 'zod';
 import { accountLabel } from '../utils/accountLabel';
 import { maxWithdrawal } from '../utils/maxWithdrawal';
+import { FeePreview } from '../../money/components/FeePreview';
 
 export interface WithdrawRequest {
   account: PayoutAccount;
@@ -21,22 +21,6 @@ export interface WithdrawFormProps {
   initial?: WithdrawRequest;
   onReview: (request: WithdrawRequest) => void;
 }
-
-const StyledPreview = styled.dl`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing(8)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.color.text.secondary};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-`;
 
 /** Amount (min, max, "all" = withdrawable) and the payout account; the fee and the amount received update as it is typed. */
 export function WithdrawForm({ quote, accounts, initial, onReview }: WithdrawFormProps) {
@@ -73,16 +57,7 @@ export function WithdrawForm({ quote, accounts, initial, onReview }: WithdrawFor
         )}
       />
       <AmountField form={form} name="amount" min={quote.min} max={max} all={max} />
-      <StyledPreview aria-live="polite">
-        <div>
-          <dt>{t`Fee`}</dt>
-          <dd>{fee === null ? '—' : <Money value={fee} />}</dd>
-        </div>
-        <div>
-          <dt>{t`You receive`}</dt>
-          <dd>{fee === null ? '—' : <Money value={typed - fee} />}</dd>
-        </div>
-      </StyledPreview>
+      <FeePreview amount={typed} fee={fee} />
       <div>
         <Button type="submit" variant="primary" loading={busy}>
           {t`Continue`}

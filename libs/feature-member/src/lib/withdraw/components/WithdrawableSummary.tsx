@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { WithdrawalQuote } from '@portal/api-contract';
 import { Money, StatCard, StatGrid } from '@portal/ui-kit';
 import styled from 'styled-components';
-import { BONUS_SOURCE_LABELS } from '../../bonusDetails/constants/BONUS_SOURCE_LABELS';
+import { BONUS_SOURCE_LABELS } from '../../bonus-details/constants/BONUS_SOURCE_LABELS';
 
 export interface WithdrawableSummaryProps {
   quote: WithdrawalQuote;

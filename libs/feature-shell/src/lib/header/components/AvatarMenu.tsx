@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { ShellIcon } from '../../icons/components/ShellIcon';
 import { PanelIcon } from '../../icons/components/PanelIcon';
-import { useOpenPersonalCenter } from '../hooks/useOpenPersonalCenter';
+import { useOpenPersonalCentre } from '../hooks/useOpenPersonalCentre';
 
 const StyledAvatarMenu = styled.div`
   position: relative;
@@ -113,7 +113,7 @@ export function AvatarMenu() {
   const { memberCentreAvailable, agentCentreAvailable } = useShellOptions();
   const { data: member } = useMemberInfo();
   const openModal = useSetAtom(activeModalState);
-  const openPage = useOpenPersonalCenter();
+  const openPage = useOpenPersonalCentre();
   const [, setSearchParams] = useSearchParams();
   const { data: permission } = usePermission();
   const affiliateUrl = permission?.resources['AFFILIATE_LINK']?.url;

@@ -6,7 +6,7 @@ import { ChatButton } from '../../chat/components/ChatButton';
 import { SessionClock } from '../../responsible-gaming/components/SessionClock';
 import { PanelIcon } from '../../icons/components/PanelIcon';
 import { StyledWideOnly } from '../../layout/components/WideOnly';
-import { useOpenPersonalCenter } from '../hooks/useOpenPersonalCenter';
+import { useOpenPersonalCentre } from '../hooks/useOpenPersonalCentre';
 import { AvatarMenu } from './AvatarMenu';
 import { BalanceDisplay } from './BalanceDisplay';
 import { MessagesButton } from './MessagesButton';
@@ -46,10 +46,10 @@ const StyledDepositButton = styled(Button)`
  */
 export function MemberActions() {
   const { t } = useLingui();
-  const openPersonalCenter = useOpenPersonalCenter();
+  const openPersonalCentre = useOpenPersonalCentre();
   const { memberCentreAvailable } = useShellOptions();
   const deposit = memberCentreAvailable && (
-    <StyledDepositButton variant="primary" aria-label={t`Deposit`} onClick={() => openPersonalCenter('depositv2')}>
+    <StyledDepositButton variant="primary" aria-label={t`Deposit`} onClick={() => openPersonalCentre('depositv2')}>
       <span data-label>{t`Deposit`}</span>
       <PanelIcon name="plus" size={20} />
     </StyledDepositButton>
@@ -59,7 +59,7 @@ export function MemberActions() {
       <StyledWideOnly>
         {deposit}
         {memberCentreAvailable && (
-          <Button variant="secondary" onClick={() => openPersonalCenter('withdraw')}>
+          <Button variant="secondary" onClick={() => openPersonalCentre('withdraw')}>
             {t`Withdraw`}
           </Button>
         )}

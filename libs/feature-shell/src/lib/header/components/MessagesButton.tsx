@@ -4,7 +4,7 @@ import { useUnreadMessageCount } from '@portal/data-access';
 import { Badge } from '@portal/ui-kit';
 import styled from 'styled-components';
 import { ShellIcon } from '../../icons/components/ShellIcon';
-import { useOpenPersonalCenter } from '../hooks/useOpenPersonalCenter';
+import { useOpenPersonalCentre } from '../hooks/useOpenPersonalCentre';
 import { StyledIconButton } from './StyledIconButton';
 
 const StyledMessagesButton = styled(StyledIconButton)`
@@ -26,7 +26,7 @@ const StyledMessagesButton = styled(StyledIconButton)`
  */
 export function MessagesButton() {
   const { t } = useLingui();
-  const openPage = useOpenPersonalCenter();
+  const openPage = useOpenPersonalCentre();
   const { data } = useUnreadMessageCount();
   const count = data?.count ?? 0;
   return (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useHelpCenter } from '@portal/data-access';
+import { useHelpCentre } from '@portal/data-access';
 import { Button, Skeleton } from '@portal/ui-kit';
 import { SafeHtml } from '@portal/page-kit';
 import styled from 'styled-components';
@@ -85,7 +85,7 @@ export interface HelpArticlesProps {
 /** Help-centre categories and their articles (sanitised HTML), one article shown at a time. */
 export function HelpArticles({ selected, onSelect }: HelpArticlesProps) {
   const { t } = useLingui();
-  const { data, isPending, isError, refetch } = useHelpCenter();
+  const { data, isPending, isError, refetch } = useHelpCentre();
   if (isPending) {
     return (
       <StyledHelp aria-busy="true">

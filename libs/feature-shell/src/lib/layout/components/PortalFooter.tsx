@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { pickLocalizedText, useBrand } from '@portal/brand';
-import { PERSONAL_CENTER_PARAM, activeModalState } from '@portal/data-access';
+import { PERSONAL_CENTRE_PARAM, activeModalState } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -88,7 +88,7 @@ export function PortalFooter() {
           {t`Help`}
         </button>{' '}
         · <Link to="/helpmc">{t`Help centre`}</Link> · <Link to="/helpmc?article=user-protocol">{t`User protocol`}</Link> ·{' '}
-        <Link to={{ search: `?${PERSONAL_CENTER_PARAM}=responsibleGaming` }}>{t`Responsible gaming`}</Link>
+        <Link to={{ search: `?${PERSONAL_CENTRE_PARAM}=responsibleGaming` }}>{t`Responsible gaming`}</Link>
         <AnalyticsChoicesButton />
       </nav>
       <span>{t`© ${year} ${brand.name}. All rights reserved.`}</span>

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Modal, Skeleton } from '@portal/ui-kit';
+import { GAME_CATEGORY_LABELS } from '@portal/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ShellIcon, type ShellIconName } from '../../icons/components/ShellIcon';
-import { CATEGORY_LABELS } from '../../side-menu/constants/CATEGORY_LABELS';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
 
 const StyledGrid = styled.ul`
@@ -48,7 +48,7 @@ export function GamesSheet({ onClose }: { onClose: () => void }) {
   const { categories, isPending } = useSideMenuCategories();
   const entries: Array<{ route: string; icon: ShellIconName; label: string }> = [
     { route: '/inhouse', icon: 'inhouse', label: t`In-House` },
-    ...categories.map(({ menu, route }) => ({ route, icon: menu.gameType as ShellIconName, label: i18n._(CATEGORY_LABELS[menu.gameType]) })),
+    ...categories.map(({ menu, route }) => ({ route, icon: menu.gameType as ShellIconName, label: i18n._(GAME_CATEGORY_LABELS[menu.gameType]) })),
   ];
   return (
     <Modal open onClose={onClose} title={t`Games`} closeLabel={t`Close`}>

@@ -5,7 +5,7 @@ import { lazy, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
-import { useOpenPersonalCenter } from '../../header/hooks/useOpenPersonalCenter';
+import { useOpenPersonalCentre } from '../../header/hooks/useOpenPersonalCentre';
 import { ShellIcon } from '../../icons/components/ShellIcon';
 import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
 import { PORTAL_ROUTES, type PortalPageId } from '../../routes/constants/PORTAL_ROUTES';
@@ -98,10 +98,10 @@ export function PhoneBottomBar() {
   const { pathname } = useLocation();
   const loggedIn = Boolean(useAtomValue(sessionTokenState));
   const openModal = useSetAtom(activeModalState);
-  const openPersonalCenter = useOpenPersonalCenter();
+  const openPersonalCentre = useOpenPersonalCentre();
   const { memberCentreAvailable } = useShellOptions();
   const [gamesOpen, setGamesOpen] = useState(false);
-  const open = (page: string) => (loggedIn ? openPersonalCenter(page) : openModal('login'));
+  const open = (page: string) => (loggedIn ? openPersonalCentre(page) : openModal('login'));
   return (
     <StyledBar aria-label={t`Bottom navigation`}>
       <StyledList>

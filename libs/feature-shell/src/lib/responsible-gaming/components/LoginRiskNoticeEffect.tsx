@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { pickLocalizedText, useBrand } from '@portal/brand';
-import { PERSONAL_CENTER_PARAM, sessionTokenState } from '@portal/data-access';
+import { PERSONAL_CENTRE_PARAM, sessionTokenState } from '@portal/data-access';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,9 +30,9 @@ export function LoginRiskNoticeEffect() {
       tone: 'warning' as const,
       description: warning,
       duration: RISK_NOTICE_MS,
-      action: { label: t`Set limits`, onPress: () => navigate({ search: `?${PERSONAL_CENTER_PARAM}=responsibleGaming` }) },
+      action: { label: t`Set limits`, onPress: () => navigate({ search: `?${PERSONAL_CENTRE_PARAM}=responsibleGaming` }) },
     };
-    // The toast store loads with the first login, not with everyone's first screen.
+    // The toast queue loads with the first login, not with everyone's first screen.
     void import('@portal/ui-kit/toast').then(({ toast }) => toast(t`Play responsibly`, notice));
   }, [token, brand, i18n.locale, navigate, t]);
   return null;

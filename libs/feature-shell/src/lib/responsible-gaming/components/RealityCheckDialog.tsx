@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RgSession } from '@portal/api-contract';
-import { PERSONAL_CENTER_PARAM, useEndSession } from '@portal/data-access';
+import { PERSONAL_CENTRE_PARAM, useEndSession } from '@portal/data-access';
 import { Button, Modal, Money } from '@portal/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -57,7 +57,7 @@ export function RealityCheckDialog({ session, onClose }: RealityCheckDialogProps
           variant="secondary"
           onClick={() => {
             onClose();
-            navigate({ search: `?${PERSONAL_CENTER_PARAM}=personalHistoryCopy` });
+            navigate({ search: `?${PERSONAL_CENTRE_PARAM}=personalHistoryCopy` });
           }}
         >
           {t`View betting record`}

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { cdnImage, VisuallyHidden } from '@portal/ui-kit';
+import { GAME_CATEGORY_LABELS } from '@portal/i18n';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ShellIcon, type ShellIconName } from '../../icons/components/ShellIcon';
-import { CATEGORY_LABELS } from '../constants/CATEGORY_LABELS';
 import { VENDOR_QUERY_KEY } from '../constants/CATEGORY_ROUTES';
 import type { SideMenuCategory } from '../hooks/useSideMenuCategories';
 import { StyledLabel, StyledPlainLink, StyledSubList, StyledVendorIcon } from './SideMenuStyles';
@@ -66,7 +66,7 @@ export function SideMenuCategoryItem({ category, mini }: SideMenuCategoryItemPro
   }
   const currentVendor = new URLSearchParams(search).get(VENDOR_QUERY_KEY);
   const { menu, route } = category;
-  const title = i18n._(CATEGORY_LABELS[menu.gameType]);
+  const title = i18n._(GAME_CATEGORY_LABELS[menu.gameType]);
   const allActive = inCategory && !currentVendor;
 
   return (

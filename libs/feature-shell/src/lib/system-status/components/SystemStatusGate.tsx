@@ -2,8 +2,7 @@ import { useSystemStatus } from '@portal/data-access';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { StartFrame } from '../../app/components/StartFrame';
 import { StartFrameUntil } from '../../app/components/StartFrameUntil';
-import { RouteErrorBoundary } from '../../routes/components/RouteErrorBoundary';
-import { loadChunk } from '@portal/page-kit/chunks';
+import { loadChunk, PageErrorBoundary } from '@portal/page-kit/chunks';
 
 // Only when the status says so (docs/product/performance.md): not in the start bundle.
 const MaintenancePage = lazy(() => loadChunk(() => import('./MaintenancePage')).then((module) => ({ default: module.MaintenancePage })));
@@ -28,7 +27,7 @@ export function SystemStatusGate({ children, contactHref }: SystemStatusGateProp
   const { data, isPending } = useSystemStatus();
   if (data?.status === 1 || data?.status === 2)
     return (
-      <RouteErrorBoundary>
+      <PageErrorBoundary place="route">
         <Suspense fallback={<StartFrame />}>
           {data.status === 1 ? (
             <MaintenancePage message={data.message} contactHref={contactHref} />
@@ -36,7 +35,7 @@ export function SystemStatusGate({ children, contactHref }: SystemStatusGateProp
             <IpRestrictionPage ip={data.ip} country={data.country} contactHref={contactHref} />
           )}
         </Suspense>
-      </RouteErrorBoundary>
+      </PageErrorBoundary>
     );
   return <StartFrameUntil ready={!isPending}>{children}</StartFrameUntil>;
 }

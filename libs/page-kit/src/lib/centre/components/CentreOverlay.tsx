@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CENTRE_MENU_PAGE } from '@portal/data-access';
 import { IconButton, Modal, Spinner, useViewport } from '@portal/ui-kit';
-import { Suspense, lazy, useEffect, useId, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LazyPage } from '../../chunks/utils/chunkLoad';
 import { useCentreAddress, type CentreAddress } from '../hooks/useCentreAddress';
@@ -11,7 +11,7 @@ import type { CentreEntry } from '../utils/centreEntry';
 import type { CentrePages } from '../utils/centrePage';
 import { CentreBackIcon, CentreCloseIcon } from './CentreIcons';
 import { CentreMenu } from './CentreMenu';
-import { CentrePageBoundary } from './CentrePageBoundary';
+import { PageErrorBoundary } from '../../chunks/components/PageErrorBoundary';
 
 export interface CentreOverlayProps<TPage extends string> {
   /** The address parameter (`member` → `?member=<pageId>`). */
@@ -162,26 +162,20 @@ function CentreOpen<TPage extends string>({ screen, pages, ...props }: CentreOpe
   );
 }
 
-/** One lazy "nothing" per page, done when the page's chunk is (loaded or failed: the page's boundary shows that). */
-const gates = new WeakMap<LazyPage, LazyExoticComponent<ComponentType>>();
-const Nothing = () => null;
-
-/** Suspends until a page's chunk is in (React.lazy: the way React waits for a chunk everywhere else). */
+/**
+ * Suspends until a page's chunk is over, loaded or failed (the page's boundary shows a failure):
+ * `preload()` is one shared promise per page that never rejects, so `use` waits on it.
+ */
 function ChunkGate({ view }: { view: LazyPage | undefined }) {
-  if (!view || view.loaded()) return null;
-  let Gate = gates.get(view);
-  if (!Gate) {
-    Gate = lazy(() => view.preload().then(() => ({ default: Nothing })));
-    gates.set(view, Gate);
-  }
-  return <Gate />;
+  if (view && !view.loaded()) use(view.preload());
+  return null;
 }
 
 function PageView({ view, pageKey }: { view: LazyPage; pageKey: string }) {
   const { t } = useLingui();
   const View = view;
   return (
-    <CentrePageBoundary key={pageKey}>
+    <PageErrorBoundary key={pageKey} place="centre">
       <Suspense
         fallback={
           <StyledCentered>
@@ -191,7 +185,7 @@ function PageView({ view, pageKey }: { view: LazyPage; pageKey: string }) {
       >
         <View key={pageKey} />
       </Suspense>
-    </CentrePageBoundary>
+    </PageErrorBoundary>
   );
 }
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLatest } from '@portal/ui-kit';
 import { useCallback, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -64,8 +65,7 @@ export function usePortalForm<TValues extends FieldValues, TOutput = TValues>(op
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState(0);
   const inFlight = useRef(false);
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
 
   const handleFailure = useCallback(
     (error: unknown) => {
@@ -106,7 +106,7 @@ export function usePortalForm<TValues extends FieldValues, TOutput = TValues>(op
         setBusy(false);
       }
     },
-    [form, handleFailure],
+    [form, handleFailure, latest],
   );
 
   const field = useCallback(

@@ -1,3 +1,4 @@
+import { useLatest } from '@portal/ui-kit';
 import { useCallback, useRef } from 'react';
 
 /**
@@ -6,8 +7,7 @@ import { useCallback, useRef } from 'react';
  */
 export function useThrottledCallback<A extends unknown[], R>(callback: (...args: A) => R, intervalMs: number) {
   const last = useRef(Number.NEGATIVE_INFINITY);
-  const latest = useRef(callback);
-  latest.current = callback;
+  const latest = useLatest(callback);
   return useCallback(
     (...args: A): R | undefined => {
       const now = Date.now();
@@ -15,6 +15,6 @@ export function useThrottledCallback<A extends unknown[], R>(callback: (...args:
       last.current = now;
       return latest.current(...args);
     },
-    [intervalMs],
+    [intervalMs, latest],
   );
 }

@@ -1,4 +1,4 @@
-import { AGENT_CENTRE_PARAM, PERSONAL_CENTER_PARAM, activeModalState, firstLoginState, sessionTokenState, type PortalModal } from '@portal/data-access';
+import { AGENT_CENTRE_PARAM, PERSONAL_CENTRE_PARAM, activeModalState, firstLoginState, sessionTokenState, type PortalModal } from '@portal/data-access';
 import { useAtomValue } from 'jotai';
 import { PORTAL_ROUTES } from '@portal/feature-shell';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -7,14 +7,14 @@ import { featureOverlay, type FeatureOverlay, type OverlayDemand } from '../util
 /**
  * Portal-wide overlays, each its own chunk, loaded when they open (docs/product/performance.md).
  * Mounting one is one line here, e.g. the personal centre:
- * `featureOverlay('memberCentre', () => import('@portal/feature-member/overlay').then((m) => m.PersonalCenterOverlay), useDemand)`
+ * `featureOverlay('memberCentre', () => import('@portal/feature-member/overlay').then((m) => m.PersonalCentreOverlay), useDemand)`
  * (its id also turns on the shell's deposit, withdraw and member-centre entries).
  */
 export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
   // Account modals and the free-play flow: open when a modal is asked for, or to welcome a first login.
   featureOverlay('auth', () => import('@portal/feature-auth/modals').then((m) => m.AuthModals), useAuthDemand),
   // The personal centre, opened by `?member=<pageId>` on any route.
-  featureOverlay('memberCentre', () => import('@portal/feature-member/overlay').then((m) => m.PersonalCenterOverlay), useMemberCentreDemand),
+  featureOverlay('memberCentre', () => import('@portal/feature-member/overlay').then((m) => m.PersonalCentreOverlay), useMemberCentreDemand),
   // The agent centre, opened by `?agent=<pageId>` (the avatar menu of agent types writes it).
   featureOverlay('agentCentre', () => import('@portal/feature-agent/overlay').then((m) => m.AgentCentre), useAgentCentreDemand),
 ];
@@ -35,7 +35,7 @@ function useAuthDemand(): OverlayDemand {
 function useMemberCentreDemand(): OverlayDemand {
   const [params] = useSearchParams();
   const token = useAtomValue(sessionTokenState);
-  if (params.has(PERSONAL_CENTER_PARAM)) return 'now';
+  if (params.has(PERSONAL_CENTRE_PARAM)) return 'now';
   return token ? 'soon' : 'never';
 }
 

@@ -1,5 +1,6 @@
 import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLatest } from '../../react/hooks/useLatest';
 import { createAutoplayPlugin } from '../utils/createAutoplayPlugin';
 import { getCarouselOptions } from '../utils/getCarouselOptions';
 
@@ -32,12 +33,8 @@ export function KeenSliderController({
   onSlideChange,
   instanceRef,
 }: KeenSliderControllerProps) {
-  const onSlideChangeRef = useRef(onSlideChange);
-  const isStoppedRef = useRef(isStopped);
-  useEffect(() => {
-    onSlideChangeRef.current = onSlideChange;
-    isStoppedRef.current = isStopped;
-  });
+  const onSlideChangeRef = useLatest(onSlideChange);
+  const isStoppedRef = useLatest(isStopped);
 
   const options = useMemo<KeenSliderOptions>(
     () => ({
@@ -46,8 +43,10 @@ export function KeenSliderController({
         onSlideChangeRef.current(slider.track.details.rel);
       },
     }),
-    [slideCount, slidesPerView, spacing],
+    [slideCount, slidesPerView, spacing, onSlideChangeRef],
   );
+  // The plugin keeps the getter and calls it from keen-slider's timers, never while rendering.
+  // eslint-disable-next-line react-hooks/refs -- the ref is read later, in a timer, not in this initializer
   const [plugins] = useState(() => (autoplayMs ? [createAutoplayPlugin(autoplayMs, () => isStoppedRef.current())] : []));
   const [attach, slider] = useKeenSlider<HTMLDivElement>(options, plugins);
 

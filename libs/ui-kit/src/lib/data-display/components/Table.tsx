@@ -254,6 +254,8 @@ function ColumnsTable<T>({
     () => columns.map((column) => ({ id: column.id, header: () => column.header, cell: ({ row }) => column.cell(row.original), meta: column })),
     [columns],
   );
+  // TanStack Table hands back fresh functions each render; nothing here memoizes them (no React Compiler runs).
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is used in this render only
   const table = useReactTable({
     data: rows,
     columns: columnDefs,

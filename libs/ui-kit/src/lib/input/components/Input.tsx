@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { PasswordVisibilityIcon } from '../internal/PasswordVisibilityIcon';
+import { fieldLabelStyles } from '../internal/fieldLabelStyles';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Visible label. Without it the placeholder (without the star) becomes the accessible name. */
@@ -40,20 +41,7 @@ const StyledInputField = styled.div<{ $fullWidth: boolean }>`
 `;
 
 const StyledInputLabel = styled.label<{ $hidden: boolean }>`
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  ${({ $hidden }) =>
-    $hidden &&
-    css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
-    `}
+  ${fieldLabelStyles}
 `;
 
 const StyledRequiredMark = styled.span`

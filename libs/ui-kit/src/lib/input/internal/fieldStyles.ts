@@ -1,5 +1,6 @@
 import { Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import styled, { css } from 'styled-components';
+import { fieldLabelStyles } from './fieldLabelStyles';
 
 /**
  * The look of `Input` shared by the react-aria fields (Select, ComboBox, DateRangePicker), so
@@ -13,20 +14,7 @@ export const StyledField = styled.div`
 `;
 
 export const StyledFieldLabel = styled(Label)<{ $hidden: boolean }>`
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  ${({ $hidden }) =>
-    $hidden &&
-    css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
-    `}
+  ${fieldLabelStyles}
 `;
 
 export const StyledFieldRequiredMark = styled.span`

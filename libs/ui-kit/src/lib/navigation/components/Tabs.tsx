@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 
 export interface TabItem<TValue extends string = string> {
@@ -28,18 +29,24 @@ export interface TabsProps<TValue extends string = string> {
   className?: string;
 }
 
-const StyledTabs = styled.div`
+const StyledTabs = styled(AriaTabs)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(4)};
 `;
 
-const StyledTabList = styled.div<{ $variant: TabsVariant; $fullWidth: boolean }>`
+const StyledTabList = styled(AriaTabList)<{ $variant: TabsVariant; $fullWidth: boolean }>`
   display: flex;
-  /* More tabs than the width (a phone): the row scrolls sideways, the page does not. */
+  /* More tabs than the width (a phone): the row scrolls sideways in its own box, the page never does. */
   overflow-x: auto;
+  overscroll-behavior-x: contain;
   scrollbar-width: none;
   gap: ${({ theme, $variant }) => ($variant === 'pill' ? theme.spacing(1) : theme.spacing(6))};
+
+  &::-webkit-scrollbar {
+    display: none;
+  }
+
   ${({ theme, $variant }) =>
     $variant === 'underline'
       ? css`
@@ -57,20 +64,9 @@ const StyledTabList = styled.div<{ $variant: TabsVariant; $fullWidth: boolean }>
         flex: 1;
       }
     `}
-
-  /* More tabs than a phone's width: the row scrolls sideways in its own box, the page never does. */
-  ${({ theme }) => theme.media.phone} {
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
-    scrollbar-width: none;
-
-    &::-webkit-scrollbar {
-      display: none;
-    }
-  }
 `;
 
-const StyledTab = styled.button<{ $variant: TabsVariant; $selected: boolean }>`
+const StyledTab = styled(AriaTab)<{ $variant: TabsVariant }>`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -78,27 +74,42 @@ const StyledTab = styled.button<{ $variant: TabsVariant; $selected: boolean }>`
   gap: ${({ theme }) => theme.spacing(2)};
   min-height: ${({ theme, $variant }) => ($variant === 'pill' ? theme.spacing(9) : theme.spacing(11))};
   padding: ${({ theme, $variant }) => ($variant === 'pill' ? theme.spacing(0, 4) : theme.spacing(0, 1))};
-  border: 0;
   border-radius: ${({ theme, $variant }) => ($variant === 'pill' ? theme.radius.md : '0')};
-  background: ${({ theme, $variant, $selected }) =>
-    $variant === 'pill' && $selected ? theme.component.tabs.pillBackgroundActive : theme.component.tabs.pillBackground};
-  color: ${({ theme, $selected }) => ($selected ? theme.component.tabs.textActive : theme.component.tabs.text)};
+  background: ${({ theme }) => theme.component.tabs.pillBackground};
+  color: ${({ theme }) => theme.component.tabs.text};
   font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme, $selected }) => ($selected ? theme.font.weight.semibold : theme.font.weight.medium)};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
   flex-shrink: 0;
   white-space: nowrap;
+  cursor: pointer;
+  outline: none;
   transition: color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
 
-  &:hover:not(:disabled) {
+  &[data-hovered]:not([data-disabled]) {
     color: ${({ theme }) => theme.color.text.primary};
   }
 
-  &:disabled {
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+
+  &[data-disabled] {
     cursor: not-allowed;
     color: ${({ theme }) => theme.color.text.disabled};
   }
 
-  ${({ theme, $variant, $selected }) =>
+  &[data-selected] {
+    color: ${({ theme }) => theme.component.tabs.textActive};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    ${({ theme, $variant }) =>
+      $variant === 'pill' &&
+      css`
+        background: ${theme.component.tabs.pillBackgroundActive};
+      `}
+  }
+
+  ${({ theme, $variant }) =>
     $variant === 'underline' &&
     css`
       &::after {
@@ -109,21 +120,38 @@ const StyledTab = styled.button<{ $variant: TabsVariant; $selected: boolean }>`
         left: 0;
         height: 2px;
         border-radius: ${theme.radius.pill};
-        background: ${$selected ? theme.component.tabs.indicator : 'transparent'};
+        background: transparent;
+      }
+
+      &[data-selected]::after {
+        background: ${theme.component.tabs.indicator};
       }
     `}
 `;
 
-const StyledTabPanel = styled.div`
-  &:focus-visible {
+const StyledTabPanel = styled(AriaTabPanel)`
+  &[data-focus-visible] {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     outline-offset: 4px;
   }
+
+  &[data-inert] {
+    display: none;
+  }
 `;
 
+/** Scrolls a tab row that is wider than its box so that its selected tab is in view. */
+function showSelectedTab(list: HTMLElement | null) {
+  const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+  if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+  const left = tab.getBoundingClientRect().left - list.getBoundingClientRect().left;
+  if (left < 0 || left + tab.offsetWidth > list.clientWidth) list.scrollLeft = Math.max(0, list.scrollLeft + left - 16);
+}
+
 /**
- * Tabs after the WAI-ARIA pattern: one tab stop (roving tabindex), arrow keys, Home and End move
- * and select. Controlled with `value` + `onChange`, or uncontrolled with `defaultValue`.
+ * Tabs on react-aria (the WAI-ARIA tabs pattern: one tab stop, arrow keys, Home and End move and
+ * select). Controlled with `value` + `onChange`, or uncontrolled with `defaultValue`. Where the
+ * row is wider than its box (a phone) it scrolls sideways and keeps the selected tab in view.
  */
 export function Tabs<TValue extends string = string>({
   items,
@@ -136,106 +164,42 @@ export function Tabs<TValue extends string = string>({
   keepMounted = false,
   className,
 }: TabsProps<TValue>) {
-  const baseId = useId();
   const firstEnabled = items.find((item) => !item.disabled)?.value;
-  const [uncontrolledValue, setUncontrolledValue] = useState<TValue | undefined>(defaultValue ?? firstEnabled);
-  const requested = value ?? uncontrolledValue;
-  const selected = items.some((item) => item.value === requested) ? requested : firstEnabled;
-  const tabRefs = useRef(new Map<TValue, HTMLButtonElement>());
+  const selectable = (key: TValue | undefined) => (items.some((item) => item.value === key && !item.disabled) ? key : firstEnabled);
   const hasPanels = items.some((item) => item.content !== undefined);
-
   const listRef = useRef<HTMLDivElement>(null);
+  const controlled = value !== undefined ? selectable(value) : undefined;
+
   // A row wider than its box (a phone) scrolls so the selected tab shows, also when a link opens a later tab.
-  useEffect(() => {
-    const list = listRef.current;
-    const tab = selected === undefined ? undefined : tabRefs.current.get(selected);
-    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
-    const left = tab.getBoundingClientRect().left - list.getBoundingClientRect().left;
-    if (left < 0 || left + tab.offsetWidth > list.clientWidth) list.scrollLeft = Math.max(0, list.scrollLeft + left - 16);
-  }, [selected]);
+  useEffect(() => showSelectedTab(listRef.current), [controlled]);
 
-  const tabId = (itemValue: TValue) => `${baseId}-tab-${itemValue}`;
-  const panelId = (itemValue: TValue) => `${baseId}-panel-${itemValue}`;
-
-  const select = (itemValue: TValue) => {
-    if (value === undefined) setUncontrolledValue(itemValue);
-    if (itemValue !== selected) onChange?.(itemValue);
-  };
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const enabled = items.filter((item) => !item.disabled);
-    if (enabled.length === 0) return;
-    const currentIndex = enabled.findIndex((item) => item.value === selected);
-    let nextIndex: number;
-    switch (event.key) {
-      case 'ArrowRight':
-        nextIndex = (currentIndex + 1) % enabled.length;
-        break;
-      case 'ArrowLeft':
-        nextIndex = (currentIndex - 1 + enabled.length) % enabled.length;
-        break;
-      case 'Home':
-        nextIndex = 0;
-        break;
-      case 'End':
-        nextIndex = enabled.length - 1;
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    const next = enabled[nextIndex].value;
-    select(next);
-    tabRefs.current.get(next)?.focus();
+  const handleChange = (key: Key) => {
+    onChange?.(key as TValue);
+    requestAnimationFrame(() => showSelectedTab(listRef.current));
   };
 
   return (
-    <StyledTabs className={className}>
-      <StyledTabList
-        ref={listRef}
-        role="tablist"
-        aria-label={ariaLabel}
-        aria-orientation="horizontal"
-        onKeyDown={handleKeyDown}
-        $variant={variant}
-        $fullWidth={fullWidth}
-      >
-        {items.map((item) => {
-          const isSelected = item.value === selected;
-          return (
-            <StyledTab
-              key={item.value}
-              ref={(element) => {
-                if (element) tabRefs.current.set(item.value, element);
-                else tabRefs.current.delete(item.value);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(item.value)}
-              aria-selected={isSelected}
-              aria-controls={hasPanels && (isSelected || keepMounted) ? panelId(item.value) : undefined}
-              tabIndex={isSelected ? 0 : -1}
-              disabled={item.disabled}
-              onClick={() => select(item.value)}
-              $variant={variant}
-              $selected={isSelected}
-            >
-              {item.label}
-            </StyledTab>
-          );
-        })}
+    <StyledTabs
+      className={className}
+      {...(value !== undefined ? { selectedKey: controlled } : { defaultSelectedKey: selectable(defaultValue) })}
+      onSelectionChange={handleChange}
+      disabledKeys={items.filter((item) => item.disabled).map((item) => item.value)}
+    >
+      <StyledTabList ref={listRef} aria-label={ariaLabel} $variant={variant} $fullWidth={fullWidth}>
+        {items.map((item) => (
+          <StyledTab key={item.value} id={item.value} $variant={variant}>
+            {item.label}
+          </StyledTab>
+        ))}
       </StyledTabList>
       {hasPanels
-        ? items.map((item) => {
-            const isSelected = item.value === selected;
-            if (!isSelected && !keepMounted) return null;
-            return (
-              <StyledTabPanel key={item.value} role="tabpanel" id={panelId(item.value)} aria-labelledby={tabId(item.value)} hidden={!isSelected} tabIndex={0}>
-                {item.content}
-              </StyledTabPanel>
-            );
-          })
-        : null}
+        ? items.map((item) => (
+            <StyledTabPanel key={item.value} id={item.value} shouldForceMount={keepMounted}>
+              {item.content}
+            </StyledTabPanel>
+          ))
+        : // The tabs switch something drawn elsewhere: each tab still names a panel (aria-controls), an empty one.
+          items.map((item) => <StyledTabPanel key={item.value} id={item.value} hidden />)}
     </StyledTabs>
   );
 }

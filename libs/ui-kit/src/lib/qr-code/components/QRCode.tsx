@@ -69,11 +69,14 @@ export function QRCode({
   backgroundSrc,
   className,
 }: QRCodeProps) {
-  const [state, setState] = useState<QRCodeState>({ status: 'pending' });
+  // The state belongs to one drawing: a code drawn for other props is pending until its own is in.
+  const drawing = JSON.stringify([text, size, margin, coreSize, darkColor, lightColor, errorCorrectionLevel, logoSrc, logoScale, backgroundSrc]);
+  const [drawn, setDrawn] = useState<{ drawing: string; state: QRCodeState } | null>(null);
+  const state: QRCodeState = drawn?.drawing === drawing ? drawn.state : { status: 'pending' };
 
   useEffect(() => {
     let cancelled = false;
-    setState({ status: 'pending' });
+    const setState = (next: QRCodeState) => setDrawn({ drawing, state: next });
     (async () => {
       try {
         // The encoder and the drawing load with the first code drawn, not with the page, and only
@@ -100,7 +103,7 @@ export function QRCode({
     return () => {
       cancelled = true;
     };
-  }, [text, size, margin, coreSize, darkColor, lightColor, errorCorrectionLevel, logoSrc, logoScale, backgroundSrc]);
+  }, [drawing, text, size, margin, coreSize, darkColor, lightColor, errorCorrectionLevel, logoSrc, logoScale, backgroundSrc]);
 
   return (
     <StyledQRCode className={className} $size={size}>

@@ -1,9 +1,14 @@
-import { useSyncExternalStore, type FocusEvent } from 'react';
-import { createPortal } from 'react-dom';
+import {
+  Button as AriaButton,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components';
 import styled, { css, keyframes } from 'styled-components';
 import { Button } from '../../input/components/Button';
 import { CloseIcon } from '../../overlay/internal/CloseIcon';
-import { dismissToast, getToasts, setToastsPaused, subscribeToasts, type ToastTone } from '../states/toastStore';
+import { toastQueue, type ToastContent, type ToastTone } from '../states/toastQueue';
 
 export interface ToastRegionProps {
   /** Name of the landmark that holds the toasts (e.g. "Notifications"). */
@@ -18,7 +23,7 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const StyledToastRegion = styled.section<{ $placement: 'top' | 'bottom' }>`
+const StyledToastRegion = styled(AriaToastRegion<ToastContent>)<{ $placement: 'top' | 'bottom' }>`
   position: fixed;
   right: ${({ theme }) => theme.spacing(6)};
   ${({ $placement, theme }) =>
@@ -30,40 +35,42 @@ const StyledToastRegion = styled.section<{ $placement: 'top' | 'bottom' }>`
           bottom: ${theme.spacing(6)};
         `}
   z-index: ${({ theme }) => theme.zIndex.toast};
-  width: min(380px, calc(100vw - 32px));
-  pointer-events: none;
-`;
-
-const StyledToastList = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
+  width: min(380px, calc(100vw - 32px));
+  outline: none;
+
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 4px;
+  }
 `;
 
-const toneBorder = (tone: ToastTone) => css`
-  border-left: 4px solid ${({ theme }) => theme.color[tone].text};
-`;
-
-const StyledToast = styled.div<{ $tone: ToastTone }>`
+const StyledToast = styled(AriaToast<ToastContent>)<{ $tone: ToastTone }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing(3)};
   padding: ${({ theme }) => theme.spacing(3, 2, 3, 4)};
   border: 1px solid ${({ theme }) => theme.color.border.default};
-  ${({ $tone }) => toneBorder($tone)};
+  border-left: 4px solid ${({ theme, $tone }) => theme.color[$tone].text};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface.overlay};
   box-shadow: ${({ theme }) => theme.shadow.lg};
   color: ${({ theme }) => theme.color.text.primary};
-  pointer-events: auto;
+  outline: none;
   animation: ${slideIn} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+  }
 
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;
   }
 `;
 
-const StyledToastText = styled.div`
+const StyledToastContent = styled(AriaToastContent)`
   display: flex;
   flex: 1;
   flex-direction: column;
@@ -72,19 +79,17 @@ const StyledToastText = styled.div`
   padding-top: ${({ theme }) => theme.spacing(1)};
   font-size: ${({ theme }) => theme.font.size.sm};
   overflow-wrap: anywhere;
+
+  [slot='title'] {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+
+  [slot='description'] {
+    color: ${({ theme }) => theme.color.text.secondary};
+  }
 `;
 
-const StyledToastMessage = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const StyledToastDescription = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-`;
-
-const StyledToastClose = styled.button`
+const StyledToastClose = styled(AriaButton)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -98,65 +103,48 @@ const StyledToastClose = styled.button`
   color: ${({ theme }) => theme.color.text.secondary};
   cursor: pointer;
 
-  &:hover {
+  &[data-hovered] {
     background: ${({ theme }) => theme.color.surface.hover};
     color: ${({ theme }) => theme.color.text.primary};
   }
 
-  &:focus-visible {
+  &[data-focus-visible] {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
   }
 `;
 
 /**
- * Where `toast()` messages appear: a polite live region (read after what the player is doing,
- * never moving focus), each toast leaving after its duration; hovering or focusing the region
- * pauses the countdown. Render one, in the app shell.
+ * Where `toast()` messages appear: react-aria's toast region, a landmark (F6 reaches it) that
+ * shows while it holds toasts; a toast never takes focus, is announced when it appears, and
+ * leaves after its duration, the countdown paused while the region is hovered or focused.
+ * Render one, in the app shell.
  */
 export function ToastRegion({ label, dismissLabel, placement = 'bottom' }: ToastRegionProps) {
-  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
-
-  const handleBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setToastsPaused(false);
-  };
-
-  if (typeof document === 'undefined') return null;
-  return createPortal(
-    <StyledToastRegion
-      aria-label={label}
-      $placement={placement}
-      onMouseEnter={() => setToastsPaused(true)}
-      onMouseLeave={() => setToastsPaused(false)}
-      onFocus={() => setToastsPaused(true)}
-      onBlur={handleBlur}
-      data-react-aria-top-layer="true"
-    >
-      <StyledToastList role="status" aria-live="polite" aria-relevant="additions text">
-        {toasts.map((item) => (
-          <StyledToast key={item.id} $tone={item.tone}>
-            <StyledToastText>
-              <StyledToastMessage>{item.message}</StyledToastMessage>
-              {item.description ? <StyledToastDescription>{item.description}</StyledToastDescription> : null}
-            </StyledToastText>
-            {item.action ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => {
-                  item.action?.onPress();
-                  dismissToast(item.id);
-                }}
-              >
-                {item.action.label}
-              </Button>
-            ) : null}
-            <StyledToastClose type="button" aria-label={dismissLabel} onClick={() => dismissToast(item.id)}>
-              <CloseIcon />
-            </StyledToastClose>
-          </StyledToast>
-        ))}
-      </StyledToastList>
-    </StyledToastRegion>,
-    document.body,
+  return (
+    <StyledToastRegion queue={toastQueue} aria-label={label} $placement={placement} data-react-aria-top-layer="true">
+      {({ toast }) => (
+        <StyledToast toast={toast} $tone={toast.content.tone}>
+          <StyledToastContent>
+            <Text slot="title">{toast.content.message}</Text>
+            {toast.content.description ? <Text slot="description">{toast.content.description}</Text> : null}
+          </StyledToastContent>
+          {toast.content.action ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                toast.content.action?.onPress();
+                toastQueue.close(toast.key);
+              }}
+            >
+              {toast.content.action.label}
+            </Button>
+          ) : null}
+          <StyledToastClose slot="close" aria-label={dismissLabel}>
+            <CloseIcon />
+          </StyledToastClose>
+        </StyledToast>
+      )}
+    </StyledToastRegion>
   );
 }

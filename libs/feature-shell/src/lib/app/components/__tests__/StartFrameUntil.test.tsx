@@ -32,7 +32,9 @@ function StatusOutside() {
 let reveal: () => void = () => undefined;
 function Gate({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  reveal = () => setReady(true);
+  useLayoutEffect(() => {
+    reveal = () => setReady(true);
+  });
   return <StartFrameUntil ready={ready}>{children}</StartFrameUntil>;
 }
 

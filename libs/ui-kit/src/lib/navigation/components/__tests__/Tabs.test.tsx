@@ -84,4 +84,24 @@ describe('Tabs', () => {
     expect(screen.getByText('Mobile form')).toBeVisible();
     expect(screen.getByText('Username form')).not.toBeVisible();
   });
+
+  it('tabs that switch something drawn elsewhere point at an existing (empty, hidden) panel', async () => {
+    const onChange = vi.fn();
+    renderWithTheme(
+      <Tabs
+        items={[
+          { value: 'all', label: 'All' },
+          { value: 'new', label: 'New' },
+        ]}
+        ariaLabel="Game lists"
+        onChange={onChange}
+      />,
+    );
+    const selected = screen.getByRole('tab', { name: 'All' });
+    const panel = document.getElementById(selected.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    expect(panel).not.toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'New' }));
+    expect(onChange).toHaveBeenCalledWith('new');
+  });
 });

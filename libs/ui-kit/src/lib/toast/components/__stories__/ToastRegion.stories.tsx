@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../input/components/Button';
-import { toast } from '../toast';
+import { toast } from '../../utils/toast';
 import { ToastRegion } from '../ToastRegion';
 
 const meta: Meta<typeof ToastRegion> = {
@@ -36,7 +36,7 @@ export const Playground: Story = {
     const button = canvas.getByRole('button', { name: 'Success' });
     await userEvent.click(button);
     const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(body.getByRole('status')).toHaveTextContent('Bank card saved'));
+    await waitFor(() => expect(body.getByRole('region', { name: 'Notifications' })).toHaveTextContent('Bank card saved'));
     await expect(button).toHaveFocus();
   },
 };
@@ -53,6 +53,6 @@ export const Catalog: Story = {
       duration: 0,
       action: { label: 'Retry', onPress: () => undefined },
     });
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByRole('status')).toHaveTextContent('Withdrawal failed'));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' })).toHaveTextContent('Withdrawal failed'));
   },
 };
