@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: what CI runs. Lint, typecheck, unit and component tests, every build, the i18n
 // catalog check, the workspace Storybook's build (ui-kit, page-kit and every feature's screens)
-// and its axe pass (both themes; serious or critical violations fail), then the Playwright
-// journeys (built portal + gateway): the full suite against the PT brand, the brand smoke journey
-// against every other brand.
+// and its axe pass (serious or critical violations fail), then the Playwright journeys (built
+// portal + gateway): those of npm test against the PT brand (`npm run e2e:full` runs every one),
+// the brand smoke journey against every other brand.
 // Installs Debian's Chromium and nginx with apt-get when they are missing and we are root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
