@@ -75,6 +75,8 @@ const EXTENDED = [
   'auth-dial-code.spec.ts',
   'auth-password.spec.ts',
   'auth-token-link.spec.ts',
+  // The PT brand's smoke journey repeats what auth-login and games-play walk; every other brand runs it.
+  'brand-smoke.spec.ts',
   'games-lottery.spec.ts',
   'games-paths.spec.ts',
   'home.spec.ts',
@@ -82,6 +84,7 @@ const EXTENDED = [
   'member-centre.spec.ts',
   'member-rewards.spec.ts',
   'platform-services.spec.ts',
+  'resilience.spec.ts',
   'resilience-centres.spec.ts',
   'shell-chat.spec.ts',
   'shell-chunk.spec.ts',
