@@ -13,7 +13,7 @@ export function addToTree(db: Db, memberId: number, uplineId: number | null): vo
   ).run(memberId, uplineId);
 }
 
-/** Agent calls: only agent types (spec §6). */
+/** Agent calls: only agent types (docs/product/agent-centre.md). */
 export function requireAgent(member: MemberRow | null): MemberRow {
   if (!member || !isAgent(member)) throw fail(ERROR_KEY.onlyAgents);
   return member;

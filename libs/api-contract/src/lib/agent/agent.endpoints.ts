@@ -75,7 +75,7 @@ export const realtimeSalaryContractEndpoint = contractEndpoint(
 );
 
 /**
- * The agent login (spec §6): like login, but only agent types (1, 2, 41, 42) get a session.
+ * The agent login (docs/product/agent-centre.md): like login, but only agent types (1, 2, 41, 42) get a session.
  * Unknown account: non_member_cannot_log_in; a player or trial account with the right password:
  * only_agents_can_log_in (no session is issued).
  */
