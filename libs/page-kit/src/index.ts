@@ -9,6 +9,7 @@ export * from './lib/errors/constants/ERROR_MESSAGES';
 export * from './lib/errors/constants/ERROR_KIND_MESSAGES';
 export * from './lib/errors/hooks/useErrorMessage';
 export * from './lib/errors/utils/errorKeyOf';
+export * from './lib/errors/components/PageErrorBoundary';
 
 // Forms
 export * from './lib/form/hooks/usePortalForm';

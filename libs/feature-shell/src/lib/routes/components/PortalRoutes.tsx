@@ -1,3 +1,4 @@
+import { PageErrorBoundary } from '@portal/page-kit';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@portal/ui-kit';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
@@ -7,7 +8,6 @@ import { PortalLayout } from '../../layout/components/PortalLayout';
 import { PORTAL_ROUTES, type PortalPageId } from '../constants/PORTAL_ROUTES';
 import { SHELL_PAGES } from '../constants/SHELL_PAGES';
 import { LoginRedirect } from './LoginRedirect';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTopEffect } from './ScrollToTopEffect';
 
 /** A page component, usually `lazy(() => import(...))` so each route is its own chunk. */
@@ -53,9 +53,9 @@ export function PortalRoutes({ pages: appPages }: PortalRoutesProps) {
               element={
                 <LoginRedirect isPublic={Boolean(route.public)}>
                   <PortalLayout layout={route.layout} isHome={route.page === 'home'} isRegister={route.page === 'register'}>
-                    <RouteErrorBoundary key={route.path}>
+                    <PageErrorBoundary key={route.path} placement="route">
                       <Suspense fallback={<PageLoading />}>{Page ? <Page /> : null}</Suspense>
-                    </RouteErrorBoundary>
+                    </PageErrorBoundary>
                   </PortalLayout>
                 </LoginRedirect>
               }

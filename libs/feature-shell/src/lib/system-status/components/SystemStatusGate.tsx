@@ -1,8 +1,8 @@
+import { PageErrorBoundary } from '@portal/page-kit';
 import { useSystemStatus } from '@portal/data-access';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { StartFrame } from '../../app/components/StartFrame';
 import { StartFrameUntil } from '../../app/components/StartFrameUntil';
-import { RouteErrorBoundary } from '../../routes/components/RouteErrorBoundary';
 import { loadChunk } from '@portal/page-kit/chunks';
 
 // Only when the status says so (docs/product/performance.md): not in the start bundle.
@@ -28,7 +28,7 @@ export function SystemStatusGate({ children, contactHref }: SystemStatusGateProp
   const { data, isPending } = useSystemStatus();
   if (data?.status === 1 || data?.status === 2)
     return (
-      <RouteErrorBoundary>
+      <PageErrorBoundary placement="route">
         <Suspense fallback={<StartFrame />}>
           {data.status === 1 ? (
             <MaintenancePage message={data.message} contactHref={contactHref} />
@@ -36,7 +36,7 @@ export function SystemStatusGate({ children, contactHref }: SystemStatusGateProp
             <IpRestrictionPage ip={data.ip} country={data.country} contactHref={contactHref} />
           )}
         </Suspense>
-      </RouteErrorBoundary>
+      </PageErrorBoundary>
     );
   return <StartFrameUntil ready={!isPending}>{children}</StartFrameUntil>;
 }

@@ -11,7 +11,7 @@ import type { CentreEntry } from '../utils/centreEntry';
 import type { CentrePages } from '../utils/centrePage';
 import { CentreBackIcon, CentreCloseIcon } from './CentreIcons';
 import { CentreMenu } from './CentreMenu';
-import { CentrePageBoundary } from './CentrePageBoundary';
+import { PageErrorBoundary } from '../../errors/components/PageErrorBoundary';
 
 export interface CentreOverlayProps<TPage extends string> {
   /** The address parameter (`member` → `?member=<pageId>`). */
@@ -181,7 +181,7 @@ function PageView({ view, pageKey }: { view: LazyPage; pageKey: string }) {
   const { t } = useLingui();
   const View = view;
   return (
-    <CentrePageBoundary key={pageKey}>
+    <PageErrorBoundary key={pageKey} placement="centre">
       <Suspense
         fallback={
           <StyledCentered>
@@ -191,7 +191,7 @@ function PageView({ view, pageKey }: { view: LazyPage; pageKey: string }) {
       >
         <View key={pageKey} />
       </Suspense>
-    </CentrePageBoundary>
+    </PageErrorBoundary>
   );
 }
 

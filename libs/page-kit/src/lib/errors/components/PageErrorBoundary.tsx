@@ -2,31 +2,40 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Spinner } from '@portal/ui-kit';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { clearChunkReloadMark, isChunkLoadError, reloadOnceForChunkError } from '@portal/page-kit/chunks';
+import { clearChunkReloadMark, isChunkLoadError, reloadOnceForChunkError } from '../../chunks/utils/chunkLoad';
 
-const StyledRouteError = styled.div`
+const StyledPageError = styled.div<{ $placement: PageErrorPlacement }>`
   display: grid;
   gap: ${({ theme }) => theme.spacing(4)};
   justify-items: center;
-  padding: ${({ theme }) => theme.spacing(16, 6)};
+  padding: ${({ theme, $placement }) => ($placement === 'route' ? theme.spacing(16, 6) : theme.spacing(10, 4))};
   text-align: center;
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 
-interface RouteErrorBoundaryState {
+/** Where the boundary stands: around a route of the portal, or around the open page of a centre. */
+export type PageErrorPlacement = 'route' | 'centre';
+
+export interface PageErrorBoundaryProps {
+  placement: PageErrorPlacement;
+  children: ReactNode;
+}
+
+interface PageErrorBoundaryState {
   error: Error | null;
   reloading: boolean;
 }
 
 /**
- * One per route: a broken page shows an error with a retry, the rest of the portal stays up.
- * A page chunk that fails to load (e.g. after a deploy) reloads the portal once; if it fails
- * again the error shows, and its retry reloads.
+ * One per route and around the open page of a centre: a broken page shows an error with a retry
+ * while the rest of the portal (or the centre's menu) stays up. A page whose chunk fails to load
+ * (a deploy replaced it) reloads the portal once; if it fails again the error shows, and its
+ * retry reloads.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, RouteErrorBoundaryState> {
-  override state: RouteErrorBoundaryState = { error: null, reloading: false };
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
+  override state: PageErrorBoundaryState = { error: null, reloading: false };
 
-  static getDerivedStateFromError(error: Error): Partial<RouteErrorBoundaryState> {
+  static getDerivedStateFromError(error: Error): Partial<PageErrorBoundaryState> {
     return { error };
   }
 
@@ -35,7 +44,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, Route
       if (reloadOnceForChunkError()) this.setState({ reloading: true });
       return;
     }
-    console.error('Route failed to render', error, info.componentStack);
+    console.error(this.props.placement === 'route' ? 'Route failed to render' : 'Centre page failed to render', error, info.componentStack);
   }
 
   handleRetry = () => {
@@ -50,19 +59,20 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, Route
 
   override render() {
     const { error, reloading } = this.state;
+    const { placement } = this.props;
     if (!error) return this.props.children;
     if (reloading) {
       return (
-        <StyledRouteError>
+        <StyledPageError $placement={placement}>
           <Spinner size="lg" />
           <p>
             <Trans>Updating the portal…</Trans>
           </p>
-        </StyledRouteError>
+        </StyledPageError>
       );
     }
     return (
-      <StyledRouteError role="alert">
+      <StyledPageError $placement={placement} role="alert">
         <p>
           {isChunkLoadError(error) ? (
             <Trans>This page could not be loaded. Check your connection and try again.</Trans>
@@ -73,7 +83,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, Route
         <Button onClick={this.handleRetry}>
           <Trans>Try again</Trans>
         </Button>
-      </StyledRouteError>
+      </StyledPageError>
     );
   }
 }
