@@ -113,7 +113,11 @@ export default defineConfig({
   retries: process.env['CI'] ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: join(outputRoot, `report${process.env['E2E_PHASE'] ? `-${process.env['E2E_PHASE']}` : ''}`), open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: join(outputRoot, `report${process.env['E2E_PHASE'] ? `-${process.env['E2E_PHASE']}` : ''}`), open: 'never' }],
+    ['./src/support/failures-reporter.ts', { outputFile: join(outputRoot, `failures-${process.env['E2E_PHASE'] ?? 'run'}${brandSuffix}.txt`) }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTAL_PORT}`,
     viewport: { width: 1440, height: 900 },
