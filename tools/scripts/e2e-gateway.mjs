@@ -42,6 +42,10 @@ const child = spawn('npx', ['tsx', '--tsconfig', 'apps/sandbox-gateway/tsconfig.
     // 127.0.0.1, each naming its merchant in the Merchant header: the development flag (a server
     // takes the merchant from the host, GATEWAY_MERCHANT_HOSTS).
     GATEWAY_MERCHANT_HEADER: process.env.GATEWAY_MERCHANT_HEADER ?? 'on',
+    // The journeys register and log in some 300 accounts and sessions: at the production cost
+    // (scrypt 2^17, about 0.8 s of a core each here) that was minutes of the run's CPU. The cost
+    // itself is measured by bench:logins and the unit tests; the journeys test the flows.
+    GATEWAY_PASSWORD_COST_LOG2: process.env.GATEWAY_PASSWORD_COST_LOG2 ?? '12',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: what CI runs. Lint, typecheck, unit and component tests, every build, the i18n
 // catalog check, the workspace Storybook's build (ui-kit, page-kit and every feature's screens)
-// and its axe pass (both themes; serious or critical violations fail), then the Playwright
-// journeys (built portal + gateway): the full suite against the PT brand, the brand smoke journey
-// against every other brand.
+// and its axe pass (serious or critical violations fail), then the Playwright journeys (built
+// portal + gateway): those of npm test against the PT brand (`npm run e2e:full` runs every one),
+// the brand smoke journey against every other brand.
 // Installs Debian's Chromium and nginx with apt-get when they are missing and we are root.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', STORYBOOK_DISABLE_TELEMETRY: '1', NX_TUI: 'false' };
 const started = Date.now();
@@ -20,6 +21,7 @@ function step(name, command, args, extraEnv = {}) {
   results.push({ name, ok: status === 0, seconds });
   if (status !== 0) {
     summary();
+    printJourneyFailures();
     console.error(`\n${name} failed.`);
     process.exit(status ?? 1);
   }
@@ -29,6 +31,16 @@ function summary() {
   console.log('\n=== npm test summary');
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)}s`);
+}
+
+/** The journeys that failed, as apps/portal-e2e's failures reporter wrote them (one file per phase and brand). */
+const journeyOutput = 'apps/portal-e2e/test-output';
+const journeyFailureFiles = () => (existsSync(journeyOutput) ? readdirSync(journeyOutput).filter((f) => /^failures-.*\.txt$/.test(f)) : []);
+function printJourneyFailures() {
+  for (const file of journeyFailureFiles()) {
+    const text = readFileSync(join(journeyOutput, file), 'utf8').trim();
+    if (text) console.log(`\n=== failed journeys (${file})\n${text}`);
+  }
 }
 
 /** Debian packages the checks run: Chromium for the journeys, nginx for the serving check. */
@@ -60,6 +72,7 @@ step('serving: no source maps, nginx security headers', 'node', ['tools/scripts/
 step('i18n catalogs complete', 'npx', nx('run', 'i18n:compile'));
 step('Storybook build', 'npx', nx('run', 'storybook:build-storybook'));
 step('Storybook axe pass (themes alternating)', 'npx', nx('run', 'storybook:a11y-storybook'));
+for (const file of journeyFailureFiles()) rmSync(join(journeyOutput, file));
 step('Playwright journeys', 'npx', nx('run', 'portal-e2e:e2e'));
 // Every other brand (apps/portal-brand-<code>, built above): the brand smoke journey against its build.
 const brands = readdirSync('apps')

@@ -64,8 +64,9 @@ export interface GatewayOptions {
   /** Rate limits replacing the defaults of domain/rate-limit.ts (an e2e run from one client needs wider ones). */
   limits?: GatewayContext['limits'];
   /**
-   * scrypt cost (log2 N) of new password hashes; default PASSWORD_COST_LOG2 (2^17). Only unit
-   * tests lower it (testing/harness.ts), to log in hundreds of times per run; main.ts never sets it.
+   * scrypt cost (log2 N) of new password hashes; default PASSWORD_COST_LOG2 (2^17). Only test runs
+   * lower it, to log in hundreds of times per run: the unit tests (testing/harness.ts) and the
+   * journeys' gateway (GATEWAY_PASSWORD_COST_LOG2 in tools/scripts/e2e-gateway.mjs).
    */
   passwordCostLog2?: number;
 }

@@ -22,6 +22,11 @@ export interface ServerConfig {
   portalOrigins: string[];
   /** The development flag GATEWAY_MERCHANT_HEADER=on: the `Merchant` header names the merchant for hosts outside the map. */
   merchantHeader: boolean;
+  /**
+   * GATEWAY_PASSWORD_COST_LOG2: the scrypt cost of new password hashes, for a test run that registers
+   * and logs in hundreds of accounts (the journeys: 2^12); unset, the production cost (2^17).
+   */
+  passwordCostLog2: number | undefined;
 }
 
 /** A server is reachable only from this machine unless told otherwise. */
@@ -57,6 +62,7 @@ export function serverConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig 
       .map((s) => s.trim())
       .filter(Boolean),
     merchantHeader: env['GATEWAY_MERCHANT_HEADER']?.trim().toLowerCase() === 'on',
+    passwordCostLog2: env['GATEWAY_PASSWORD_COST_LOG2'] ? Number(env['GATEWAY_PASSWORD_COST_LOG2']) : undefined,
   };
 }
 
@@ -73,5 +79,9 @@ export function startNotes(config: ServerConfig): string[] {
   const merchant = config.merchantHeader
     ? `merchant: from the request host by ${map}, else the Merchant header (development flag GATEWAY_MERCHANT_HEADER=on: a client chooses its brand; never on a server)`
     : `merchant: from the request host by ${map}, else the default merchant '*'; the Merchant header is ignored (GATEWAY_MERCHANT_HEADER=on only for development)`;
-  return [`listening on ${reach}`, merchant];
+  const cost =
+    config.passwordCostLog2 === undefined
+      ? []
+      : [`password hashes at scrypt 2^${config.passwordCostLog2} (GATEWAY_PASSWORD_COST_LOG2: a test run's setting, never a server's)`];
+  return [`listening on ${reach}`, merchant, ...cost];
 }

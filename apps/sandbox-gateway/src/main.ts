@@ -7,11 +7,11 @@ import { sweepCashier } from './domain/cashier-sweep';
 import { runDueJobs } from './domain/agent-contracts';
 
 const config = serverConfig(process.env, process.cwd());
-const { host, port, framePort, frameOrigin, cdnPort, dbPath, limits, merchantHosts, merchantHeader, portalOrigins } = config;
+const { host, port, framePort, frameOrigin, cdnPort, dbPath, limits, merchantHosts, merchantHeader, portalOrigins, passwordCostLog2 } = config;
 const operatorKey = config.operatorKey ?? newOperatorKey();
 
 mkdirSync(dirname(dbPath), { recursive: true });
-const gateway = createGateway({ dbPath, operatorKey, limits, frameOrigin, merchantHosts, merchantHeader, portalOrigins });
+const gateway = createGateway({ dbPath, operatorKey, limits, frameOrigin, merchantHosts, merchantHeader, portalOrigins, passwordCostLog2 });
 const shown = host.includes(':') ? `[${host}]` : host;
 const server = serve({ fetch: gateway.app.fetch, port, hostname: host }, (info) => {
   console.log(`[sandbox-gateway] listening on http://${shown}:${info.port} (db ${dbPath})`);

@@ -180,6 +180,8 @@ test.describe('login', () => {
     operator,
     createMember,
   }) => {
+    // Three accounts, five logins and a password change: more than the default 45 s on a busy machine.
+    test.setTimeout(90_000);
     const logIn = async (username: string, password: string) => {
       const dialog = await openLogin(page);
       await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);

@@ -32,6 +32,8 @@ function bannerRequest(page: Page, group: string) {
 }
 
 test.describe('shell: side menu', () => {
+  // Each test opens a dozen or more routes, each judged by axe: more than the default 45 s on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   test('lists the categories that have vendors in order and navigates to each category and vendor', async ({ page, platform }) => {
     const menus = await platform.call(endpoints.gameMenus, { platform: 'W' });
     const expected = ORDER.map((type) => menus.find((menu) => menu.gameType === type)).filter((menu): menu is NonNullable<typeof menu> =>

@@ -187,14 +187,24 @@ export class AxeScanner {
       const url = page.url();
       if (!url.startsWith('http')) return;
       const path = new URL(url).pathname + new URL(url).search;
-      // The page's shape: address, theme, open dialogs and element count. A shape already judged
-      // in this run (by this journey or an earlier one) is not scanned again: axe takes seconds.
+      // The page's shape: address (without a one-off login token), theme, window width and the
+      // dialogs open, by name. A shape already judged in this run (by this journey or an earlier
+      // one) is not scanned again: axe takes seconds, and the run's time went mostly to scans of
+      // the same screens with other data (an element count in the shape made nearly every visit new).
       const shape = await page.evaluate(() => ({
         theme: getComputedStyle(document.documentElement).colorScheme || 'normal',
-        dialogs: document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]').length,
-        elements: document.getElementsByTagName('*').length,
+        width: window.innerWidth,
+        dialogs: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')]
+          .map((dialog) => {
+            const labelledBy = dialog.getAttribute('aria-labelledby');
+            const label = labelledBy ? document.getElementById(labelledBy.split(' ')[0]!)?.textContent : dialog.getAttribute('aria-label');
+            return (label ?? '?').trim().slice(0, 40);
+          })
+          .join('+'),
       }));
-      const fingerprint = `${path}|${shape.theme}|${shape.dialogs}|${shape.elements}|${this.optOuts.map((optOut) => optOut.selector).join(',')}`;
+      const address = new URL(url);
+      address.searchParams.delete('token');
+      const fingerprint = `${address.pathname}${address.search}|${shape.theme}|${shape.width}|${shape.dialogs}|${this.optOuts.map((optOut) => optOut.selector).join(',')}`;
       let violations = judged.get(fingerprint);
       if (!violations) {
         let builder = new AxeBuilder({ page, axeSource: await axeSourceFor(page) })

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/api-contract';
 import { createGateway, type Gateway } from '../app';
-import { DEFAULT_HOST, serverConfig } from '../config';
+import { DEFAULT_HOST, serverConfig, startNotes } from '../config';
 import { login } from '../testing/client';
 import { createDeposit } from '../testing/cashier';
 import { createHarness, type Harness, TEST_PASSWORD_COST_LOG2 } from '../testing/harness';
@@ -99,6 +99,15 @@ describe('a default start (npm run gateway)', () => {
       merchantHeader: true,
       portalOrigins: ['https://a.example', 'https://b.example'],
     });
+  });
+
+  it('hashes passwords at the production cost unless a test run lowers it, and says so at the start', () => {
+    const production = serverConfig({}, '/x');
+    expect(production.passwordCostLog2).toBeUndefined();
+    expect(startNotes(production).join('\n')).not.toContain('scrypt');
+    const testRun = serverConfig({ GATEWAY_PASSWORD_COST_LOG2: '12' }, '/x');
+    expect(testRun.passwordCostLog2).toBe(12);
+    expect(startNotes(testRun).join('\n')).toContain('scrypt 2^12');
   });
 });
 

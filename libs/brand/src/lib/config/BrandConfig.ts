@@ -1,5 +1,5 @@
 /**
- * Everything brand-specific (docs/architecture/layers.md "A brand is configuration", docs/product/brands.md).
+ * Everything brand-specific (docs/product/brands.md: a brand is configuration).
  * A brand app holds one `BrandConfig` in `src/brand.config.ts`, its assets and nothing else brand-specific.
  */
 import type { FeatureSwitch } from '../feature-switches/featureSwitches';

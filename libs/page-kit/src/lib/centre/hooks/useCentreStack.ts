@@ -96,11 +96,14 @@ export function useCentreStack({ param, screen, phone }: CentreStackOptions): Ce
     if (phone && new URLSearchParams(location.search).get(param) === CENTRE_MENU_PAGE && index !== undefined) store?.setItem(`${key}:menu`, String(index));
     if (step.kind === 'push') {
       if (step.rest.length === 0) store?.setItem(key, BUILT);
+      // The menu's place, known as it is pushed (one above this entry), not only once it has rendered.
+      if (step.page === CENTRE_MENU_PAGE && index !== undefined) store?.setItem(`${key}:menu`, String(index + 1));
       navigate(searchWith(location, param, step.page), { state: step.rest.length > 0 ? { centreStack: { param, id: step.id, pages: step.rest } } : null });
     } else if (step.kind === 'build') {
       const id = Math.random().toString(36).slice(2);
       const pages = step.landed ? [CENTRE_MENU_PAGE, ...step.above] : step.above;
       store?.setItem(key, pages.length > 0 ? building(id) : BUILT);
+      if (!step.landed && index !== undefined) store?.setItem(`${key}:menu`, String(index));
       const state = pages.length > 0 ? { centreStack: { param, id, pages } } : null;
       navigate(searchWith(location, param, step.landed ? null : CENTRE_MENU_PAGE), { replace: true, state });
     } else if (screen === null) {

@@ -2,7 +2,7 @@ import type { PortalPages } from '@portal/feature-shell';
 import { featurePage } from '../utils/featurePage';
 
 /**
- * The feature pages on the routes of docs/product/shell-and-navigation.md (the shell owns home, promotions, help centre and
+ * The feature pages on the portal's routes (docs/product/shell-and-navigation.md; the shell owns home, promotions, help centre and
  * download itself). Mounting a page is one line here; every brand shows it, no edit in `apps/`.
  */
 export const FEATURE_PAGES: PortalPages = {
