@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { libraryConfig } from '../../tools/vite/config';
 
-const config = libraryConfig(fileURLToPath(new URL('.', import.meta.url)), 'ui-kit');
+const config = libraryConfig(fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   ...config,

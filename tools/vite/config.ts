@@ -8,8 +8,7 @@
  * - Workspace aliases (`@portal/*`) come from tsconfig.base.json.
  */
 import { readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -57,23 +56,14 @@ export function testConfig(projectRoot: string): UserConfig['test'] {
 }
 
 /**
- * Config for a library: tests in jsdom and a library-mode build to dist/libs/<name>
- * with every bare import external (consumers bring react, styled-components, …).
+ * Config for a library: its tests in jsdom. A library is not built on its own: the brand apps
+ * bundle its source.
  */
-export function libraryConfig(projectRoot: string, name: string): UserConfig {
+export function libraryConfig(projectRoot: string): UserConfig {
   return {
     root: projectRoot,
     plugins: reactPlugins(),
     resolve: { alias: workspaceAliases() },
-    build: {
-      outDir: join(workspaceRoot, 'dist/libs', name),
-      emptyOutDir: true,
-      sourcemap: true,
-      lib: { entry: join(projectRoot, 'src/index.ts'), formats: ['es'], fileName: 'index' },
-      rollupOptions: {
-        external: (id: string) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0') && !builtinModules.includes(id),
-      },
-    },
     test: testConfig(projectRoot),
   };
 }

@@ -15,12 +15,15 @@ interface CentreStackState {
 const BUILT = '1';
 
 /**
- * The position of the current entry in the tab's history, where the router keeps one (the
- * browser router's `idx` in `history.state`); `undefined` elsewhere (a memory router in tests).
+ * The position of the rendered entry in the tab's history, where the router keeps one (the browser
+ * router's `idx` in `history.state`); `undefined` elsewhere (a memory router in tests), and while
+ * the tab's current entry is not the rendered one: the router renders a navigation in a
+ * transition, so an effect of the menu's render that runs again after the page was pushed over it
+ * would otherwise read the page's index as the menu's.
  */
-const historyIndex = (): number | undefined => {
-  const index = (typeof window === 'undefined' ? undefined : (window.history.state as { idx?: unknown } | null))?.idx;
-  return typeof index === 'number' ? index : undefined;
+const historyIndex = (location: Location): number | undefined => {
+  const state = (typeof window === 'undefined' ? undefined : (window.history.state as { idx?: unknown; key?: unknown } | null)) ?? undefined;
+  return typeof state?.idx === 'number' && (state.key ?? 'default') === location.key ? state.idx : undefined;
 };
 const building = (id: string) => `building:${id}`;
 
@@ -92,7 +95,7 @@ export function useCentreStack({ param, screen, phone }: CentreStackOptions): Ce
   useEffect(() => {
     const store = storage();
     // Where the menu is in the history: the back button returns there however many filters the page pushed.
-    const index = historyIndex();
+    const index = historyIndex(location);
     if (phone && new URLSearchParams(location.search).get(param) === CENTRE_MENU_PAGE && index !== undefined) store?.setItem(`${key}:menu`, String(index));
     if (step.kind === 'push') {
       if (step.rest.length === 0) store?.setItem(key, BUILT);
@@ -119,7 +122,7 @@ export function useCentreStack({ param, screen, phone }: CentreStackOptions): Ce
   const back = useCallback(() => {
     const store = storage();
     const menuIndex = Number(store?.getItem(`${key}:menu`) ?? NaN);
-    const index = historyIndex();
+    const index = historyIndex(location);
     if (index !== undefined && Number.isInteger(menuIndex) && menuIndex < index) navigate(menuIndex - index);
     else if (location.key !== 'default' && store?.getItem(key)) navigate(-1);
     else navigate(searchWith(location, param, CENTRE_MENU_PAGE), { replace: true });
