@@ -21,18 +21,6 @@ const PortalFooter = lazy(() => loadChunk(() => import('./PortalFooter')).then((
 const PhoneMenuDrawer = lazyPage(() => import('../../phone/components/PhoneMenuDrawer').then((m) => ({ default: m.PhoneMenuDrawer })));
 const PhoneBottomBar = lazyPage(() => import('../../phone/components/PhoneBottomBar').then((m) => ({ default: m.PhoneBottomBar })));
 
-/** Where `toast()` messages show (ui-kit's region): nothing of the first screen, so its code loads when the browser is idle after the start. */
-const ToastRegion = lazy(() => loadChunk(() => import('@portal/ui-kit/toast')).then((m) => ({ default: m.ToastRegion })));
-
-const whenIdle = (callback: () => void): (() => void) => {
-  if (window.requestIdleCallback) {
-    const id = window.requestIdleCallback(callback, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 2000);
-  return () => window.clearTimeout(id);
-};
-
 const StyledShell = styled.div<{ $bottomBar: boolean }>`
   display: flex;
   min-height: 100vh;
@@ -140,10 +128,12 @@ export function PortalLayout({ layout, isHome = false, isRegister = false, child
   const menuOpen = useAtomValue(phoneMenuOpenState);
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (menuOpen && !drawerWanted) setDrawerWanted(true);
-  useEffect(() => (phone ? whenIdle(() => void PhoneMenuDrawer.preload()) : undefined), [phone]);
-  // A toast queued before the region is there (the login's responsible-gaming notice) waits in the queue.
-  const [toastsWanted, setToastsWanted] = useState(false);
-  useEffect(() => whenIdle(() => setToastsWanted(true)), []);
+  useEffect(() => {
+    if (!phone) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    const id = idle(() => PhoneMenuDrawer.preload(), { timeout: 5000 });
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(id);
+  }, [phone]);
   return (
     <StyledShell $bottomBar={header && layout.footer}>
       <StyledSkipLink href={`#${CONTENT_ID}`}>{t`Skip to content`}</StyledSkipLink>
@@ -165,12 +155,6 @@ export function PortalLayout({ layout, isHome = false, isRegister = false, child
         <LazyModalBoundary>
           {drawerWanted && <PhoneMenuDrawer />}
           {bottomBar && <PhoneBottomBar />}
-        </LazyModalBoundary>
-      )}
-      {toastsWanted && (
-        <LazyModalBoundary>
-          {/* On a phone at the top: the bottom bar and the thumb are at the bottom. */}
-          <ToastRegion label={t`Notifications`} dismissLabel={t`Dismiss notification`} placement={phone ? 'top' : 'bottom'} />
         </LazyModalBoundary>
       )}
     </StyledShell>
