@@ -284,17 +284,29 @@ interface ModalInitialFocusProps {
 }
 
 /**
+ * The first control of `container`: not a box that is focusable only while it holds no control
+ * (react-aria's tab panel drops its tabindex once it finds its fields, and Chrome then moves the
+ * focus to the page's body: Escape no longer reached the dialog).
+ */
+const firstControl = (container: HTMLElement | null) =>
+  container ? getFocusableElements(container).find((element) => element.getAttribute('role') !== 'tabpanel') : undefined;
+
+/**
  * Moves focus to `initialFocusRef`, else the first field or button of the body, then of the
  * footer. It runs before react-aria's dialog effect, which then leaves focus where it is (and
- * focuses the dialog itself when there is nothing focusable).
+ * focuses the dialog itself when there is nothing focusable). Should the focus still fall out to
+ * the page's body in the next frame (the control re-rendered away), it goes back into the dialog.
  */
 function ModalInitialFocus({ initialFocusRef, bodyRef, footerRef }: ModalInitialFocusProps) {
   useEffect(() => {
-    const target =
-      initialFocusRef?.current ??
-      (bodyRef.current && getFocusableElements(bodyRef.current)[0]) ??
-      (footerRef.current && getFocusableElements(footerRef.current)[0]);
+    const target = initialFocusRef?.current ?? firstControl(bodyRef.current) ?? firstControl(footerRef.current);
     target?.focus();
+    const dialog = bodyRef.current?.closest<HTMLElement>('[role="dialog"]');
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement !== document.body || !dialog?.isConnected) return;
+      (target?.isConnected ? target : dialog).focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [initialFocusRef, bodyRef, footerRef]);
   return null;
 }
