@@ -92,8 +92,9 @@ test.describe('member centre money', () => {
     await operator.withdrawal(withdrawal.withdrawalId, 'pay');
     const table = dialog.getByRole('table', { name: 'Saques' });
     await table.getByRole('button', { name: 'Confirmar recebimento' }).click();
-    await expect(table.getByText('Recebido')).toBeVisible();
-    expect((await withdrawals()).list[0]).toMatchObject({ status: 'received', receivedBy: 'member' });
+    // The status cell (exact: a column header says "Valor recebido"), then what the gateway stored.
+    await expect(table.getByText('Recebido', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await withdrawals()).list[0]).toMatchObject({ status: 'received', receivedBy: 'member' });
 
     // 5. Balance and the account record: one withdrawal of −100, the balance after it as the gateway says.
     const after = await balanceOf(platform, member.token);
