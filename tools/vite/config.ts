@@ -3,7 +3,7 @@
  * Shared Vite/Vitest configuration for every browser project of the workspace.
  *
  * - React through @vitejs/plugin-react (Oxc), Lingui macros through Babel
- *   (@rolldown/plugin-babel, see TOOLCHAIN.md) and `.po` catalog imports through
+ *   (@rolldown/plugin-babel, see the README's "Toolchain") and `.po` catalog imports through
  *   @lingui/vite-plugin, so apps, libraries, Vitest and Storybook compile the same way.
  * - Workspace aliases (`@portal/*`) come from tsconfig.base.json.
  */
