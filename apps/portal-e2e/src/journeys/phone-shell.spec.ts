@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { openLogin, uniqueMobile, uniqueName } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { balanceOf, betRecordsOf, loginAs, money, sessionToken } from '../support/members';
+import { waitForAnimations } from '../support/axe';
 import { saveScreenshot } from '../support/screenshots';
 
 /**
@@ -56,6 +57,8 @@ async function onScreen(page: Page, locator: Locator): Promise<boolean> {
 
 /** A finger's swipe on an element (touch events through the DevTools protocol: pointer events of type touch). */
 async function swipe(page: Page, locator: Locator, dx: number, dy: number) {
+  // A finger lands where the panel is once it has slid in, not where it is mid-animation.
+  await waitForAnimations(page);
   const box = (await locator.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + Math.min(box.height / 2, 40);
@@ -232,7 +235,8 @@ test.describe('phone: every way in', () => {
     await createMember({ username, password: 'phonesms1', mobileNum: mobile });
     await page.goto('/');
     const dialog = await openLogin(page);
-    // The login takes the whole screen on a phone.
+    // The login takes the whole screen on a phone (measured once it has finished sliding in).
+    await waitForAnimations(page);
     const panel = await dialog.evaluate((element) => {
       const rect = element.closest('[data-phone-layout]')!.getBoundingClientRect();
       return { width: rect.width, height: rect.height, layout: element.closest('[data-phone-layout]')!.getAttribute('data-phone-layout') };
