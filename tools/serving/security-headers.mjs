@@ -2,7 +2,7 @@
 // production and by the Vite preview server (what the Playwright journeys run against), so the
 // journeys prove the portal works under this policy. tools/scripts/check-serving.mjs checks that
 // nginx sends exactly these. README "Point a brand at a real platform" explains each one.
-import { THEME_BOOT_SCRIPT_HASH } from './theme-boot.mjs';
+import { BOOT_SCRIPT_HASH } from './boot-script.mjs';
 
 /**
  * The hosts Google's tag (gtag.js, GA4) loads from and reports to, admitted only by the build of a
@@ -22,8 +22,8 @@ export const GTAG_CONNECT_SRC = 'https://*.google-analytics.com https://*.analyt
 export function securityHeaders({ frameSrc = 'https:', connectSrc = "'self'", imgSrc = '', gtag = false } = {}) {
   const csp = [
     "default-src 'self'",
-    // Scripts from the origin, and the one inline script a brand build writes (theme-boot.mjs), by its hash.
-    `script-src 'self' ${THEME_BOOT_SCRIPT_HASH}${gtag ? ` ${GTAG_SCRIPT_SRC}` : ''}`,
+    // Scripts from the origin, and the one inline script a brand build writes (boot-script.mjs), by its hash.
+    `script-src 'self' ${BOOT_SCRIPT_HASH}${gtag ? ` ${GTAG_SCRIPT_SRC}` : ''}`,
     // styled-components writes its rules into <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     // Banners, game art and promotion images may come from the platform's CDN; QR codes are data: URLs.

@@ -4,6 +4,7 @@ import type { Plugin, UserConfig } from 'vite';
 import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './config.ts';
 import { createStartChunkGroup } from './startChunk.ts';
 import { productionBuildAliases } from './productionBuildAliases.mjs';
+import { brandBoot } from '../workspace-plugin/src/vite/brandBoot.ts';
 import { brandConfigCheck, loadBrand, type WorkspaceResolution } from '../workspace-plugin/src/vite/brandConfigCheck.ts';
 import { brandManifest } from '../workspace-plugin/src/vite/brandManifest.ts';
 import { brandTheme } from '../workspace-plugin/src/vite/brandTheme.ts';
@@ -26,6 +27,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       productionBuildAliases(),
       brandConfigCheck(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandTheme(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
+      brandBoot(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandManifest(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandPreviewHeaders(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
     ],

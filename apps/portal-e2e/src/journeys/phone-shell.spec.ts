@@ -4,7 +4,7 @@ import { openLogin, uniqueMobile, uniqueName } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { balanceOf, betRecordsOf, loginAs, money, sessionToken } from '../support/members';
 import { waitForAnimations } from '../support/axe';
-import { saveScreenshot } from '../support/screenshots';
+import { saveScreenshot, screenshotPath } from '../support/screenshots';
 
 /**
  * The portal on a phone (docs/product/phone-layout.md), in the `phone` project: Chromium as a
@@ -85,6 +85,34 @@ test.describe('phone: the shell', () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Navegação inferior' })).toBeVisible();
     await screenshotBothThemes(page, 'phone-home');
+  });
+
+  test('the boot frame: the first banner before the portal’s code, in the place the portal draws it, then the portal', async ({ page, platform }) => {
+    const [first] = await platform.call(endpoints.bannerList, { groupName: 'w_home' });
+    // The start bundle is held: what shows until it comes is index.html's own (docs/product/performance.md).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The frame's own navigation (page.goto would wait for axe's scan, which waits for the held load).
+    await page.mainFrame().goto('/', { waitUntil: 'commit' });
+    const frame = page.locator('#portal-boot');
+    const image = frame.locator('img');
+    await expect(image).toHaveAttribute('src', first!.url);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    await expect(frame).toHaveAttribute('aria-hidden', 'true');
+    const booted = (await image.boundingBox())!;
+    await page.screenshot({ path: screenshotPath('phone-boot-frame') });
+
+    release();
+    await expect(page.getByRole('navigation', { name: 'Navegação inferior' })).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    // The carousel's first slide is where the boot frame's banner was: the largest paint does not move.
+    const slide = page.locator(`img[src="${first!.url}"]`).first();
+    const drawn = (await slide.boundingBox())!;
+    expect([drawn.x, drawn.y, drawn.width, drawn.height].map(Math.round)).toEqual([booted.x, booted.y, booted.width, booted.height].map(Math.round));
   });
 
   test(

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizePath, runnerImport, type Plugin } from 'vite';
-import { THEME_BOOT_ATTRIBUTE, THEME_BOOT_SCRIPT } from '../../../serving/theme-boot.mjs';
+import { THEME_BOOT_ATTRIBUTE } from '../../../serving/boot-script.mjs';
 import { loadBrand, type WorkspaceResolution } from './brandConfigCheck';
 
 type ThemeMode = 'dark' | 'light';
@@ -60,9 +60,9 @@ export async function brandThemeBuild(projectRoot: string, workspace: WorkspaceR
 /**
  * A brand's build computes its theme (docs/product/performance.md): both modes' custom properties
  * go into index.html as one stylesheet (`<html data-portal-theme="<default mode>">`), the
- * `var(--portal-…)` theme styled-components receives becomes data, a first inline script names the
- * visitor's stored mode before anything is painted (tools/serving/theme-boot.mjs, allowed by the
- * CSP by its hash), and `PortalThemeProvider` is
+ * `var(--portal-…)` theme styled-components receives becomes data, the boot script (brandBoot,
+ * tools/serving/boot-script.mjs) names the visitor's stored mode before anything is painted, and
+ * `PortalThemeProvider` is
  * replaced by `PrebuiltPortalThemeProvider`, which only names the mode on `<html>`. The tokens, the
  * brand layer and its contrast check stay out of the browser's start. The dev server, the tests and
  * Storybook keep computing the theme at run time (Storybook switches brands and modes).
@@ -79,7 +79,7 @@ export function brandTheme(projectRoot: string, workspace: WorkspaceResolution):
         if (!existsSync(modulePath(path))) this.error(`brandTheme: ${path} is gone; update PREBUILT_THEME_MODULES`);
       built = await brandThemeBuild(projectRoot, workspace);
       if (built.attribute !== THEME_BOOT_ATTRIBUTE)
-        this.error(`brandTheme: the theme boot script names ${THEME_BOOT_ATTRIBUTE}, the theme ${built.attribute}; update tools/serving/theme-boot.mjs`);
+        this.error(`brandTheme: the theme boot script names ${THEME_BOOT_ATTRIBUTE}, the theme ${built.attribute}; update tools/serving/boot-script.mjs`);
     },
     load(id) {
       if (!built) return null;
@@ -92,11 +92,7 @@ export function brandTheme(projectRoot: string, workspace: WorkspaceResolution):
       if (!built) return html;
       return {
         html: html.replace(/<html\b/, `<html ${built.attribute}="${built.defaultMode}"`),
-        tags: [
-          // Before anything is painted, the visitor's stored mode (allowed by the CSP by its hash).
-          { tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head' },
-          { tag: 'style', children: built.stylesheet, injectTo: 'head' },
-        ],
+        tags: [{ tag: 'style', children: built.stylesheet, injectTo: 'head' }],
       };
     },
   };

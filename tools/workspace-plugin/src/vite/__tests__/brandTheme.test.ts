@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AliasOptions, IndexHtmlTransformResult } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../../../serving/security-headers.mjs';
-import { THEME_BOOT_SCRIPT } from '../../../../serving/theme-boot.mjs';
 import { loadBrand } from '../brandConfigCheck';
 import { brandTheme, brandThemeBuild } from '../brandTheme';
 
@@ -71,7 +68,7 @@ describe.each([
     expect(built.variableThemeModule).not.toMatch(/#[0-9a-f]{6}/i);
   });
 
-  it('into index.html: the boot script of the stored mode, the stylesheet, and the default mode named on <html>', async () => {
+  it('into index.html: the stylesheet, and the default mode named on <html>', async () => {
     const plugin = brandTheme(projectRoot, workspace);
     const errors: string[] = [];
     await (plugin.buildStart as (this: unknown) => Promise<void>).call({ error: (message: string) => errors.push(message) });
@@ -79,13 +76,6 @@ describe.each([
     const html = '<!doctype html>\n<html lang="x">\n<head></head><body></body></html>';
     const result = (plugin.transformIndexHtml as (html: string) => Exclude<IndexHtmlTransformResult, string | unknown[]>)(html);
     expect(result.html).toContain(`<html data-portal-theme="${defaultMode}" lang="x">`);
-    expect(result.tags).toEqual([
-      { tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head' },
-      { tag: 'style', children: (await brandThemeBuild(projectRoot, workspace)).stylesheet, injectTo: 'head' },
-    ]);
-    // The CSP allows that script, and only it, by its hash.
-    expect(securityHeaders()['Content-Security-Policy']).toContain(
-      `script-src 'self' 'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}';`,
-    );
+    expect(result.tags).toEqual([{ tag: 'style', children: (await brandThemeBuild(projectRoot, workspace)).stylesheet, injectTo: 'head' }]);
   });
 });

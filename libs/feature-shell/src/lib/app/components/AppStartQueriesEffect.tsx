@@ -17,7 +17,7 @@ import type { PortalSlots } from '../contexts/ShellOptionsContext';
 import { SHELL_PAGES } from '../../routes/constants/SHELL_PAGES';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
 import { preloadFirstBanners } from '../utils/preloadFirstBanners';
-import { routeBannerGroup } from '../utils/prefetchStartQueries';
+import { routeBannerGroup } from '../utils/routeBannerGroup';
 import { routeAt } from '../utils/routeAt';
 
 /**

@@ -1,5 +1,6 @@
 import { QueryRevealContext } from '@portal/data-access';
-import { Activity, type ReactNode } from 'react';
+import { Activity, useEffect, type ReactNode } from 'react';
+import { releaseBootFrame } from '../utils/releaseBootFrame';
 import { StartFrame, type StartFrameProps } from './StartFrame';
 
 export interface StartFrameUntilProps extends StartFrameProps {
@@ -16,6 +17,10 @@ export interface StartFrameUntilProps extends StartFrameProps {
  * render that shows them (QueryRevealContext).
  */
 export function StartFrameUntil({ ready, banners, children }: StartFrameUntilProps) {
+  // The app's gate (the one with banners) shows the portal: index.html's boot frame must not cover it.
+  useEffect(() => {
+    if (ready && banners) releaseBootFrame();
+  }, [ready, banners]);
   return (
     <>
       {ready ? null : <StartFrame banners={banners} />}

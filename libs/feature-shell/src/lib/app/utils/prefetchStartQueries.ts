@@ -1,4 +1,3 @@
-import type { BannerGroup } from '@portal/api-contract';
 import type { BrandConfig } from '@portal/brand';
 import {
   bannersQuery,
@@ -11,18 +10,12 @@ import {
   type PlatformRuntime,
 } from '@portal/data-access';
 import { readViewport } from '@portal/ui-kit';
-import type { PortalRouteDef } from '../../routes/constants/PORTAL_ROUTES';
 import { preloadMemberActions } from '../../header/hooks/useMemberActions';
 import { preloadSideMenu, showsSideMenu } from '../../side-menu/hooks/useSideMenu';
 import { gameMenusQuery } from '../../side-menu/hooks/useSideMenuCategories';
 import { preloadFirstBanners } from './preloadFirstBanners';
 import { routeAt } from './routeAt';
-
-/** The banner group shown on a route's layout (null: the route has no banner). */
-export function routeBannerGroup(brand: BrandConfig, route: PortalRouteDef): BannerGroup | null {
-  const bannerRoute = route.layout.banner;
-  return bannerRoute ? (brand.bannerGroups[bannerRoute] as BannerGroup) : null;
-}
+import { routeBannerGroup } from './routeBannerGroup';
 
 /**
  * The start's calls, sent before React renders (startPortal; docs/product/performance.md "Start in

@@ -3,6 +3,7 @@ import { useBrand, type BannerRouteGroup } from '@portal/brand';
 import { useBanners } from '@portal/data-access';
 import { CAROUSEL_SLIDES_PER_VIEW, cdnImage, readViewport, Skeleton, type Viewport } from '@portal/ui-kit';
 import styled from 'styled-components';
+import { releaseBootFrame } from '../../app/utils/releaseBootFrame';
 
 /** Banners side by side: one on a phone, swiped (docs/product/phone-layout.md), three elsewhere (docs/product/content.md). */
 export function bannerSlidesPerView(viewport: Viewport = readViewport()): number {
@@ -84,7 +85,8 @@ export function BannerSkeletonRow() {
  * banner on most pages) does not wait for the whole portal to render (docs/product/performance.md
  * "Banners in the start frame"). No links and no names (alt=""): the frame is busy and the
  * carousel that replaces it carries them. The images are those preloadFirstBanners asked for. Skeletons until the answer; the same while it fails or is empty (the
- * frame is then replaced by a page without banners).
+ * frame is then replaced by a page without banners). Once its first image is in, index.html's boot
+ * frame, which drew the same image on a phone before the portal's code arrived, goes.
  */
 export function BannerStillRow({ routeGroup }: { routeGroup: BannerRouteGroup }) {
   const brand = useBrand();
@@ -95,7 +97,7 @@ export function BannerStillRow({ routeGroup }: { routeGroup: BannerRouteGroup })
     <StyledBannerRow>
       {data.slice(0, bannerSlidesPerView()).map((banner) => (
         <StyledStillSlide key={banner.bannerId} $ratio={ratio}>
-          <img {...cdnImage(banner.url)} alt="" />
+          <img {...cdnImage(banner.url)} alt="" onLoad={releaseBootFrame} />
         </StyledStillSlide>
       ))}
     </StyledBannerRow>

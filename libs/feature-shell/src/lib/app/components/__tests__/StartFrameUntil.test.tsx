@@ -5,9 +5,10 @@ import { useSystemStatus } from '@portal/data-access';
 import { TestPlatformRoot } from '@portal/data-access/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
 import { renderWithTheme } from '@portal/ui-kit/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { BOOT_FRAME_ID, BOOT_FRAME_RELEASED } from '../../utils/bootFramePlan';
 import { StartFrameUntil } from '../StartFrameUntil';
 
 /** What each commit of the probe put on the screen (a layout effect runs before the browser paints). */
@@ -102,5 +103,42 @@ describe('StartFrameUntil', () => {
     );
     await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('removes index.html’s boot frame once its own first banner is in, and when the portal shows', async () => {
+    const drawBootFrame = () => document.body.insertAdjacentHTML('beforeend', `<div id="${BOOT_FRAME_ID}" aria-hidden="true"></div>`);
+    drawBootFrame();
+    const { container, rerender } = renderWithTheme(
+      <BrandProvider brand={testBrand}>
+        <TestPlatformRoot responses={{ bannerList: async () => [{ bannerId: 1, url: '/art/banner/1.jpg', groupName: 'w_home' as const }] }}>
+          <TestI18nProvider>
+            <StartFrameUntil ready={false} banners>
+              <p>portal</p>
+            </StartFrameUntil>
+          </TestI18nProvider>
+        </TestPlatformRoot>
+      </BrandProvider>,
+    );
+    await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+    expect(document.getElementById(BOOT_FRAME_ID)).not.toBeNull();
+    fireEvent.load(container.querySelector('img')!);
+    expect(document.getElementById(BOOT_FRAME_ID)).toBeNull();
+    expect(Reflect.get(window, BOOT_FRAME_RELEASED)).toBe(true);
+
+    // Drawn late (its calls answered after the portal's): the portal showing removes it too.
+    drawBootFrame();
+    rerender(
+      <BrandProvider brand={testBrand}>
+        <TestPlatformRoot responses={{}}>
+          <TestI18nProvider>
+            <StartFrameUntil ready banners>
+              <p>portal</p>
+            </StartFrameUntil>
+          </TestI18nProvider>
+        </TestPlatformRoot>
+      </BrandProvider>,
+    );
+    expect(document.getElementById(BOOT_FRAME_ID)).toBeNull();
+    Reflect.deleteProperty(window, BOOT_FRAME_RELEASED);
   });
 });

@@ -1,0 +1,67 @@
+import { HEADER, startRoutes } from '@portal/api-contract';
+import type { BrandConfig } from '@portal/brand';
+import { PLATFORM_LANGUAGE } from '@portal/i18n';
+import { PORTAL_ROUTES } from '../../routes/constants/PORTAL_ROUTES';
+import { routeBannerGroup } from './routeBannerGroup';
+
+/** The boot frame's element (index.html's boot script draws it, `releaseBootFrame` removes it). */
+export const BOOT_FRAME_ID = 'portal-boot';
+/** The window's property the portal sets once its own frame shows: the boot frame is then never drawn. */
+export const BOOT_FRAME_RELEASED = '__portalBootReleased';
+/** The boot frame goes by itself after this long, should the portal never show (its code failed to load). */
+export const BOOT_FRAME_TIMEOUT_MS = 10_000;
+
+/**
+ * What index.html's boot script needs to draw the boot frame (docs/product/performance.md "The boot
+ * frame on a phone"). A brand's build writes it into the script's `data-boot` attribute
+ * (tools/workspace-plugin brandBoot); the script itself is the same for every brand
+ * (tools/serving/boot-script.mjs), so the CSP allows it by one hash.
+ */
+export interface BootFramePlan {
+  id: string;
+  released: string;
+  timeout: number;
+  /** The media query of a phone (ui-kit's `media.phone` without `@media`): the frame is the phone's. */
+  media: string;
+  /** Prefix of every call (the brand's platform origin, or '' for the same origin). */
+  base: string;
+  merchant: string;
+  headers: { merchant: string; language: string };
+  /** The Language header for each portal locale the brand offers (the stored `language` preference), and the brand's default. */
+  languages: Record<string, string>;
+  language: string;
+  /** localStorage's key of the chosen image CDN (ui-kit `IMAGE_CDN_STORAGE_KEY`): the image comes from where the portal's will. */
+  cdnKey: string;
+  status: string;
+  /** The banner call of each route path that opens with the header and banners on a phone (exact paths only). */
+  banners: Record<string, string>;
+}
+
+export interface BootFramePlanOptions {
+  base: string;
+  media: string;
+  cdnKey: string;
+}
+
+export function bootFramePlan(brand: BrandConfig, { base, media, cdnKey }: BootFramePlanOptions): BootFramePlan {
+  const banners: Record<string, string> = {};
+  for (const route of PORTAL_ROUTES) {
+    const group = routeBannerGroup(brand, route);
+    const drawn = route.layout.header && !route.layout.phoneFullScreen;
+    if (group && drawn && !/[:*]/.test(route.path)) banners[route.path] = `${startRoutes.bannerList.path}?${new URLSearchParams({ groupName: group })}`;
+  }
+  return {
+    id: BOOT_FRAME_ID,
+    released: BOOT_FRAME_RELEASED,
+    timeout: BOOT_FRAME_TIMEOUT_MS,
+    media,
+    base,
+    merchant: brand.merchantCode,
+    headers: { merchant: HEADER.merchant, language: HEADER.language },
+    languages: Object.fromEntries(brand.languages.map((locale) => [locale, PLATFORM_LANGUAGE[locale]])),
+    language: PLATFORM_LANGUAGE[brand.defaultLanguage],
+    cdnKey,
+    status: startRoutes.systemStatus.path,
+    banners,
+  };
+}

@@ -1,0 +1,45 @@
+// The one inline script of a brand build, the first thing in index.html's <head>. The CSP allows
+// exactly this text, by its hash (security-headers.mjs); the brand build writes it (brandBoot in
+// tools/workspace-plugin). It is the same for every brand: what differs is data in its `data-boot`
+// attribute (feature-shell's `bootFramePlan`), which the hash does not cover.
+//  1. The theme (docs/product/shell-and-navigation.md, theme): it names the visitor's stored mode on
+//     <html> before anything is painted, so a visitor who chose the other mode than the brand's
+//     default does not see the default's canvas until the portal's code has loaded.
+//  2. The boot frame (docs/product/performance.md "The boot frame on a phone"): on a phone, on a
+//     route that opens with banners, it asks for the status and the route's banners at once and,
+//     when the portal is running, draws the header's bar and the first banner where the portal will
+//     draw them, before the portal's code has arrived. The portal removes it once its own frame
+//     shows (feature-shell `releaseBootFrame`); it goes by itself after `timeout` ms.
+import { createHash } from 'node:crypto';
+
+/** `<html>`'s attribute naming the mode (ui-kit's THEME_MODE_ATTRIBUTE; the build fails if they differ). */
+export const THEME_BOOT_ATTRIBUTE = 'data-portal-theme';
+
+/** The script's attribute holding the boot frame's plan (JSON of feature-shell's `BootFramePlan`). */
+export const BOOT_DATA_ATTRIBUTE = 'data-boot';
+
+const theme = `try{var m=JSON.parse(localStorage.getItem("theme"));if(m==="dark"||m==="light")document.documentElement.setAttribute("${THEME_BOOT_ATTRIBUTE}",m)}catch(e){}`;
+
+const frame = [
+  `try{var b=JSON.parse(document.currentScript.getAttribute("${BOOT_DATA_ATTRIBUTE}")),o=Object.prototype.hasOwnProperty;`,
+  'if(b&&o.call(b.banners,location.pathname)&&!/[?&]token=/.test(location.search)&&matchMedia(b.media).matches){',
+  'var s=null,c="";try{s=JSON.parse(localStorage.getItem("language"));c=localStorage.getItem(b.cdnKey)||""}catch(e){}',
+  'var h={Accept:"application/json"};h[b.headers.merchant]=b.merchant;',
+  'h[b.headers.language]=typeof s==="string"&&o.call(b.languages,s)?b.languages[s]:b.language;',
+  'var j=function(u){return fetch(b.base+u,{headers:h,credentials:"same-origin"}).then(function(r){return r.json()})',
+  '.then(function(e){if(!e||!e.success)throw 0;return e.value})};',
+  'Promise.all([j(b.status),j(b.banners[location.pathname])]).then(function(a){',
+  'var f=a[1]&&a[1][0];if(!a[0]||a[0].status!==0||!f||typeof f.url!=="string"||window[b.released])return;',
+  'var d=document.createElement("div"),i=new Image();d.id=b.id;d.setAttribute("aria-hidden","true");',
+  'i.alt="";i.width=f.width||600;i.height=f.height||240;i.fetchPriority="high";',
+  'i.src=c&&f.url[0]==="/"&&f.url[1]!=="/"?c+f.url:f.url;',
+  'd.appendChild(document.createElement("div"));d.appendChild(document.createElement("section")).appendChild(i);',
+  '(document.body||document.documentElement).appendChild(d);setTimeout(function(){d.remove()},b.timeout)',
+  '}).catch(function(){})}}catch(e){}',
+].join('');
+
+/** The script. */
+export const BOOT_SCRIPT = theme + frame;
+
+/** The CSP source that allows it. */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { createHash } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AliasOptions, HtmlTagDescriptor } from 'vite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_DATA_ATTRIBUTE, BOOT_SCRIPT } from '../../../../serving/boot-script.mjs';
+import { securityHeaders } from '../../../../serving/security-headers.mjs';
+import { brandBoot, brandBootBuild } from '../brandBoot';
+
+const workspaceRoot = resolve(fileURLToPath(import.meta.url), '../../../../../..');
+const { workspaceAliases } = (await import(join(workspaceRoot, 'tools/vite/config.ts'))) as { workspaceAliases: () => AliasOptions };
+const workspace = { workspaceRoot, alias: workspaceAliases() };
+const ptRoot = join(workspaceRoot, 'apps/portal-brand-pt');
+/** A brand of two languages (Vietnamese by default, English). */
+const vnRoot = join(workspaceRoot, 'apps/portal-brand-vn');
+
+const banner = { bannerId: 1, url: '/sandbox/art/banner/1.jpg', groupName: 'w_rng', width: 600, height: 240 };
+
+interface Visit {
+  path: string;
+  phone?: boolean;
+  local?: Record<string, string>;
+  status?: number;
+  banners?: object[];
+}
+
+/** Runs the boot script in this document as a browser would at `path`; resolves once its calls have answered. */
+async function runBoot(data: string, { path, phone = true, local = {}, status = 0, banners = [banner] }: Visit) {
+  window.history.replaceState(null, '', path);
+  localStorage.clear();
+  for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+  const requests: { url: string; headers: Record<string, string> }[] = [];
+  const answers: Promise<unknown>[] = [];
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone, media: query }));
+  vi.stubGlobal('fetch', (url: string, init: { headers: Record<string, string> }) => {
+    requests.push({ url, headers: init.headers });
+    const value = url.includes('/banners') ? banners : { status, ip: '', country: '' };
+    const answer = Promise.resolve({ json: () => Promise.resolve({ success: true, value }) });
+    answers.push(answer);
+    return answer;
+  });
+  const script = document.createElement('script');
+  script.setAttribute(BOOT_DATA_ATTRIBUTE, data);
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function(BOOT_SCRIPT)();
+  await Promise.all(answers);
+  await new Promise((done) => setTimeout(done, 0));
+  return { requests, frame: document.getElementById('portal-boot') };
+}
+
+afterEach(() => {
+  document.getElementById('portal-boot')?.remove();
+  Reflect.deleteProperty(window, '__portalBootReleased');
+  document.documentElement.removeAttribute('data-portal-theme');
+  vi.unstubAllGlobals();
+});
+
+describe('brandBoot', () => {
+  it('plans the phone’s boot frame: the status, each route’s banners, the phone’s media query', async () => {
+    const plan = JSON.parse((await brandBootBuild(ptRoot, workspace, '')).data);
+    expect(plan).toMatchObject({ id: 'portal-boot', base: '', language: 'PT', status: '/wps/system/status', cdnKey: 'imageCdn', timeout: 10_000 });
+    expect(plan.media).toMatch(/^\(max-width: [\d.]+px\)/);
+    expect(plan.banners['/']).toMatch(/^\/wps\/system\/banners\?groupName=w_/);
+    expect(plan.banners['/rng']).toMatch(/^\/wps\/system\/banners\?groupName=w_/);
+    // No banners on the game page, and none drawn under the phone's full-screen pages.
+    expect(plan.banners['/game']).toBeUndefined();
+    expect(plan.banners['/login']).toBeUndefined();
+  });
+
+  it('on a phone, draws the header’s bar and the first banner from the stored CDN, asked for in the stored language; names the stored theme', async () => {
+    const data = (await brandBootBuild(vnRoot, workspace, '')).data;
+    const plan = JSON.parse(data);
+    const { requests, frame } = await runBoot(data, { path: '/rng', local: { language: '"en"', theme: '"light"', imageCdn: 'https://cdn.example' } });
+    expect(document.documentElement.getAttribute('data-portal-theme')).toBe('light');
+    expect(requests.map((request) => request.url)).toEqual(['/wps/system/status', plan.banners['/rng']]);
+    expect(requests[0]!.headers).toEqual({ Accept: 'application/json', Merchant: plan.merchant, Language: 'EN' });
+    expect(frame?.getAttribute('aria-hidden')).toBe('true');
+    expect(frame?.firstElementChild?.tagName).toBe('DIV');
+    const image = frame?.querySelector('section > img') as HTMLImageElement;
+    expect([image.getAttribute('src'), image.alt, image.width, image.height]).toEqual(['https://cdn.example/sandbox/art/banner/1.jpg', '', 600, 240]);
+  });
+
+  it('draws nothing under maintenance, without banners, once the portal shows, on a larger screen, or when the address hands over a session', async () => {
+    const data = (await brandBootBuild(ptRoot, workspace, '')).data;
+    expect((await runBoot(data, { path: '/', status: 1 })).frame).toBeNull();
+    expect((await runBoot(data, { path: '/', banners: [] })).frame).toBeNull();
+    Reflect.set(window, '__portalBootReleased', true);
+    expect((await runBoot(data, { path: '/' })).frame).toBeNull();
+    Reflect.deleteProperty(window, '__portalBootReleased');
+    expect((await runBoot(data, { path: '/', phone: false })).requests).toEqual([]);
+    expect((await runBoot(data, { path: '/?token=abc' })).requests).toEqual([]);
+    expect((await runBoot(data, { path: '/game' })).requests).toEqual([]);
+    // The language stored by an older version, unknown to the brand: its default.
+    expect((await runBoot(data, { path: '/', local: { language: '"toString"' } })).requests[0]!.headers['Language']).toBe('PT');
+  });
+
+  it('goes into <head> after the viewport, before the stylesheets, with the frame’s rules, and the CSP allows it by its hash', async () => {
+    const plugin = brandBoot(ptRoot, workspace);
+    await (plugin.buildStart as () => Promise<void>)();
+    const built = await brandBootBuild(ptRoot, workspace, '');
+    const transform = plugin.transformIndexHtml as (html: string) => { html: string; tags: HtmlTagDescriptor[] };
+    const { html, tags } = transform(
+      '<head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width" />\n    <link rel="stylesheet" href="/a.css">',
+    );
+    const script = html.match(/<script data-boot="([^"]*)">([^<]*)<\/script>/);
+    expect(html.indexOf('<meta name="viewport"')).toBeLessThan(html.indexOf('<script'));
+    expect(html.indexOf('<script')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(script?.[2]).toBe(BOOT_SCRIPT);
+    const attribute = script![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    expect(attribute).toBe(built.data);
+    expect(tags).toEqual([{ tag: 'style', children: built.stylesheet, injectTo: 'head' }]);
+    expect(built.stylesheet).toContain('#portal-boot>div{box-sizing:content-box;height:56px;');
+    expect(securityHeaders()['Content-Security-Policy']).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}';`);
+  });
+});
