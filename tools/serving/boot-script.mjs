@@ -8,8 +8,11 @@
 //  2. The boot frame (docs/product/performance.md "The boot frame on a phone"): on a phone, on a
 //     route that opens with banners, it asks for the status and the route's banners at once and,
 //     when the portal is running, draws the header's bar and the first banner where the portal will
-//     draw them, before the portal's code has arrived. The portal removes it once its own frame
-//     shows (feature-shell `releaseBootFrame`); it goes by itself after `timeout` ms.
+//     draw them, before the portal's code has arrived. `window[painted]` resolves once that banner
+//     has been painted (or nothing will be drawn): the portal's first render waits for it, at most
+//     a moment (feature-shell `afterBootFrame`), so the paint is not held behind that render. The
+//     portal removes the frame once its own frame shows (`releaseBootFrame`); it goes by itself
+//     after `timeout` ms.
 import { createHash } from 'node:crypto';
 
 /** `<html>`'s attribute naming the mode (ui-kit's THEME_MODE_ATTRIBUTE; the build fails if they differ). */
@@ -23,19 +26,21 @@ const theme = `try{var m=JSON.parse(localStorage.getItem("theme"));if(m==="dark"
 const frame = [
   `try{var b=JSON.parse(document.currentScript.getAttribute("${BOOT_DATA_ATTRIBUTE}")),o=Object.prototype.hasOwnProperty;`,
   'if(b&&o.call(b.banners,location.pathname)&&!/[?&]token=/.test(location.search)&&matchMedia(b.media).matches){',
+  'var z,p=window[b.painted]=new Promise(function(d){z=d});',
   'var s=null,c="";try{s=JSON.parse(localStorage.getItem("language"));c=localStorage.getItem(b.cdnKey)||""}catch(e){}',
   'var h={Accept:"application/json"};h[b.headers.merchant]=b.merchant;',
   'h[b.headers.language]=typeof s==="string"&&o.call(b.languages,s)?b.languages[s]:b.language;',
   'var j=function(u){return fetch(b.base+u,{headers:h,credentials:"same-origin"}).then(function(r){return r.json()})',
   '.then(function(e){if(!e||!e.success)throw 0;return e.value})};',
   'Promise.all([j(b.status),j(b.banners[location.pathname])]).then(function(a){',
-  'var f=a[1]&&a[1][0];if(!a[0]||a[0].status!==0||!f||typeof f.url!=="string"||window[b.released])return;',
+  'var f=a[1]&&a[1][0];if(!a[0]||a[0].status!==0||!f||typeof f.url!=="string"||window[b.released])return z();',
   'var d=document.createElement("div"),i=new Image();d.id=b.id;d.setAttribute("aria-hidden","true");',
   'i.alt="";i.width=f.width||600;i.height=f.height||240;i.fetchPriority="high";',
   'i.src=c&&f.url[0]==="/"&&f.url[1]!=="/"?c+f.url:f.url;',
   'd.appendChild(document.createElement("div"));d.appendChild(document.createElement("section")).appendChild(i);',
-  '(document.body||document.documentElement).appendChild(d);setTimeout(function(){d.remove()},b.timeout)',
-  '}).catch(function(){})}}catch(e){}',
+  '(document.body||document.documentElement).appendChild(d);setTimeout(function(){d.remove()},b.timeout);',
+  'var q=function(){requestAnimationFrame(function(){setTimeout(z)})};i.decode().then(q,q)',
+  '}).catch(function(){z()})}}catch(e){}',
 ].join('');
 
 /** The script. */

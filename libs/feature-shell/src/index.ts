@@ -12,3 +12,4 @@ export { shellCatalog } from './locales/shellCatalog';
 export { prefetchStartQueries } from './lib/app/utils/prefetchStartQueries';
 export { prefetchStartCatalogs } from './lib/app/utils/startCatalogs';
 export { startLanguage } from './lib/app/utils/startLanguage';
+export { afterBootFrame } from './lib/app/utils/bootFrame';

@@ -1,6 +1,6 @@
 import { defineBrand, withBrandDefaults, type BrandConfig, type BrandConfigInput } from '@portal/brand';
 import { createPlatformRuntime, takeTokenFromUrl } from '@portal/data-access';
-import { prefetchStartCatalogs, prefetchStartQueries, startLanguage } from '@portal/feature-shell';
+import { afterBootFrame, prefetchStartCatalogs, prefetchStartQueries, startLanguage } from '@portal/feature-shell';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { PortalComposition } from '../composition/components/PortalComposition';
@@ -52,10 +52,13 @@ export function startPortal(config: BrandConfigInput, options: StartPortalOption
   prefetchStartQueries(runtime, brand, window.location.pathname);
   prefetchStartCatalogs(brand, FEATURE_CATALOGS);
   const reactRoot = createRoot(root);
-  reactRoot.render(
-    <StrictMode>
-      <PortalComposition brand={brand} apiBaseUrl={apiBaseUrl} runtime={runtime} />
-    </StrictMode>,
+  // On a phone, after index.html's boot frame has painted the first banner (at most a moment).
+  afterBootFrame(() =>
+    reactRoot.render(
+      <StrictMode>
+        <PortalComposition brand={brand} apiBaseUrl={apiBaseUrl} runtime={runtime} />
+      </StrictMode>,
+    ),
   );
   return { brand, reactRoot };
 }

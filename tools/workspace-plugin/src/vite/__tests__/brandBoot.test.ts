@@ -52,6 +52,7 @@ async function runBoot(data: string, { path, phone = true, local = {}, status = 
 afterEach(() => {
   document.getElementById('portal-boot')?.remove();
   Reflect.deleteProperty(window, '__portalBootReleased');
+  Reflect.deleteProperty(window, '__portalBootPainted');
   document.documentElement.removeAttribute('data-portal-theme');
   vi.unstubAllGlobals();
 });
@@ -59,7 +60,15 @@ afterEach(() => {
 describe('brandBoot', () => {
   it('plans the phone’s boot frame: the status, each route’s banners, the phone’s media query', async () => {
     const plan = JSON.parse((await brandBootBuild(ptRoot, workspace, '')).data);
-    expect(plan).toMatchObject({ id: 'portal-boot', base: '', language: 'PT', status: '/wps/system/status', cdnKey: 'imageCdn', timeout: 10_000 });
+    expect(plan).toMatchObject({
+      id: 'portal-boot',
+      painted: '__portalBootPainted',
+      base: '',
+      language: 'PT',
+      status: '/wps/system/status',
+      cdnKey: 'imageCdn',
+      timeout: 10_000,
+    });
     expect(plan.media).toMatch(/^\(max-width: [\d.]+px\)/);
     expect(plan.banners['/']).toMatch(/^\/wps\/system\/banners\?groupName=w_/);
     expect(plan.banners['/rng']).toMatch(/^\/wps\/system\/banners\?groupName=w_/);
@@ -79,11 +88,15 @@ describe('brandBoot', () => {
     expect(frame?.firstElementChild?.tagName).toBe('DIV');
     const image = frame?.querySelector('section > img') as HTMLImageElement;
     expect([image.getAttribute('src'), image.alt, image.width, image.height]).toEqual(['https://cdn.example/sandbox/art/banner/1.jpg', '', 600, 240]);
+    // The portal's first render waits for the banner's paint: a promise it finds on the window.
+    expect(Reflect.get(window, '__portalBootPainted')).toBeInstanceOf(Promise);
   });
 
   it('draws nothing under maintenance, without banners, once the portal shows, on a larger screen, or when the address hands over a session', async () => {
     const data = (await brandBootBuild(ptRoot, workspace, '')).data;
     expect((await runBoot(data, { path: '/', status: 1 })).frame).toBeNull();
+    // Nothing to paint: the portal's first render does not wait.
+    await expect(Reflect.get(window, '__portalBootPainted')).resolves.toBeUndefined();
     expect((await runBoot(data, { path: '/', banners: [] })).frame).toBeNull();
     Reflect.set(window, '__portalBootReleased', true);
     expect((await runBoot(data, { path: '/' })).frame).toBeNull();

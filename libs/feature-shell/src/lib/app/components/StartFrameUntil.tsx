@@ -1,6 +1,6 @@
 import { QueryRevealContext } from '@portal/data-access';
 import { Activity, useEffect, type ReactNode } from 'react';
-import { releaseBootFrame } from '../utils/releaseBootFrame';
+import { releaseBootFrame } from '../utils/bootFrame';
 import { StartFrame, type StartFrameProps } from './StartFrame';
 
 export interface StartFrameUntilProps extends StartFrameProps {

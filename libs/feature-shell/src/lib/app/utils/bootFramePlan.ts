@@ -8,6 +8,10 @@ import { routeBannerGroup } from './routeBannerGroup';
 export const BOOT_FRAME_ID = 'portal-boot';
 /** The window's property the portal sets once its own frame shows: the boot frame is then never drawn. */
 export const BOOT_FRAME_RELEASED = '__portalBootReleased';
+/** The window's property holding a promise: the boot frame's banner has been painted (or none will be). */
+export const BOOT_FRAME_PAINTED = '__portalBootPainted';
+/** The longest the portal's first render waits for that paint (`afterBootFrame`). */
+export const BOOT_FRAME_WAIT_MS = 1_000;
 /** The boot frame goes by itself after this long, should the portal never show (its code failed to load). */
 export const BOOT_FRAME_TIMEOUT_MS = 10_000;
 
@@ -20,6 +24,7 @@ export const BOOT_FRAME_TIMEOUT_MS = 10_000;
 export interface BootFramePlan {
   id: string;
   released: string;
+  painted: string;
   timeout: number;
   /** The media query of a phone (ui-kit's `media.phone` without `@media`): the frame is the phone's. */
   media: string;
@@ -53,6 +58,7 @@ export function bootFramePlan(brand: BrandConfig, { base, media, cdnKey }: BootF
   return {
     id: BOOT_FRAME_ID,
     released: BOOT_FRAME_RELEASED,
+    painted: BOOT_FRAME_PAINTED,
     timeout: BOOT_FRAME_TIMEOUT_MS,
     media,
     base,

@@ -3,7 +3,7 @@ import { useBrand, type BannerRouteGroup } from '@portal/brand';
 import { useBanners } from '@portal/data-access';
 import { CAROUSEL_SLIDES_PER_VIEW, cdnImage, readViewport, Skeleton, type Viewport } from '@portal/ui-kit';
 import styled from 'styled-components';
-import { releaseBootFrame } from '../../app/utils/releaseBootFrame';
+import { releaseBootFrame } from '../../app/utils/bootFrame';
 
 /** Banners side by side: one on a phone, swiped (docs/product/phone-layout.md), three elsewhere (docs/product/content.md). */
 export function bannerSlidesPerView(viewport: Viewport = readViewport()): number {
