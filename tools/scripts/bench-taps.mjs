@@ -16,6 +16,8 @@ import { arg, CHROME_FLAGS, CHROMIUM, median, percentile, startBenchSite } from 
 const RUNS = Number(arg('runs', 5));
 const CPU = Number(arg('cpu', 4));
 const JSON_OUT = arg('json', null);
+/** One tap by name (`--only 'open the drawer'`), else all. */
+const ONLY = arg('only', null);
 const site = await startBenchSite({ brand: arg('brand', 'pt'), gatewayPort: Number(arg('gateway-port', 3296)), portalPort: Number(arg('portal-port', 4396)) });
 
 /** Collects event-timing entries (durationThreshold 16 ms, the lowest the API allows) per interaction. */
@@ -116,7 +118,7 @@ function centre(page) {
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
 const results = {};
-for (const tap of TAPS) {
+for (const tap of TAPS.filter((candidate) => !ONLY || candidate.name === ONLY)) {
   const inp = [];
   const visible = [];
   for (let run = 0; run < RUNS; run++) {
@@ -147,11 +149,20 @@ for (const tap of TAPS) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     const target = tap.tap(page).first();
+    // A thumb scrolls to what it taps (the deposit button sits below the first deposit's limit prompt).
+    await target.scrollIntoViewIfNeeded();
     const box = await target.boundingBox();
     if (!box) throw new Error(`${tap.name}: nothing to tap`);
     const start = Date.now();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await tap.result(page).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await tap
+      .result(page)
+      .first()
+      .waitFor({ state: 'visible', timeout: 60_000 })
+      .catch(async (error) => {
+        await page.screenshot({ path: 'tmp/bench-taps-failed.png' });
+        throw error;
+      });
     visible.push(Date.now() - start);
     await page.waitForTimeout(1000);
     const entries = await page.evaluate(() => window.__taps);
