@@ -28,6 +28,7 @@ export * from './lib/feedback/components/Badge';
 
 // Overlay
 export * from './lib/overlay/components/Modal';
+export * from './lib/overlay/components/ModalPlaceholder';
 export * from './lib/overlay/components/Dialog';
 export * from './lib/overlay/components/Drawer';
 export * from './lib/overlay/hooks/useSwipeToClose';

@@ -206,8 +206,30 @@ test.describe('phone: the shell', () => {
 
     await bar.getByRole('link', { name: 'Início' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await bar.getByRole('button', { name: 'Jogos' }).click();
+    // While the sheet's code loads, the tap dims the page at once; a tap on the dim gives up
+    // (docs/product/performance.md "Taps on a phone").
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const gamesButton = bar.getByRole('button', { name: 'Jogos' });
+    await gamesButton.click();
+    const placeholder = page.locator('[data-portal-modal-placeholder]');
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(await placeholder.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await expect(gamesButton).toHaveAttribute('aria-expanded', 'true');
+    await placeholder.click();
+    await expect(placeholder).toHaveCount(0);
+    await expect(gamesButton).toHaveAttribute('aria-expanded', 'false');
+    release();
+
+    await gamesButton.click();
     const games = page.getByRole('dialog', { name: 'Jogos' });
+    await expect(games).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
     // A bottom sheet: the whole width, on the bottom edge.
     const sheet = (await games.boundingBox())!;
     expect(sheet.width).toBeGreaterThanOrEqual(388);

@@ -41,8 +41,11 @@ const StyledTile = styled(Link)`
   }
 `;
 
-/** The bottom bar's Games: the in-house games and every category that has vendors, as a sheet of tiles. */
-export function GamesSheet({ onClose }: { onClose: () => void }) {
+/**
+ * The bottom bar's Games: the in-house games and every category that has vendors, as a sheet of
+ * tiles. `backdropShown`: the bar's ModalPlaceholder dimmed the page while this code loaded.
+ */
+export function GamesSheet({ onClose, backdropShown }: { onClose: () => void; backdropShown: boolean }) {
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const { categories, isPending } = useSideMenuCategories();
@@ -51,7 +54,7 @@ export function GamesSheet({ onClose }: { onClose: () => void }) {
     ...categories.map(({ menu, route }) => ({ route, icon: menu.gameType as ShellIconName, label: i18n._(GAME_CATEGORY_LABELS[menu.gameType]) })),
   ];
   return (
-    <Modal open onClose={onClose} title={t`Games`} closeLabel={t`Close`}>
+    <Modal open onClose={onClose} title={t`Games`} closeLabel={t`Close`} backdropShown={backdropShown}>
       <nav aria-label={t`Games`}>
         <StyledGrid>
           {entries.map((entry) => (

@@ -5,6 +5,7 @@ import { MODAL_WIDTH } from '../constants/MODAL_WIDTH';
 import { CloseIcon } from '../internal/CloseIcon';
 import { useSwipeToClose } from '../hooks/useSwipeToClose';
 import { getFocusableElements } from '../internal/getFocusableElements';
+import { modalBackdropStyles } from '../internal/modalBackdropStyles';
 
 export interface ModalProps {
   open: boolean;
@@ -37,15 +38,15 @@ export interface ModalProps {
    * screen (forms with several fields: login, register, a deposit).
    */
   phoneLayout?: ModalPhoneLayout;
+  /**
+   * A ModalPlaceholder has dimmed the page while this modal's code loaded: the backdrop shows at
+   * once instead of fading in a second time.
+   */
+  backdropShown?: boolean;
   className?: string;
 }
 
 export type ModalPhoneLayout = 'sheet' | 'fullscreen';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
 
 const riseIn = keyframes`
   from { opacity: 0; transform: translateY(8px) scale(0.98); }
@@ -57,19 +58,13 @@ const slideUp = keyframes`
   to { transform: none; }
 `;
 
-const StyledModalBackdrop = styled(ModalOverlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+const StyledModalBackdrop = styled(ModalOverlay)<{ $shown: boolean }>`
+  ${modalBackdropStyles}
   display: flex;
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.spacing(6)};
-  background: ${({ theme }) => theme.component.modal.backdrop};
-  ${({ theme }) => theme.media.reducedMotion} {
-    animation: none;
-  }
-  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+  ${({ $shown }) => ($shown ? 'animation: none;' : '')}
 
   ${({ theme }) => theme.media.phone} {
     align-items: flex-end;
@@ -232,6 +227,7 @@ export function Modal({
   describedBy,
   flush = false,
   phoneLayout = 'sheet',
+  backdropShown = false,
   className,
 }: ModalProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -252,6 +248,7 @@ export function Modal({
       isDismissable={closeOnBackdropClick}
       isKeyboardDismissDisabled={!closeOnEscape}
       data-portal-modal-backdrop=""
+      $shown={backdropShown}
     >
       <StyledModalPanel ref={panelRef} className={className} $width={width} $phoneLayout={phoneLayout} data-phone-layout={phoneLayout}>
         {sheet ? <StyledSheetHandle ref={handleRef} aria-hidden="true" /> : null}

@@ -5,6 +5,7 @@ import { Button } from '../../../input/components/Button';
 import { Input } from '../../../input/components/Input';
 import { viewportGlobals } from '../../../responsive/constants/STORY_VIEWPORTS';
 import { Modal, type ModalProps } from '../Modal';
+import { ModalPlaceholder } from '../ModalPlaceholder';
 
 function ModalDemo(props: Partial<ModalProps>) {
   const [open, setOpen] = useState(false);
@@ -107,3 +108,36 @@ export const FullScreenOnPhone: Story = {
 };
 
 export const OnTablet: Story = { ...Open, globals: viewportGlobals('tablet') };
+
+/**
+ * A lazy modal's first tap on a phone: ModalPlaceholder dims the page at once while the modal's
+ * code loads (here for 1.5 s), then the sheet rises over it without fading the backdrop in again.
+ */
+export const LoadingOnPhone: Story = {
+  render: function LoadingOnPhoneStory(args) {
+    const [state, setState] = useState<'closed' | 'loading' | 'open'>('closed');
+    return (
+      <>
+        <Button
+          onClick={() => {
+            setState('loading');
+            setTimeout(() => setState((current) => (current === 'loading' ? 'open' : current)), 1500);
+          }}
+        >
+          Open modal
+        </Button>
+        {state === 'loading' && <ModalPlaceholder onDismiss={() => setState('closed')} />}
+        <Modal {...args} open={state === 'open'} onClose={() => setState('closed')} backdropShown>
+          <p>Slots, live casino, fishing: the categories as tiles.</p>
+        </Modal>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open modal' }));
+    await expect(document.body.querySelector('[data-portal-modal-placeholder]')).not.toBeNull();
+    await screen.findByRole('dialog', { name: 'Change password' }, { timeout: 3000 });
+    await expect(document.body.querySelector('[data-portal-modal-placeholder]')).toBeNull();
+  },
+  globals: viewportGlobals('phone'),
+};
