@@ -7,7 +7,8 @@
 // presentation delay, from the tap to the next frame painted). Entries under 16 ms are not
 // reported by the browser: such a tap counts as 16 ms. Also reported: the time from the tap to the
 // result being on screen (a drawer open, a page shown), which includes loading what it needs.
-// Runs with tsx. Usage: npm run bench:taps [-- --runs 5 --no-build --gateway-port 3296 --portal-port 4396 --cpu 4 --json tmp/taps.json]
+// `--profile DIR` writes a CPU profile of each tap (DIR/<tap>-<run>.cpuprofile), for DevTools' Performance panel.
+// Runs with tsx. Usage: npm run bench:taps [-- --runs 5 --no-build --gateway-port 3296 --portal-port 4396 --cpu 4 --json tmp/taps.json --profile tmp/taps]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -18,6 +19,7 @@ const CPU = Number(arg('cpu', 4));
 const JSON_OUT = arg('json', null);
 /** One tap by name (`--only 'open the drawer'`), else all. */
 const ONLY = arg('only', null);
+const PROFILE_DIR = arg('profile', null);
 const site = await startBenchSite({ brand: arg('brand', 'pt'), gatewayPort: Number(arg('gateway-port', 3296)), portalPort: Number(arg('portal-port', 4396)) });
 
 /** Collects event-timing entries (durationThreshold 16 ms, the lowest the API allows) per interaction. */
@@ -153,6 +155,11 @@ for (const tap of TAPS.filter((candidate) => !ONLY || candidate.name === ONLY)) 
     await target.scrollIntoViewIfNeeded();
     const box = await target.boundingBox();
     if (!box) throw new Error(`${tap.name}: nothing to tap`);
+    if (PROFILE_DIR) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const start = Date.now();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await tap
@@ -165,10 +172,14 @@ for (const tap of TAPS.filter((candidate) => !ONLY || candidate.name === ONLY)) 
       });
     visible.push(Date.now() - start);
     await page.waitForTimeout(1000);
+    if (PROFILE_DIR) {
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(`${PROFILE_DIR}/${tap.name.replaceAll(' ', '-')}-${run + 1}.cpuprofile`, JSON.stringify(profile));
+    }
     const entries = await page.evaluate(() => window.__taps);
     const byInteraction = new Map();
     for (const entry of entries) byInteraction.set(entry.id, Math.max(byInteraction.get(entry.id) ?? 0, entry.duration));
-    // The tap is the interaction with the longest entry (a tap is pointerdown, pointerup and click).
     // The tap is the interaction with the longest entry (a tap is pointerdown, pointerup and click).
     inp.push(Math.max(16, ...byInteraction.values()));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
