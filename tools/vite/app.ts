@@ -64,12 +64,14 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
           // The start bundle lists every lazy chunk's dependencies by file name for the preloads, so
           // readable names cost bytes at start: shared chunks (0.5 KB gzip) and, since 2026-11-27, the
           // lazy modals, hosts, overlays and catalogs (0.2 KB) are named by their hash alone. Pages
-          // and the vendor chunks keep their names (docs/product/performance.md).
+          // and the vendor chunks keep their names (docs/product/performance.md). Hashes of 7
+          // characters, not 8 (the least rolldown accepts for this many chunks): random characters
+          // do not compress, so each listed file cost its 8th byte.
           hashCharacters: 'base36',
           chunkFileNames: (chunk) =>
             (chunk.isDynamicEntry && chunk.name.endsWith('Page')) || chunk.name.startsWith('vendor-') || chunk.name === 'rolldown-runtime'
-              ? 'assets/[name]-[hash].js'
-              : 'assets/[hash].js',
+              ? 'assets/[name]-[hash:7].js'
+              : 'assets/[hash:7].js',
           advancedChunks: {
             groups: [
               { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
@@ -82,15 +84,23 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
               },
               // Not on the start path: the schemas and zod load beside the first answers (docs/product/performance.md).
               { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
-              // The first screen's schemas (startEndpointSchemas: the modules of its calls and what
-              // they build on): one chunk beside zod that the first answers wait for, without
-              // building the rest of the contract (docs/product/performance.md).
+              // The first screen's schemas (startEndpointSchemas): what they all build on, then a chunk
+              // each for a guest's calls, the game calls and a member's, loaded beside the first call
+              // that needs it, without building the rest of the contract (docs/product/performance.md).
               {
                 name: 'contract-start',
-                test: /[\\/]libs[\\/](api-contract[\\/]src[\\/]lib[\\/]((system|content|games|member|wallet|responsible-gaming|messages|chat)[\\/][\w.-]+\.endpoints|common|endpoint|encryption[\\/]encryption|cashier[\\/]cashier\.common|auth[\\/]registerFields)\.ts$|data-access[\\/]src[\\/]lib[\\/]client[\\/]startEndpointSchemas\.ts$)/,
+                test: /[\\/]libs[\\/]api-contract[\\/]src[\\/]lib[\\/](common|endpoint|encryption[\\/]encryption|cashier[\\/]cashier\.common|auth[\\/]registerFields)\.ts$/,
                 includeDependenciesRecursively: false,
                 priority: 3,
               },
+              ...Object.entries({ guest: 'system|content', games: 'games', member: 'member|wallet|responsible-gaming|chat' }).map(([group, folders]) => ({
+                name: `contract-${group}`,
+                test: new RegExp(
+                  `[\\\\/]libs[\\\\/](api-contract[\\\\/]src[\\\\/]lib[\\\\/](${folders})[\\\\/][\\w.-]+\\.endpoints|data-access[\\\\/]src[\\\\/]lib[\\\\/]client[\\\\/]start-schemas[\\\\/]${group}Schemas)\\.ts$`,
+                ),
+                includeDependenciesRecursively: false,
+                priority: 3,
+              })),
               // The rest of the contract's schemas load together with the first call outside the
               // first screen (endpointSchemas): one chunk, not a chain of shared chunks. Only the
               // schema modules: the routes, headers and switches the start imports stay in it.

@@ -1,43 +1,33 @@
-import {
-  announcementsEndpoint,
-  bannerListEndpoint,
-  chatEndpoints,
-  countryListEndpoint,
-  customerServiceLinkEndpoint,
-  gamesEndpoints,
-  memberEndpoints,
-  messagesEndpoints,
-  permissionEndpoint,
-  responsibleGamingEndpoints,
-  systemStatusEndpoint,
-  walletEndpoints,
-  winnerBoardEndpoint,
-  type EndpointDef,
-} from '@portal/api-contract';
+import type { EndpointDef, EndpointRoute } from '@portal/api-contract';
+
+type EndpointSchemas = { endpoints: Readonly<Record<string, EndpointDef | undefined>> };
+
+/** Loads a chunk once; a failed load is tried again next time. */
+function once(load: () => Promise<EndpointSchemas>): () => Promise<EndpointSchemas> {
+  let loading: Promise<EndpointSchemas> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}
+
+const guest = once(() => import('./start-schemas/guestSchemas'));
+const games = once(() => import('./start-schemas/gamesSchemas'));
+const member = once(() => import('./start-schemas/memberSchemas'));
 
 /**
- * The schemas of the first screen's calls (the start, home's sections, the header's member part),
- * as their own lazy chunk with zod (`contract-start` in tools/vite/app.ts): the first answers wait
- * for these modules alone, not for building every schema of the contract, which took about 40 ms
- * of the main thread before the first banner could show (docs/product/performance.md). Whole
- * modules: a module's schemas are built together anyway. Every route of `routes/startRoutes` must
- * be here (a test checks it); the rest of the contract loads with the first call outside it.
+ * The schemas of the first screen's calls: three small lazy chunks with zod (`contract-*` in
+ * tools/vite/app.ts), each loaded beside the first call that needs it, so a guest never builds a
+ * member's schemas and each chunk is built in a task of its own (all in one took 250–450 ms of a
+ * phone's main thread at 4× CPU; docs/product/performance.md "The start's long tasks"): the games
+ * platform's calls (`/lgw/`), other calls with a session (member, wallet, responsible gaming, chat)
+ * and the rest (system, content). Every first-screen call must find its schema in its chunk (a
+ * test checks it); any other call also loads the rest of the contract (loadEndpointSchemas).
  */
-export const startEndpoints: Readonly<Record<string, EndpointDef>> = {
-  systemStatus: systemStatusEndpoint,
-  permission: permissionEndpoint,
-  countryList: countryListEndpoint,
-  customerServiceLink: customerServiceLinkEndpoint,
-  bannerList: bannerListEndpoint,
-  announcements: announcementsEndpoint,
-  winnerBoard: winnerBoardEndpoint,
-  ...gamesEndpoints,
-  ...memberEndpoints,
-  ...walletEndpoints,
-  ...responsibleGamingEndpoints,
-  ...messagesEndpoints,
-  ...chatEndpoints,
-};
+export function startSchemasOf(route: EndpointRoute): () => Promise<EndpointSchemas> {
+  return route.path.startsWith('/lgw/') ? games : route.auth ? member : guest;
+}
 
-/** The rest of the contract: asked for from here, so the start bundle carries one schema import. */
-export const loadEndpointSchemas = () => import('./endpointSchemas');
+/** The rest of the contract. */
+export const loadEndpointSchemas = once(() => import('./endpointSchemas'));

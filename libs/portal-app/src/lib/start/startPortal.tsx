@@ -1,10 +1,12 @@
 import { defineBrand, withBrandDefaults, type BrandConfig, type BrandConfigInput } from '@portal/brand';
 import { createPlatformRuntime, takeTokenFromUrl } from '@portal/data-access';
-import { afterBootFrame, prefetchStartCatalogs, prefetchStartQueries, startLanguage } from '@portal/feature-shell';
-import { StrictMode } from 'react';
+import { afterBootFrame, inTasks, prefetchStartCatalogs, preloadStartChunks, startLanguage, startQuerySteps } from '@portal/feature-shell';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { PortalComposition } from '../composition/components/PortalComposition';
 import { FEATURE_CATALOGS } from '../composition/constants/FEATURE_CATALOGS';
+import { FEATURE_PAGES } from '../composition/constants/FEATURE_PAGES';
+import { FEATURE_SLOTS } from '../composition/constants/FEATURE_SLOTS';
 import { showBrandConfigError } from './utils/showBrandConfigError';
 
 export interface StartPortalOptions {
@@ -26,8 +28,8 @@ export interface StartedPortal {
  * the defaults; in development it also validates it (a bad one shows every wrong field instead of
  * the portal, and throws), in a production build the build did (a bad config fails the build), takes a session token
  * handed over in the URL out of the address bar before anything renders (it becomes the session
- * only once the platform confirmed it: SessionHandoverGate), sends the start's calls and asks for its catalogs (before React
- * renders: prefetchStartQueries, prefetchStartCatalogs) and renders the composition with the same store and clients.
+ * only once the platform confirmed it: SessionHandoverGate), sends the start's calls and asks for its catalogs and the opened page's code (before React
+ * renders, each in a task of its own: startQuerySteps, prefetchStartCatalogs, preloadStartChunks) and renders the composition with the same store and clients.
  */
 export function startPortal(config: BrandConfigInput, options: StartPortalOptions = {}): StartedPortal {
   const root = options.root === undefined ? document.getElementById('root') : options.root;
@@ -49,16 +51,27 @@ export function startPortal(config: BrandConfigInput, options: StartPortalOption
   const apiBaseUrl = options.apiBaseUrl ?? import.meta.env.VITE_PORTAL_API_BASE ?? '';
   // The start's calls leave before React renders (docs/product/performance.md "Start in one round trip").
   const runtime = createPlatformRuntime({ merchant: brand.merchantCode, language: startLanguage(brand), baseUrl: apiBaseUrl });
-  prefetchStartQueries(runtime, brand, window.location.pathname);
-  prefetchStartCatalogs(brand, FEATURE_CATALOGS);
+  const [sendStatus, ...sendTheRest] = startQuerySteps(runtime, brand, window.location.pathname);
+  sendStatus();
   const reactRoot = createRoot(root);
-  // On a phone, after index.html's boot frame has painted the first banner (at most a moment).
-  afterBootFrame(() =>
-    reactRoot.render(
-      <StrictMode>
-        <PortalComposition brand={brand} apiBaseUrl={apiBaseUrl} runtime={runtime} />
-      </StrictMode>,
-    ),
+  // Each step in a task of its own, and the first render in slices (a transition): on a phone the
+  // start was a few tasks of 0.5–1 s at 4× CPU that froze the page and its first taps
+  // (docs/product/performance.md "The start's long tasks").
+  inTasks(
+    ...sendTheRest,
+    () => prefetchStartCatalogs(brand, FEATURE_CATALOGS),
+    () => preloadStartChunks(window.location.pathname, FEATURE_PAGES, FEATURE_SLOTS),
+    // On a phone, after index.html's boot frame has painted the first banner (at most a moment).
+    () =>
+      afterBootFrame(() =>
+        startTransition(() =>
+          reactRoot.render(
+            <StrictMode>
+              <PortalComposition brand={brand} apiBaseUrl={apiBaseUrl} runtime={runtime} />
+            </StrictMode>,
+          ),
+        ),
+      ),
   );
   return { brand, reactRoot };
 }

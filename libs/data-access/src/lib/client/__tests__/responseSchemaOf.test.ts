@@ -12,7 +12,7 @@ const FIRST_SCREEN = [...Object.values(startRoutes), routes.balance, routes.unre
 
 describe('responseSchemaOf', () => {
   it.each(FIRST_SCREEN.map((route) => [route.name, route] as const))(
-    'finds the schema of %s (first screen) in the start chunk, the endpoint’s own',
+    'finds the schema of %s (first screen) in a start chunk, the endpoint’s own',
     async (name, route) => {
       expect(await responseSchemaOf(route)).toBe(endpoints[name as keyof typeof endpoints].response);
     },

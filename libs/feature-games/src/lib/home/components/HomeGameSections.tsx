@@ -15,6 +15,15 @@ const StyledHomeGameSections = styled.div`
   }
 `;
 
+/**
+ * Most played, below the hot games: laid out and painted only when scrolled near, sized meanwhile
+ * as on a phone (docs/product/performance.md "The start's long tasks").
+ */
+const StyledBelowSection = styled.section`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 2400px;
+`;
+
 const StyledSectionHeader = styled.div`
   display: flex;
   align-items: baseline;
@@ -69,7 +78,7 @@ export function HomeGameSections() {
           expectedCount={HOT_COUNT}
         />
       </section>
-      <section aria-labelledby="home-popular-games">
+      <StyledBelowSection aria-labelledby="home-popular-games">
         <StyledSectionHeader>
           <h2 id="home-popular-games">{t`Most played`}</h2>
         </StyledSectionHeader>
@@ -83,7 +92,7 @@ export function HomeGameSections() {
           emptyText={t`No games yet.`}
           expectedCount={POPULAR_COUNT}
         />
-      </section>
+      </StyledBelowSection>
     </StyledHomeGameSections>
   );
 }

@@ -28,7 +28,7 @@ export function AppStartGate({ children }: AppStartGateProps) {
   const permission = usePermission();
   const menus = useSideMenuCategories();
   const memberActions = useMemberActions(Boolean(useAtomValue(sessionTokenState)));
-  // The side menu's code, when the opened page shows it at this width (prefetchStartQueries asked for it).
+  // The side menu's code, when the opened page shows it at this width (startQuerySteps asked for it).
   const sideMenu = useSideMenu(showsSideMenu(routeAt(window.location.pathname).layout, useViewport()));
   const ready = !(permission.isPending || menus.isPending || memberActions.pending || sideMenu.pending);
   // The first render of the whole portal (layout, side menu, header, the page, an overlay opened by

@@ -67,7 +67,7 @@ export interface PortalAppProps {
   apiBaseUrl?: string;
   /**
    * Store, query client and platform client made before the first render (startPortal, whose start
-   * calls are already on their way: prefetchStartQueries); made here without one.
+   * calls are already on their way: startQuerySteps); made here without one.
    */
   runtime?: PlatformRuntime;
 }
@@ -120,7 +120,7 @@ function PortalAppInner({
     <PortalThemeProvider mode={mode} overrides={overrides}>
       <MoneyFormatProvider format={brand.currency}>
         {/* The start's calls (sent by startPortal before this renders) and the route's chunk, beside the catalogs, not after them. */}
-        <AppStartQueriesEffect pages={pages} />
+        <AppStartQueriesEffect />
         <PortalI18nProvider locale={locale} catalogs={allCatalogs} fallback={<StartFrameRegions />}>
           <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
             <AppStartGate>
@@ -154,7 +154,7 @@ function PortalAppInner({
           </SystemStatusGate>
         </PortalI18nProvider>
         {/* After the catalogs' loads (effects run in sibling order): home's calls hold a connection for a round trip. */}
-        <HomeStartQueriesEffect slots={slots} />
+        <HomeStartQueriesEffect />
       </MoneyFormatProvider>
     </PortalThemeProvider>
   );

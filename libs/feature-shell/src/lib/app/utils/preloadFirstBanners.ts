@@ -9,7 +9,7 @@ let preloaded = '';
  * from the same request), and holds the page's lazy images until they are in (at most 1 s): they are
  * the largest paint of most pages and do not share the connection with a screenful of game tiles
  * (docs/product/performance.md). Called when the banners answer, from the start's own request
- * (prefetchStartQueries, before React has rendered) and from AppStartQueriesEffect; once per set.
+ * (startQuerySteps, before React has rendered) and from AppStartQueriesEffect; once per set.
  */
 export function preloadFirstBanners(banners: readonly Pick<Banner, 'url'>[] | undefined): void {
   const urls = (banners ?? []).slice(0, bannerSlidesPerView()).map((banner) => banner.url);

@@ -4,7 +4,7 @@ import { useChatUnread, useFeatureSwitch, useRequireRealAccount } from '@portal/
 import { Badge } from '@portal/ui-kit';
 import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
-import { ShellIcon } from '../../icons/components/ShellIcon';
+import { FrameIcon } from '../../icons/components/FrameIcon';
 import { chatWindowOpenState } from '../states/chatWindowOpenState';
 import { StyledIconButton } from '../../header/components/StyledIconButton';
 
@@ -45,7 +45,7 @@ export function ChatButton({ loggedIn }: { loggedIn: boolean }) {
       onClick={handleClick}
       aria-label={count > 0 ? t`Chat room, ${plural(count, { one: '# unread message', other: '# unread messages' })}` : t`Chat room`}
     >
-      <ShellIcon name="chat" size={22} />
+      <FrameIcon name="chat" size={22} />
       {count > 0 && <Badge count={count} tone="danger" />}
     </StyledChatButton>
   );

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useUnreadMessageCount } from '@portal/data-access';
 import { Badge } from '@portal/ui-kit';
 import styled from 'styled-components';
-import { ShellIcon } from '../../icons/components/ShellIcon';
+import { FrameIcon } from '../../icons/components/FrameIcon';
 import { useOpenPersonalCentre } from '../hooks/useOpenPersonalCentre';
 import { StyledIconButton } from './StyledIconButton';
 
@@ -35,7 +35,7 @@ export function MessagesButton() {
       onClick={() => openPage('messageV2')}
       aria-label={count > 0 ? t`Messages, ${plural(count, { one: '# unread', other: '# unread' })}` : t`Messages`}
     >
-      <ShellIcon name="message" size={22} />
+      <FrameIcon name="message" size={22} />
       {count > 0 && <Badge count={count} tone="danger" />}
     </StyledMessagesButton>
   );

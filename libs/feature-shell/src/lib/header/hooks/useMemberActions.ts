@@ -7,7 +7,7 @@ import { lazyPart } from '../../routes/utils/lazyPart';
  */
 const memberActions = lazyPart<ComponentType>(() => import('../components/MemberActions').then((module) => module.MemberActions), "the header's member part");
 
-/** Asks for the header's member part before React renders, when a session is stored (prefetchStartQueries). */
+/** Asks for the header's member part before React renders, when a session is stored (startQuerySteps). */
 export const preloadMemberActions = memberActions.preload;
 
 export function useMemberActions(loggedIn: boolean) {

@@ -20,6 +20,10 @@ const StyledColumns = styled.div`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: ${({ theme }) => theme.spacing(6)};
   align-items: start;
+  /* Below the game sections: laid out and painted only when scrolled near, sized meanwhile as on a
+     phone (docs/product/performance.md "The start's long tasks"). */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 840px;
 
   ${({ theme }) => theme.media.phone} {
     grid-template-columns: minmax(0, 1fr);

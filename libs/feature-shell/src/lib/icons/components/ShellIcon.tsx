@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
+import { FRAME_ICON_PATHS, type FrameIconName } from './FrameIcon';
 import { IconSvg } from './IconSvg';
 
 export type ShellIconName =
-  | 'home'
+  | FrameIconName
   | 'inhouse'
   | 'ELOTT'
   | 'LOTT'
@@ -13,11 +14,8 @@ export type ShellIconName =
   | 'PVP'
   | 'ESPORTS'
   | 'INHOUSE'
-  | 'promotions'
   | 'language'
   | 'support'
-  | 'chat'
-  | 'message'
   | 'announcement'
   | 'help'
   | 'download'
@@ -26,14 +24,10 @@ export type ShellIconName =
   | 'telegram'
   | 'chevronDown'
   | 'chevronLeft'
-  | 'chevronRight'
-  | 'sun'
-  | 'moon'
-  | 'grid'
-  | 'menu';
+  | 'chevronRight';
 
 const PATHS: Record<ShellIconName, ReactElement> = {
-  home: <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />,
+  ...FRAME_ICON_PATHS,
   inhouse: <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />,
   INHOUSE: <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />,
   ELOTT: (
@@ -86,12 +80,6 @@ const PATHS: Record<ShellIconName, ReactElement> = {
       <path d="M8 11v3M6.5 12.5h3" />
     </>
   ),
-  promotions: (
-    <>
-      <rect x="3" y="8" width="18" height="13" rx="1" />
-      <path d="M12 8v13M3 12h18M12 8c-2-4-6-4-6-1s6 1 6 1zm0 0c2-4 6-4 6-1s-6 1-6 1z" />
-    </>
-  ),
   language: (
     <>
       <circle cx="12" cy="12" r="9" />
@@ -103,13 +91,6 @@ const PATHS: Record<ShellIconName, ReactElement> = {
       <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
       <rect x="3" y="14" width="4" height="6" rx="1" />
       <rect x="17" y="14" width="4" height="6" rx="1" />
-    </>
-  ),
-  chat: <path d="M4 5h16v11H9l-5 4z" />,
-  message: (
-    <>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="M3 7l9 6 9-6" />
     </>
   ),
   announcement: (
@@ -139,24 +120,8 @@ const PATHS: Record<ShellIconName, ReactElement> = {
   ),
   telegram: <path d="M21 4L3 11l6 2 2 6 3-4 5 4z" />,
   chevronDown: <path d="M6 9l6 6 6-6" />,
-  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   chevronLeft: <path d="M15 6l-6 6 6 6" />,
   chevronRight: <path d="M9 6l6 6-6 6" />,
-  sun: (
-    <>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </>
-  ),
-  moon: <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />,
-  grid: (
-    <>
-      <rect x="4" y="4" width="7" height="7" rx="1" />
-      <rect x="13" y="4" width="7" height="7" rx="1" />
-      <rect x="4" y="13" width="7" height="7" rx="1" />
-      <rect x="13" y="13" width="7" height="7" rx="1" />
-    </>
-  ),
 };
 
 export interface ShellIconProps {
@@ -164,7 +129,10 @@ export interface ShellIconProps {
   size?: number;
 }
 
-/** Inline SVG icons of the shell's frame (side menu, header); the icons of panels and dialogs are PanelIcon. */
+/**
+ * Inline SVG icons of the shell (side menu, games sheet, home's sections…); those the start bundle
+ * draws are FrameIcon's, and the icons of panels and dialogs are PanelIcon.
+ */
 export function ShellIcon({ name, size = 20 }: ShellIconProps) {
   return <IconSvg size={size}>{PATHS[name]}</IconSvg>;
 }

@@ -6,7 +6,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChatButton } from '../../chat/components/ChatButton';
-import { ShellIcon } from '../../icons/components/ShellIcon';
+import { FrameIcon } from '../../icons/components/FrameIcon';
 import { phoneMenuOpenState } from '../../side-menu/states/phoneMenuOpenState';
 import { ACCOUNT_ACTIONS_ID } from '../constants/SKIP_TARGETS';
 import { useMemberActions } from '../../header/hooks/useMemberActions';
@@ -122,7 +122,7 @@ export function PortalHeader({ showLogo = false, hasMenu = false }: PortalHeader
     <StyledHeader>
       {hasMenu && (
         <StyledMenuButton type="button" aria-label={t`Menu`} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
-          <ShellIcon name="menu" />
+          <FrameIcon name="menu" />
         </StyledMenuButton>
       )}
       <StyledWideOnly>

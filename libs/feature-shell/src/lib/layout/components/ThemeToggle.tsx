@@ -3,7 +3,7 @@ import { useBrand } from '@portal/brand';
 import { themeModeState } from '@portal/data-access';
 import { Button } from '@portal/ui-kit';
 import { useAtom } from 'jotai';
-import { ShellIcon } from '../../icons/components/ShellIcon';
+import { FrameIcon } from '../../icons/components/FrameIcon';
 
 /** The header's theme area: switches dark/light, stored locally, no reload. */
 export function ThemeToggle() {
@@ -21,7 +21,7 @@ export function ThemeToggle() {
       aria-label={t`Light theme`}
       title={next === 'light' ? t`Switch to light theme` : t`Switch to dark theme`}
     >
-      <ShellIcon name={mode === 'dark' ? 'moon' : 'sun'} />
+      <FrameIcon name={mode === 'dark' ? 'moon' : 'sun'} />
     </Button>
   );
 }

@@ -7,7 +7,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { useOpenPersonalCentre } from '../../header/hooks/useOpenPersonalCentre';
-import { ShellIcon } from '../../icons/components/ShellIcon';
+import { FrameIcon } from '../../icons/components/FrameIcon';
 import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
 import { PORTAL_ROUTES, type PortalPageId } from '../../routes/constants/PORTAL_ROUTES';
 import { loadChunk } from '@portal/page-kit/chunks';
@@ -113,7 +113,7 @@ export function PhoneBottomBar() {
       <StyledList>
         <Item>
           <StyledLink to="/" end>
-            <ShellIcon name="home" size={22} />
+            <FrameIcon name="home" size={22} />
             <span>{t`Home`}</span>
           </StyledLink>
         </Item>
@@ -125,13 +125,13 @@ export function PhoneBottomBar() {
             aria-current={GAME_ROUTES.has(pathname) ? 'page' : undefined}
             onClick={() => setGamesOpen(true)}
           >
-            <ShellIcon name="grid" size={22} />
+            <FrameIcon name="grid" size={22} />
             <span>{t`Games`}</span>
           </StyledButton>
         </Item>
         <Item>
           <StyledLink to="/promotions">
-            <ShellIcon name="promotions" size={22} />
+            <FrameIcon name="promotions" size={22} />
             <span>{t`Promotions`}</span>
           </StyledLink>
         </Item>

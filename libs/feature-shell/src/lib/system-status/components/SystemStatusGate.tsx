@@ -16,7 +16,7 @@ export interface SystemStatusGateProps {
 /**
  * Root render by system status (docs/product/shell-and-navigation.md): 0 the app, 1 maintenance, 2 IP restriction.
  * The rest of the start (permission, menus, banners…) is asked for at the same time, not after
- * the status (one round trip: prefetchStartQueries and AppStartQueriesEffect). Until the status is
+ * the status (one round trip: startQuerySteps and AppStartQueriesEffect). Until the status is
  * known the empty start frame shows, with the portal rendered hidden behind it (StartFrameUntil), so
  * maintenance never flashes the portal. If the status cannot be read at all, the app still mounts:
  * the portal's own calls will show their errors, which beats a blank page. The two pages

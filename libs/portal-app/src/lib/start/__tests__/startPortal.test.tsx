@@ -21,7 +21,7 @@ describe('startPortal', () => {
     root.remove();
   });
 
-  it('takes a session token out of the URL before rendering (pending until the platform confirms it), and returns the resolved brand and its React root', () => {
+  it('takes a session token out of the URL before rendering (pending until the platform confirms it), and returns the resolved brand and its React root', async () => {
     const root = document.createElement('div');
     document.body.append(root);
     window.history.replaceState(null, '', '/?token=abc123');
@@ -30,7 +30,9 @@ describe('startPortal', () => {
     expect(window.location.search).toBe('');
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(consumeHandoverToken()).toBe('abc123');
-    // Unmounted before the test ends: React's scheduled work must not outlive the test's window.
+    // The start's steps (its render last) each run in a task of their own, in order: after them,
+    // unmounted before the test ends, so React's scheduled work does not outlive the test's window.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     reactRoot.unmount();
     root.remove();
   });

@@ -2,16 +2,16 @@ import { testBrand } from '@portal/brand/testing';
 import { createPlatformRuntime, sessionTokenState } from '@portal/data-access';
 import { createFixtureClient } from '@portal/data-access/testing';
 import { describe, expect, it } from 'vitest';
-import { prefetchStartQueries } from '../utils/prefetchStartQueries';
+import { startQuerySteps } from '../utils/startQuerySteps';
 
 /** The prefetch does not wait for answers: the calls stay unanswered. */
 const ok = () => new Promise<never>(() => undefined);
 const responses = { systemStatus: ok, permission: ok, gameMenus: ok, countryList: ok, memberInfo: ok, bannerList: ok };
 
-describe('prefetchStartQueries', () => {
+describe('startQuerySteps', () => {
   it('sends the start calls in the effect’s order: status, permission, menus, countries, the route’s banners', () => {
     const client = createFixtureClient(responses);
-    prefetchStartQueries(createPlatformRuntime({ merchant: 'TEST', language: 'PT', client }), testBrand, '/rng');
+    for (const step of startQuerySteps(createPlatformRuntime({ merchant: 'TEST', language: 'PT', client }), testBrand, '/rng')) step();
     expect(client.calls).toEqual([
       { name: 'systemStatus', params: {} },
       { name: 'permission', params: { host: window.location.host } },
@@ -25,7 +25,7 @@ describe('prefetchStartQueries', () => {
     const client = createFixtureClient(responses);
     const runtime = createPlatformRuntime({ merchant: 'TEST', language: 'PT', client });
     runtime.store.set(sessionTokenState, 'token-1');
-    prefetchStartQueries(runtime, testBrand, '/promotions');
+    for (const step of startQuerySteps(runtime, testBrand, '/promotions')) step();
     expect(client.calls.map((call) => call.name)).toEqual(['systemStatus', 'permission', 'gameMenus', 'countryList', 'memberInfo']);
   });
 });

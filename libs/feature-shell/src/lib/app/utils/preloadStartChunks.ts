@@ -1,0 +1,24 @@
+import { isValidElement } from 'react';
+import type { PortalPages } from '../../routes/components/PortalRoutes';
+import { SHELL_PAGES } from '../../routes/constants/SHELL_PAGES';
+import type { PortalSlots } from '../contexts/ShellOptionsContext';
+import { routeAt } from './routeAt';
+
+/**
+ * The code of the page being opened and, on home, of home's parts from other features (its game
+ * sections): asked for by startPortal after the start's calls and catalogs, before React renders,
+ * while the document is still small (Vite's preload helper looks each file up in it: after the
+ * first commit the same preloads took about 200 ms of the main thread on a phone, 4× CPU). A
+ * portal mounted otherwise (stories, tests) loads the page when its route renders.
+ * Docs: docs/product/performance.md "The start's long tasks".
+ */
+export function preloadStartChunks(pathname: string, pages: PortalPages, slots: PortalSlots | undefined): void {
+  const route = routeAt(pathname);
+  preloadPart({ ...SHELL_PAGES, ...pages }[route.page]);
+  if (route.page !== 'home') return;
+  for (const slot of Object.values(slots ?? {})) preloadPart(isValidElement(slot) ? slot.type : null);
+}
+
+function preloadPart(part: unknown): void {
+  if (part && typeof part === 'object' && 'preload' in part && typeof part.preload === 'function') part.preload();
+}
