@@ -2,11 +2,15 @@ import type { EndpointDef, EndpointRoute } from '@portal/api-contract';
 
 type EndpointSchemas = { endpoints: Readonly<Record<string, EndpointDef | undefined>> };
 
-/** Loads a chunk once; a failed load is tried again next time. */
+/**
+ * Loads a chunk once, in a task of its own (not inside the call that first needs it, which on a
+ * phone is the start's first task; the answer takes a round trip anyway); a failed load is tried
+ * again next time.
+ */
 function once(load: () => Promise<EndpointSchemas>): () => Promise<EndpointSchemas> {
   let loading: Promise<EndpointSchemas> | null = null;
   return () =>
-    (loading ??= load().catch((error: unknown) => {
+    (loading ??= new Promise((resolve) => setTimeout(resolve, 0)).then(load).catch((error: unknown) => {
       loading = null;
       throw error;
     }));
