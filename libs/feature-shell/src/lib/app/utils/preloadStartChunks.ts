@@ -6,10 +6,11 @@ import { routeAt } from './routeAt';
 
 /**
  * The code of the page being opened and, on home, of home's parts from other features (its game
- * sections): asked for by startPortal after the start's calls and catalogs, before React renders,
- * while the document is still small (Vite's preload helper looks each file up in it: after the
- * first commit the same preloads took about 200 ms of the main thread on a phone, 4× CPU). A
- * portal mounted otherwise (stories, tests) loads the page when its route renders.
+ * sections): asked for by startPortal after the start's calls and catalogs, in a task of its own
+ * before React renders. Vite's preload helper adds a link element per file, about 1 ms each at
+ * full speed: in the first commit's effects, where this was asked for before, it made React's
+ * task about 200 ms longer on a phone (4× CPU). A portal mounted otherwise (stories, tests) loads
+ * the page when its route renders.
  * Docs: docs/product/performance.md "The start's long tasks".
  */
 export function preloadStartChunks(pathname: string, pages: PortalPages, slots: PortalSlots | undefined): void {
