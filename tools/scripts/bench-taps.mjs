@@ -8,7 +8,7 @@
 // reported by the browser: such a tap counts as 16 ms. Also reported: the time from the tap to the
 // result being on screen (a drawer open, a page shown), which includes loading what it needs.
 // `--profile DIR` writes a CPU profile of each tap (DIR/<tap>-<run>.cpuprofile), for DevTools' Performance panel.
-// Runs with tsx. Usage: npm run bench:taps [-- --runs 5 --no-build --gateway-port 3296 --portal-port 4396 --cpu 4 --json tmp/taps.json --profile tmp/taps]
+// `--dist DIR` measures another build (as bench:web's). Runs with tsx. Usage: npm run bench:taps [-- --runs 5 --no-build --gateway-port 3296 --portal-port 4396 --cpu 4 --json tmp/taps.json --profile tmp/taps --dist tmp/dist-before]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -20,7 +20,7 @@ const JSON_OUT = arg('json', null);
 /** One tap by name (`--only 'open the drawer'`), else all. */
 const ONLY = arg('only', null);
 const PROFILE_DIR = arg('profile', null);
-const site = await startBenchSite({ brand: arg('brand', 'pt'), gatewayPort: Number(arg('gateway-port', 3296)), portalPort: Number(arg('portal-port', 4396)) });
+const site = await startBenchSite({ brand: arg('brand', 'pt'), gatewayPort: Number(arg('gateway-port', 3296)), portalPort: Number(arg('portal-port', 4396)), dist: arg('dist', undefined) });
 
 /** Collects event-timing entries (durationThreshold 16 ms, the lowest the API allows) per interaction. */
 const OBSERVE_INTERACTIONS = () => {
