@@ -14,4 +14,4 @@ export { inTasks } from './lib/app/utils/inTasks';
 export { prefetchStartCatalogs } from './lib/app/utils/startCatalogs';
 export { startLanguage } from './lib/app/utils/startLanguage';
 export { afterBootFrame } from './lib/app/utils/bootFrame';
-export { preloadStartChunks } from './lib/app/utils/preloadStartChunks';
+export { startChunkSteps } from './lib/app/utils/startChunkSteps';

@@ -1,6 +1,6 @@
 import { defineBrand, withBrandDefaults, type BrandConfig, type BrandConfigInput } from '@portal/brand';
 import { createPlatformRuntime, takeTokenFromUrl } from '@portal/data-access';
-import { afterBootFrame, inTasks, prefetchStartCatalogs, preloadStartChunks, startLanguage, startQuerySteps } from '@portal/feature-shell';
+import { afterBootFrame, inTasks, prefetchStartCatalogs, startChunkSteps, startLanguage, startQuerySteps } from '@portal/feature-shell';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { PortalComposition } from '../composition/components/PortalComposition';
@@ -29,7 +29,7 @@ export interface StartedPortal {
  * the portal, and throws), in a production build the build did (a bad config fails the build), takes a session token
  * handed over in the URL out of the address bar before anything renders (it becomes the session
  * only once the platform confirmed it: SessionHandoverGate), sends the start's calls and asks for its catalogs and the opened page's code (before React
- * renders, each in a task of its own: startQuerySteps, prefetchStartCatalogs, preloadStartChunks) and renders the composition with the same store and clients.
+ * renders, each in a task of its own: startQuerySteps, prefetchStartCatalogs, startChunkSteps) and renders the composition with the same store and clients.
  */
 export function startPortal(config: BrandConfigInput, options: StartPortalOptions = {}): StartedPortal {
   const root = options.root === undefined ? document.getElementById('root') : options.root;
@@ -60,7 +60,7 @@ export function startPortal(config: BrandConfigInput, options: StartPortalOption
   inTasks(
     ...sendTheRest,
     () => prefetchStartCatalogs(brand, FEATURE_CATALOGS),
-    () => preloadStartChunks(window.location.pathname, FEATURE_PAGES, FEATURE_SLOTS),
+    ...startChunkSteps(window.location.pathname, FEATURE_PAGES, FEATURE_SLOTS),
     // On a phone, after index.html's boot frame has painted the first banner (at most a moment).
     () =>
       afterBootFrame(() =>

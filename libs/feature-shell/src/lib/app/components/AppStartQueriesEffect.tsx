@@ -25,7 +25,7 @@ import { routeAt } from '../utils/routeAt';
  * startQuerySteps has sent the same queries before the first render and these hooks join
  * them. The first banners' images are asked for as soon as their URLs are known (they are the
  * largest paint of most pages; lazy images wait for them; the opened route's page chunk is asked
- * for by startPortal: preloadStartChunks). Renders nothing; the components that
+ * for by startPortal: startChunkSteps). Renders nothing; the components that
  * show the data read the same queries from the cache. Requests go out in the order of the hooks
  * (the status first), and home's sections after these (a browser opens at most six HTTP/1.1
  * connections to an origin: what the first screen cannot draw without goes first).

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { inTasks } from '../inTasks';
-import { preloadStartChunks } from '../preloadStartChunks';
+import { startChunkSteps } from '../startChunkSteps';
 
 /** A lazy part as lazyPage makes it: React's lazy component with `preload` (its code never comes here). */
 const lazyPart = () =>
@@ -27,13 +27,16 @@ describe('inTasks', () => {
   });
 });
 
-describe('preloadStartChunks', () => {
+describe('startChunkSteps', () => {
   it('asks for the opened page’s code and, on home, for its parts from other features', () => {
     const home = lazyPart();
     const promotions = lazyPart();
     const homeGames = lazyPart();
     const HomeGames = homeGames;
-    preloadStartChunks('/', { home, promotions }, { homeGames: <HomeGames /> });
+    const steps = startChunkSteps('/', { home, promotions }, { homeGames: <HomeGames /> });
+    expect(steps).toHaveLength(2);
+    expect(home.preload).not.toHaveBeenCalled();
+    for (const step of steps) step();
     expect(home.preload).toHaveBeenCalledTimes(1);
     expect(homeGames.preload).toHaveBeenCalledTimes(1);
     expect(promotions.preload).not.toHaveBeenCalled();
@@ -44,7 +47,7 @@ describe('preloadStartChunks', () => {
     const lobby = lazyPart();
     const homeGames = lazyPart();
     const HomeGames = homeGames;
-    preloadStartChunks('/rng', { home, lobby }, { homeGames: <HomeGames /> });
+    for (const step of startChunkSteps('/rng', { home, lobby }, { homeGames: <HomeGames /> })) step();
     expect(lobby.preload).toHaveBeenCalledTimes(1);
     expect(home.preload).not.toHaveBeenCalled();
     expect(homeGames.preload).not.toHaveBeenCalled();
