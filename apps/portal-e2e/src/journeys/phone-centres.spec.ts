@@ -302,13 +302,21 @@ test.describe('centres on a phone', () => {
     await loginAs(page, { token, username: 'agent' });
     await page.goto('/?agent=teamBetting');
     const dialog = agentCentre(page);
-    const bets = dialog.getByRole('list', { name: pt('Team bets') });
-    await expect(bets.getByRole('listitem').first()).toBeVisible();
+    // Today's period first. The seed's bets are spread over the last 60 days up to now, so just
+    // after the brand's midnight today may have none yet: the cards are checked on yesterday's.
+    await expect(dialog.getByText(pt('Today'), { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: pt('Filters') }).click();
     const sheet = page.getByRole('dialog', { name: pt('Filters') });
     await sheet.getByRole('button', { name: pt('Yesterday') }).click();
     await sheet.getByRole('button', { name: pt('Show results') }).click();
     await expect(page).toHaveURL(/tbets\.preset=yesterday/);
+    await expect(dialog.getByText(pt('Yesterday'), { exact: true })).toBeVisible();
+    await expect(
+      dialog
+        .getByRole('list', { name: pt('Team bets') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await look(page, 'agent-team-betting-light');
 
     // Back to the agent's menu, then team management: find a sub-agent and open its team.
