@@ -119,7 +119,7 @@ function PortalAppInner({
   return (
     <PortalThemeProvider mode={mode} overrides={overrides}>
       <MoneyFormatProvider format={brand.currency}>
-        {/* The start's calls (sent by startPortal before this renders) and the route's chunk, beside the catalogs, not after them. */}
+        {/* The start's calls (sent by startPortal before this renders), beside the catalogs, not after them. */}
         <AppStartQueriesEffect />
         <PortalI18nProvider locale={locale} catalogs={allCatalogs} fallback={<StartFrameRegions />}>
           <SystemStatusGate contactHref={customerServiceUrl ?? undefined}>
