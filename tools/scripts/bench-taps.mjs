@@ -20,7 +20,12 @@ const JSON_OUT = arg('json', null);
 /** One tap by name (`--only 'open the drawer'`), else all. */
 const ONLY = arg('only', null);
 const PROFILE_DIR = arg('profile', null);
-const site = await startBenchSite({ brand: arg('brand', 'pt'), gatewayPort: Number(arg('gateway-port', 3296)), portalPort: Number(arg('portal-port', 4396)), dist: arg('dist', undefined) });
+const site = await startBenchSite({
+  brand: arg('brand', 'pt'),
+  gatewayPort: Number(arg('gateway-port', 3296)),
+  portalPort: Number(arg('portal-port', 4396)),
+  dist: arg('dist', undefined),
+});
 
 /** Collects event-timing entries (durationThreshold 16 ms, the lowest the API allows) per interaction. */
 const OBSERVE_INTERACTIONS = () => {
