@@ -16,7 +16,7 @@
 //     on the same pages; the phone layout is what it measures (docs/product/phone-layout.md).
 // Runs with tsx (it seals the login payload with the contract's own code).
 // Usage: npm run bench:web [-- --runs 3 --brand pt --no-build --gateway-port 3298 --portal-port 4398 --json tmp/bench-web.json
-//          --lhr-dir tmp/lhr (each run's full Lighthouse report) --only '/rng' (one page, or `shell`) --mobile | --both]
+//          --lhr-dir tmp/lhr (each run's full Lighthouse report; with --traces, its trace too) --only '/rng' (one page, or `shell`) --mobile | --both]
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -65,7 +65,10 @@ async function lighthouseRuns(path, session, preset) {
       const lhr = result.lhr;
       if (LHR_DIR) {
         mkdirSync(LHR_DIR, { recursive: true });
-        writeFileSync(join(LHR_DIR, `${preset}-${path.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`), JSON.stringify(lhr));
+        const name = `${preset}-${path.replace(/\W+/g, '_') || 'home'}-${run + 1}`;
+        writeFileSync(join(LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+        // The observed trace the simulation started from (open it in DevTools' Performance panel).
+        if (process.argv.includes('--traces')) writeFileSync(join(LHR_DIR, `${name}.trace`), JSON.stringify(result.artifacts.Trace));
       }
       const lcp = lhr.audits['largest-contentful-paint'].numericValue;
       // The score's LCP is simulated (Lighthouse's desktop throttling); which scripts loaded before it

@@ -15,4 +15,5 @@ export {
   type LazyPage,
 } from './lib/chunks/utils/chunkLoad';
 export { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS } from './lib/chunks/constants/CHUNK_LOAD';
+export { usePreloadOnIntent } from './lib/chunks/hooks/usePreloadOnIntent';
 export { PageErrorBoundary, type PageErrorBoundaryProps, type PageErrorPlace } from './lib/chunks/components/PageErrorBoundary';

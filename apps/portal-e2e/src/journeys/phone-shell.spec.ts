@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { balanceOf, betRecordsOf, loginAs, money, sessionToken } from '../support/members';
 import { waitForAnimations } from '../support/axe';
 import { saveScreenshot, screenshotPath } from '../support/screenshots';
+import { scrollHomeToEnd } from '../support/shell';
 
 /**
  * The portal on a phone (docs/product/phone-layout.md), in the `phone` project: Chromium as a
@@ -81,10 +82,20 @@ async function screenshotBothThemes(page: Page, name: string) {
 }
 
 test.describe('phone: the shell', () => {
-  test('home in both themes', async ({ page }) => {
+  test('home in both themes; what is below the first screen renders when scrolled near', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Navegação inferior' })).toBeVisible();
+    // The first screen's games are built; most played's tiles and the winner board wait for the visitor.
+    await expect(page.getByRole('list', { name: 'Jogos em alta' }).getByRole('listitem')).toHaveCount(14);
+    await expect(page.getByRole('heading', { name: 'Mais jogados' })).toBeAttached();
+    await expect(page.getByRole('list', { name: 'Jogos mais jogados' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Quadro de ganhadores' })).toHaveCount(0);
     await screenshotBothThemes(page, 'phone-home');
+    await scrollHomeToEnd(page);
+    await expect(page.getByRole('list', { name: 'Jogos mais jogados' }).getByRole('listitem')).toHaveCount(20);
+    await expect(page.getByRole('heading', { name: 'Quadro de ganhadores' })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('$');
+    await saveScreenshot(page, 'phone-home-end');
   });
 
   test('the boot frame: the first banner before the portal’s code, in the place the portal draws it, then the portal', async ({ page, platform }) => {
@@ -125,6 +136,12 @@ test.describe('phone: the shell', () => {
         for (const route of PUBLIC_ROUTES) {
           await page.goto(route);
           await expect(page.locator('main')).toBeVisible();
+          // Home's lower sections render when scrolled near: measure them too, then back to the top.
+          if (route === '/') {
+            await scrollHomeToEnd(page);
+            await expect(page.getByRole('heading', { name: 'Quadro de ganhadores' })).toBeVisible();
+            await page.evaluate(() => window.scrollTo(0, 0));
+          }
           const fit = await measureFit(page);
           expect(fit.scrollWidth, `${route} at ${width} px scrolls sideways`).toBeLessThanOrEqual(fit.clientWidth);
           expect(fit.small, `${route} at ${width} px has controls under 24×24`).toEqual([]);

@@ -2,6 +2,7 @@ import { endpoints } from '@portal/api-contract';
 import { expect, test } from '../support/fixtures';
 import { openAsMember, money, balanceOf } from '../support/members';
 import { saveScreenshot } from '../support/screenshots';
+import { scrollHomeToEnd } from '../support/shell';
 
 test.describe('shell: content', () => {
   test('promotions list → detail, and /promoDetail?id= shows the same promotion', async ({ page, platform }) => {
@@ -133,6 +134,7 @@ test.describe('shell: content', () => {
       void dialog.dismiss();
     });
     await page.goto('/');
+    await scrollHomeToEnd(page);
     await page.getByRole('button', { name: 'Ver todos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Avisos' });
     await dialog.getByRole('button', { name: /Maintenance finished \(HTML test\)/ }).click();

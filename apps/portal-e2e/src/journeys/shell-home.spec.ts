@@ -1,10 +1,14 @@
 import { expect, test } from '../support/fixtures';
 import { openAsMember, money, balanceOf } from '../support/members';
 import { saveScreenshot } from '../support/screenshots';
+import { scrollHomeToEnd } from '../support/shell';
 
 test.describe('shell: home', () => {
   test('guest home: banner, winner board, announcements, app download; theme toggle persists across reloads', async ({ page }) => {
     await page.goto('/');
+    // Below the first screen, the winner board and the rest render when scrolled near (phone-shell.spec checks they wait).
+    await scrollHomeToEnd(page);
+    await expect(page.getByRole('list', { name: 'Jogos mais jogados' }).getByRole('listitem')).toHaveCount(20);
     await expect(page.getByRole('heading', { name: 'Quadro de ganhadores' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Avisos' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Jogue no celular' })).toBeVisible();

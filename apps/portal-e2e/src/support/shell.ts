@@ -31,3 +31,12 @@ export const deposit = (request: APIRequestContext, username: string, amount: nu
 
 /** The member's balance as the gateway stores it. */
 export const gatewayBalance = (request: APIRequestContext, token: string) => balanceOf(createPlatform(request), token);
+
+/**
+ * Scrolls home down to its footer, as a visitor does: the sections below the first screen (most
+ * played, the winner board, announcements, the app download) render only when scrolled near
+ * (docs/product/performance.md "Only what the first screen shows").
+ */
+export async function scrollHomeToEnd(page: Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+}

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useHotGames, usePopularGames } from '@portal/data-access';
+import { RenderWhenNear } from '@portal/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CollectionGameList } from '../../lobby/components/CollectionGameList';
-import { useGameActions } from '../../lobby/hooks/useGameActions';
+import { useGameActions, type GameActions } from '../../lobby/hooks/useGameActions';
 
 const StyledHomeGameSections = styled.div`
   display: flex;
@@ -16,8 +17,9 @@ const StyledHomeGameSections = styled.div`
 `;
 
 /**
- * Most played, below the hot games: laid out and painted only when scrolled near, sized meanwhile
- * as on a phone (docs/product/performance.md "The start's long tasks").
+ * Most played, below the hot games: rendered when scrolled near (RenderWhenNear), and once
+ * rendered, laid out and painted only while near (docs/product/performance.md "Only what the
+ * first screen shows").
  */
 const StyledBelowSection = styled.section`
   content-visibility: auto;
@@ -53,13 +55,14 @@ const StyledSectionHeader = styled.div`
 /** Hot games shown on home, and most played (count 20, docs/product/games-and-play.md). */
 const HOT_COUNT = 14;
 const POPULAR_COUNT = 20;
+/** Most played's height on a phone (two columns of 20 tiles), held until it renders. */
+const POPULAR_HEIGHT = 2400;
 
 /** Hot and most played games (count 20) for the home page (the shell's `homeGames` slot). */
 export function HomeGameSections() {
   const { t } = useLingui();
   const actions = useGameActions();
   const hot = useHotGames({});
-  const popular = usePopularGames(undefined, POPULAR_COUNT);
   return (
     <StyledHomeGameSections>
       <section aria-labelledby="home-hot-games">
@@ -82,17 +85,28 @@ export function HomeGameSections() {
         <StyledSectionHeader>
           <h2 id="home-popular-games">{t`Most played`}</h2>
         </StyledSectionHeader>
-        <CollectionGameList
-          games={popular.data?.list}
-          isPending={popular.isPending}
-          error={popular.error}
-          onRetry={() => void popular.refetch()}
-          actions={actions}
-          label={t`Most played games`}
-          emptyText={t`No games yet.`}
-          expectedCount={POPULAR_COUNT}
-        />
+        <RenderWhenNear estimatedHeight={POPULAR_HEIGHT}>
+          <PopularGames actions={actions} />
+        </RenderWhenNear>
       </StyledBelowSection>
     </StyledHomeGameSections>
+  );
+}
+
+/** Most played: rendered when the visitor scrolls near it (docs/product/performance.md "Only what the first screen shows"). */
+function PopularGames({ actions }: { actions: GameActions }) {
+  const { t } = useLingui();
+  const popular = usePopularGames(undefined, POPULAR_COUNT);
+  return (
+    <CollectionGameList
+      games={popular.data?.list}
+      isPending={popular.isPending}
+      error={popular.error}
+      onRetry={() => void popular.refetch()}
+      actions={actions}
+      label={t`Most played games`}
+      emptyText={t`No games yet.`}
+      expectedCount={POPULAR_COUNT}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useBrand } from '@portal/brand';
-import { VisuallyHidden } from '@portal/ui-kit';
+import { RenderWhenNear, VisuallyHidden } from '@portal/ui-kit';
 import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { HomeAnnouncements } from './HomeAnnouncements';
@@ -20,8 +20,9 @@ const StyledColumns = styled.div`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: ${({ theme }) => theme.spacing(6)};
   align-items: start;
-  /* Below the game sections: laid out and painted only when scrolled near, sized meanwhile as on a
-     phone (docs/product/performance.md "The start's long tasks"). */
+  /* Below the game sections: rendered when scrolled near (RenderWhenNear), then laid out and painted
+     only while near, sized meanwhile as on a phone (docs/product/performance.md "Only what the
+     first screen shows"). */
   content-visibility: auto;
   contain-intrinsic-block-size: auto 840px;
 
@@ -31,9 +32,12 @@ const StyledColumns = styled.div`
   }
 `;
 
+/** The winner board, announcements and the app download's height on a phone, held until they render. */
+const BELOW_GAMES_HEIGHT = 1100;
+
 /**
  * Home (the banner is the layout's): the brand's name as the page's heading (visually hidden), hot and popular games (feature-games, through the app's
- * slot), the winner board, announcements and the app download.
+ * slot), the winner board, announcements and the app download (these three when the visitor comes near them).
  */
 export function HomePage() {
   const { slots } = useShellOptions();
@@ -43,11 +47,13 @@ export function HomePage() {
       {/* The page's level-one heading for screen readers and search: the brand (its logo and banners say it visually). */}
       <VisuallyHidden as="h1">{name}</VisuallyHidden>
       {slots.homeGames}
-      <StyledColumns>
-        <WinnerBoard />
-        <HomeAnnouncements />
-      </StyledColumns>
-      <HomeAppDownload />
+      <RenderWhenNear estimatedHeight={BELOW_GAMES_HEIGHT}>
+        <StyledColumns>
+          <WinnerBoard />
+          <HomeAnnouncements />
+        </StyledColumns>
+        <HomeAppDownload />
+      </RenderWhenNear>
     </StyledHome>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useViewport } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BannerCarousel } from '../../banner/components/BannerCarousel';
@@ -10,7 +10,7 @@ import { StyledSideMenuPlaceholder } from '../../side-menu/components/SideMenuPl
 import { showsSideMenu, useSideMenu } from '../../side-menu/hooks/useSideMenu';
 import { phoneMenuOpenState } from '../../side-menu/states/phoneMenuOpenState';
 import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
-import { lazyPage, loadChunk } from '@portal/page-kit/chunks';
+import { lazyPage, loadChunk, usePreloadOnIntent } from '@portal/page-kit/chunks';
 import { ACCOUNT_ACTIONS_ID, CONTENT_ID } from '../constants/SKIP_TARGETS';
 import { PortalHeader } from './PortalHeader';
 
@@ -123,17 +123,13 @@ export function PortalLayout({ layout, isHome = false, isRegister = false, child
   const bottomBar = phone && header && layout.footer;
   const sideMenu = showsSideMenu(layout, viewport) && barsAllowed;
   const { Part: SideMenu } = useSideMenu(sideMenu);
-  // The drawer's code is not needed for the first screen: it is asked for when the browser is idle
-  // after the start (or at the first tap of the menu button, whichever comes first).
+  // The drawer's code is not needed for the first screen: it is asked for at the visitor's first
+  // touch, scroll or key (or at the first tap of the menu button, whichever comes first), not while
+  // the page starts (docs/product/performance.md "Only what the first screen shows").
   const menuOpen = useAtomValue(phoneMenuOpenState);
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (menuOpen && !drawerWanted) setDrawerWanted(true);
-  useEffect(() => {
-    if (!phone) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-    const id = idle(() => PhoneMenuDrawer.preload(), { timeout: 5000 });
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(id);
-  }, [phone]);
+  usePreloadOnIntent(PhoneMenuDrawer.preload, phone);
   return (
     <StyledShell $bottomBar={header && layout.footer}>
       <StyledSkipLink href={`#${CONTENT_ID}`}>{t`Skip to content`}</StyledSkipLink>

@@ -1,6 +1,6 @@
 import { LazyModalBoundary } from '@portal/feature-shell';
-import { lazyPage, type LazyPage } from '@portal/page-kit/chunks';
-import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { lazyPage, usePreloadOnIntent, type LazyPage } from '@portal/page-kit/chunks';
+import { useState, type ComponentType, type ReactElement } from 'react';
 
 /**
  * Overlays the composition can mount. `memberCentre` and `agentCentre` also turn on their entries
@@ -38,7 +38,7 @@ function OverlayGate({ overlay: Overlay, useDemand }: OverlayGateProps) {
   const demand = useDemand();
   const [mounted, setMounted] = useState(demand === 'now');
   if (demand === 'now' && !mounted) setMounted(true);
-  useWarmUp(Overlay.preload, !mounted && demand === 'soon');
+  usePreloadOnIntent(Overlay.preload, !mounted && demand === 'soon');
   if (!mounted) return null;
   // A chunk that fails reloads the portal once (a deploy); after that the overlay stays closed and the portal up.
   return (
@@ -46,29 +46,4 @@ function OverlayGate({ overlay: Overlay, useDemand }: OverlayGateProps) {
       <Overlay />
     </LazyModalBoundary>
   );
-}
-
-/** The events that show a visitor is engaging with the page (a pointer moving toward a button, a touch, a key). */
-const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown'] as const;
-/** Long enough for a tap or a key press to be over and answered (docs/product/performance.md "Taps on a phone"). */
-const AFTER_GESTURE_MS = 300;
-
-/**
- * On the visitor's first sign of use (a pointer move, a touch, a key): loads the chunk without
- * mounting it, so the overlay opens at once when they reach its button. A page nobody touches
- * spends nothing on overlays it never opens (docs/product/performance.md). It loads once that first
- * gesture is over: started inside a first tap's pointerdown, the preloads (a link element per file)
- * held that tap's own answer back.
- */
-function useWarmUp(preload: () => void, enabled: boolean) {
-  useEffect(() => {
-    if (!enabled) return;
-    const warm = () => {
-      stop();
-      setTimeout(preload, AFTER_GESTURE_MS); // a failure shows when the overlay opens
-    };
-    const stop = () => INTENT_EVENTS.forEach((type) => window.removeEventListener(type, warm, true));
-    INTENT_EVENTS.forEach((type) => window.addEventListener(type, warm, true));
-    return stop;
-  }, [preload, enabled]);
 }
