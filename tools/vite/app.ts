@@ -83,7 +83,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
                 priority: 2,
               },
               // Not on the start path: the schemas and zod load beside the first answers (docs/product/performance.md).
-              { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+              { name: 'vendor-zod', test: /[\\/](node_modules[\\/]zod[\\/]|tools[\\/]vite[\\/]shims[\\/]zod\.js$)/, priority: 2 },
               // The first screen's schemas (startEndpointSchemas): what they all build on, then a chunk
               // each for a guest's calls, the game calls and a member's, loaded beside the first call
               // that needs it, without building the rest of the contract (docs/product/performance.md).

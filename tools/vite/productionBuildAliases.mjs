@@ -9,7 +9,8 @@ const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  *   development build in its package exports (7.18), so a brand build would ship its dev-only checks
  *   and warnings (0.5 KB gzip at start);
  * - stylis without its vendor prefixer (`shims/stylis.js`), which styled-components only runs when
- *   asked to prefix, and the portal never asks (1.5 KB).
+ *   asked to prefix, and the portal never asks (1.5 KB);
+ * - zod without its JIT (`shims/zod.js`), which the portal's content security policy forbids anyway.
  * The dev server and the tests keep the packages as published. Also used by the bundle floor
  * (tools/scripts/bundle-floor.mjs), so the floor is measured with the same package entries.
  * @returns {import('vite').Plugin}
@@ -25,6 +26,7 @@ export function productionBuildAliases() {
           { find: /^react-router$/, replacement: join(router, 'index.mjs') },
           { find: /^react-router\/dom$/, replacement: join(router, 'dom-export.mjs') },
           { find: /^stylis$/, replacement: join(workspaceRoot, 'tools/vite/shims/stylis.js') },
+          { find: /^zod$/, replacement: join(workspaceRoot, 'tools/vite/shims/zod.js') },
         ],
       },
     }),

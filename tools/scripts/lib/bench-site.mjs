@@ -1,13 +1,14 @@
 // The site the web benchmarks measure (bench:web, bench:taps): a fresh sandbox gateway and a brand's
 // production build served as a CDN would serve it (gzip for text, hashed assets immutable for a
-// year, everything else revalidated, SPA fallback to index.html), with the platform paths
-// forwarded to the gateway. Runs with tsx (the member's login is sealed with the contract's code).
+// year, everything else revalidated, SPA fallback to index.html, production's security headers),
+// with the platform paths forwarded to the gateway. Runs with tsx (the member's login is sealed with the contract's code).
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { endpoints, sealPayload } from '../../../libs/api-contract/src/index.ts';
+import { securityHeaders } from '../../serving/security-headers.mjs';
 
 export const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -94,6 +95,10 @@ export async function startBenchSite({ brand, gatewayPort, portalPort, dist, ope
     }),
   );
 
+  // As deploy/nginx serves a brand: its policy decides what the portal may do (no eval, for one);
+  // games and chat come from the sandbox's frame origin (the gateway's port + 1), as in the preview.
+  const { brandConfig } = await import(`../../../apps/portal-brand-${brand}/src/brand.config.ts`);
+  const security = securityHeaders({ frameSrc: `http://localhost:${gatewayPort + 1}`, gtag: Boolean(brandConfig.analytics?.gtag) });
   const gzipCache = new Map();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', portalUrl);
@@ -114,7 +119,7 @@ export async function startBenchSite({ brand, gatewayPort, portalPort, dist, ope
     if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const hashed = file.includes(`${distDir}/assets/`);
-    const headers = { 'content-type': type, 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    const headers = { ...security, 'content-type': type, 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
     if (/^(text|application\/(json|manifest))|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
       if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }));
       res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' }).end(gzipCache.get(file));

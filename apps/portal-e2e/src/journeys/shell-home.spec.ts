@@ -5,6 +5,11 @@ import { scrollHomeToEnd } from '../support/shell';
 
 test.describe('shell: home', () => {
   test('guest home: banner, winner board, announcements, app download; theme toggle persists across reloads', async ({ page }) => {
+    // The portal runs within its content security policy: nothing it does is refused (zod, for one, does not try eval).
+    await page.addInitScript(() => {
+      const refused: string[] = ((window as { __refused?: string[] }).__refused = []);
+      document.addEventListener('securitypolicyviolation', (event) => refused.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
     await page.goto('/');
     // Below the first screen, the winner board and the rest render when scrolled near (phone-shell.spec checks they wait).
     await scrollHomeToEnd(page);
@@ -17,6 +22,7 @@ test.describe('shell: home', () => {
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('$');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
     await saveScreenshot(page, 'shell-home-guest-dark');
+    expect(await page.evaluate(() => (window as { __refused?: string[] }).__refused)).toEqual([]);
 
     const toggle = page.getByRole('button', { name: 'Tema claro' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
