@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useHotGames, usePopularGames } from '@portal/data-access';
-import { RenderWhenNear } from '@portal/ui-kit';
+import { RenderWhenNear, useViewport } from '@portal/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CollectionGameList } from '../../lobby/components/CollectionGameList';
@@ -17,7 +17,7 @@ const StyledHomeGameSections = styled.div`
 `;
 
 /**
- * Most played, below the hot games: rendered when scrolled near (RenderWhenNear), and once
+ * Most played, below the hot games: on a phone rendered when scrolled near (RenderWhenNear), and once
  * rendered, laid out and painted only while near (docs/product/performance.md "Only what the
  * first screen shows").
  */
@@ -63,6 +63,8 @@ export function HomeGameSections() {
   const { t } = useLingui();
   const actions = useGameActions();
   const hot = useHotGames({});
+  // A phone's first screen ends at the hot games; a wider one shows most played too.
+  const phone = useViewport() === 'phone';
   return (
     <StyledHomeGameSections>
       <section aria-labelledby="home-hot-games">
@@ -85,7 +87,7 @@ export function HomeGameSections() {
         <StyledSectionHeader>
           <h2 id="home-popular-games">{t`Most played`}</h2>
         </StyledSectionHeader>
-        <RenderWhenNear estimatedHeight={POPULAR_HEIGHT}>
+        <RenderWhenNear estimatedHeight={POPULAR_HEIGHT} deferred={phone}>
           <PopularGames actions={actions} />
         </RenderWhenNear>
       </StyledBelowSection>
@@ -93,7 +95,7 @@ export function HomeGameSections() {
   );
 }
 
-/** Most played: rendered when the visitor scrolls near it (docs/product/performance.md "Only what the first screen shows"). */
+/** Most played: on a phone, rendered when the visitor scrolls near it (docs/product/performance.md "Only what the first screen shows"). */
 function PopularGames({ actions }: { actions: GameActions }) {
   const { t } = useLingui();
   const popular = usePopularGames(undefined, POPULAR_COUNT);

@@ -1,6 +1,17 @@
 import type { BannerGroup } from '@portal/api-contract';
 import { useBrand } from '@portal/brand';
-import { useBanners, useCountries, useHotGames, useMemberInfo, usePermission, useSystemStatus } from '@portal/data-access';
+import {
+  useAnnouncements,
+  useBanners,
+  useCountries,
+  useHotGames,
+  useMemberInfo,
+  usePermission,
+  usePopularGames,
+  useSystemStatus,
+  useWinnerBoard,
+} from '@portal/data-access';
+import { useViewport } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
 import { preloadFirstBanners } from '../utils/preloadFirstBanners';
@@ -11,7 +22,7 @@ import { routeAt } from '../utils/routeAt';
  * Everything the first screen needs, asked for at once beside the system status, so the portal
  * starts in one round trip (docs/product/performance.md): permission, the side menu's game
  * categories, countries, the member (with a stored session), the banners of the route being
- * opened and, on home, its first screen's games. When the portal starts through startPortal,
+ * opened and, on home, its sections (on a phone, its first screen's). When the portal starts through startPortal,
  * startQuerySteps has sent the same queries before the first render and these hooks join
  * them. The first banners' images are asked for as soon as their URLs are known (they are the
  * largest paint of most pages; lazy images wait for them; the opened route's page chunk is asked
@@ -36,20 +47,29 @@ export function AppStartQueriesEffect() {
 }
 
 /**
- * Home's first screen's games (hot games) when the visit starts on home, with the same parameters
- * as the section itself (feature-games' HomeGameSections). Rendered after the translation provider
- * (PortalApp), so its request queues behind the start's and the catalogs'. Most played, the winner
- * board and announcements ask for theirs when they render, when the visitor scrolls near them
- * (docs/product/performance.md "Only what the first screen shows").
+ * Home's sections' calls when the visit starts on home, with the same parameters as the sections
+ * themselves (WinnerBoard, HomeAnnouncements, feature-games' HomeGameSections). Rendered after the
+ * translation provider (PortalApp), so its requests queue behind the start's and the catalogs'. On
+ * a phone only the first screen's (hot games): most played, the winner board and announcements ask
+ * for theirs when the visitor scrolls near them; a wider screen shows them at once, so they are
+ * asked for here (docs/product/performance.md "Only what the first screen shows").
  */
 export function HomeStartQueriesEffect() {
   const [isHome] = useState(() => routeAt(window.location.pathname).page === 'home');
-  // The section's code was asked for before this call (startChunkSteps), which holds a connection
+  // The sections' code was asked for before these calls (startChunkSteps), which hold a connection
   // for a whole round trip.
   return isHome ? <HomeSectionQueriesEffect /> : null;
 }
 
 function HomeSectionQueriesEffect() {
+  const phone = useViewport() === 'phone';
   useHotGames({});
+  return phone ? null : <HomeLowerSectionQueriesEffect />;
+}
+
+function HomeLowerSectionQueriesEffect() {
+  useWinnerBoard(20);
+  useAnnouncements({ pageNo: 1 });
+  usePopularGames(undefined, 20);
   return null;
 }

@@ -1,5 +1,5 @@
 import { useBrand } from '@portal/brand';
-import { RenderWhenNear, VisuallyHidden } from '@portal/ui-kit';
+import { RenderWhenNear, useViewport, VisuallyHidden } from '@portal/ui-kit';
 import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { HomeAnnouncements } from './HomeAnnouncements';
@@ -37,17 +37,19 @@ const BELOW_GAMES_HEIGHT = 1100;
 
 /**
  * Home (the banner is the layout's): the brand's name as the page's heading (visually hidden), hot and popular games (feature-games, through the app's
- * slot), the winner board, announcements and the app download (these three when the visitor comes near them).
+ * slot), the winner board, announcements and the app download (on a phone, these three when the visitor comes near them).
  */
 export function HomePage() {
   const { slots } = useShellOptions();
   const { name } = useBrand();
+  // A phone's first screen ends at the hot games; a wider one reaches these or nearly.
+  const phone = useViewport() === 'phone';
   return (
     <StyledHome>
       {/* The page's level-one heading for screen readers and search: the brand (its logo and banners say it visually). */}
       <VisuallyHidden as="h1">{name}</VisuallyHidden>
       {slots.homeGames}
-      <RenderWhenNear estimatedHeight={BELOW_GAMES_HEIGHT}>
+      <RenderWhenNear estimatedHeight={BELOW_GAMES_HEIGHT} deferred={phone}>
         <StyledColumns>
           <WinnerBoard />
           <HomeAnnouncements />

@@ -7,6 +7,8 @@ export interface RenderWhenNearProps {
   children: ReactNode;
   /** The space the part is expected to take (px) until then: the scrollbar and the footer do not jump. */
   estimatedHeight: number;
+  /** False renders the part at once: a layout where it is on the first screen, or next to it. */
+  deferred?: boolean;
 }
 
 const StyledSpace = styled.div<{ $height: number }>`
@@ -24,13 +26,14 @@ const NEAR = '100% 0px';
  * transition, so a scroll that brings it near is not held up. Docs: docs/product/performance.md
  * "Only what the first screen shows".
  */
-export function RenderWhenNear({ children, estimatedHeight }: RenderWhenNearProps) {
+export function RenderWhenNear({ children, estimatedHeight, deferred = true }: RenderWhenNearProps) {
   const spaceRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  const near = shown || !deferred;
   useEffect(() => {
     const space = spaceRef.current;
     if (near || !space) return;
-    const show = () => startTransition(() => setNear(true));
+    const show = () => startTransition(() => setShown(true));
     const stopObserving = observeIntersection(space, NEAR, show);
     window.addEventListener('keydown', show, true);
     return () => {

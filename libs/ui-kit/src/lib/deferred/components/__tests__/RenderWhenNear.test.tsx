@@ -68,6 +68,16 @@ describe('RenderWhenNear', () => {
     expect(part()).toBeInTheDocument();
   });
 
+  it('renders the part at once when not deferred (a layout that shows it on the first screen)', () => {
+    renderWithTheme(
+      <RenderWhenNear estimatedHeight={840} deferred={false}>
+        <section aria-label="Winner board">rows</section>
+      </RenderWhenNear>,
+    );
+    expect(part()).toBeInTheDocument();
+    expect(observers).toEqual([]);
+  });
+
   it('renders the part at once where nothing can tell when it is near', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     renderFar();
