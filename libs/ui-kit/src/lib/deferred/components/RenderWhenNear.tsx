@@ -29,6 +29,8 @@ const NEAR = '100% 0px';
 export function RenderWhenNear({ children, estimatedHeight, deferred = true }: RenderWhenNearProps) {
   const spaceRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Rendered once, kept: a window narrowed to a phone's width does not take the part away.
+  if (!deferred && !shown) setShown(true);
   const near = shown || !deferred;
   useEffect(() => {
     const space = spaceRef.current;

@@ -78,6 +78,20 @@ describe('RenderWhenNear', () => {
     expect(observers).toEqual([]);
   });
 
+  it('keeps a part it rendered when it becomes deferred (a window narrowed to a phone)', () => {
+    const { rerender } = renderWithTheme(
+      <RenderWhenNear estimatedHeight={840} deferred={false}>
+        <section aria-label="Winner board">rows</section>
+      </RenderWhenNear>,
+    );
+    rerender(
+      <RenderWhenNear estimatedHeight={840} deferred>
+        <section aria-label="Winner board">rows</section>
+      </RenderWhenNear>,
+    );
+    expect(part()).toBeInTheDocument();
+  });
+
   it('renders the part at once where nothing can tell when it is near', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     renderFar();
