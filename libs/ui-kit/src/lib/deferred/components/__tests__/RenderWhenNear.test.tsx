@@ -1,33 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../testing';
+import { stubIntersectionObserver, type FakeIntersectionObserver } from '../../../image/utils/__tests__/stubIntersectionObserver';
 import { RenderWhenNear } from '../RenderWhenNear';
 
-type ObserverCallback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
 let observers: FakeIntersectionObserver[] = [];
-
-class FakeIntersectionObserver {
-  readonly targets = new Set<Element>();
-  constructor(
-    readonly callback: ObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    observers.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  /** What the browser does when `target` comes within the margin. */
-  hit(target: Element) {
-    this.callback([{ isIntersecting: true, target }]);
-  }
-}
 
 const part = () => screen.queryByRole('region', { name: 'Winner board' });
 
@@ -41,8 +18,7 @@ function renderFar() {
 
 describe('RenderWhenNear', () => {
   beforeEach(() => {
-    observers = [];
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    observers = stubIntersectionObserver();
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -4,33 +4,9 @@ import { renderWithTheme } from '../../../../testing';
 import { imageCdn, setImageCdn } from '../../utils/imageCdn';
 import { loadedImageCache } from '../../utils/loadedImageCache';
 import { LazyImage } from '../LazyImage';
+import { stubIntersectionObserver, type FakeIntersectionObserver } from '../../utils/__tests__/stubIntersectionObserver';
 
-type FakeEntry = { isIntersecting: boolean; target: Element };
-type ObserverCallback = (entries: FakeEntry[]) => void;
 let observers: FakeIntersectionObserver[] = [];
-
-class FakeIntersectionObserver {
-  readonly targets = new Set<Element>();
-  constructor(
-    readonly callback: ObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    observers.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  /** What the browser does when `target` scrolls into range. */
-  hit(target: Element) {
-    this.callback([{ isIntersecting: true, target }]);
-  }
-}
 
 function box(container: HTMLElement) {
   return container.firstElementChild as HTMLElement;
@@ -39,9 +15,8 @@ function box(container: HTMLElement) {
 describe('LazyImage', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    observers = [];
     loadedImageCache.clear();
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    observers = stubIntersectionObserver();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -171,7 +146,7 @@ describe('LazyImage', () => {
     const first = renderWithTheme(<LazyImage src="/seen.png" alt="Seen" width={10} height={10} eager />);
     fireEvent.load(screen.getByRole('img', { name: 'Seen' }));
     first.unmount();
-    observers = [];
+    observers.length = 0;
     renderWithTheme(<LazyImage src="/seen.png" alt="Seen" width={10} height={10} />);
     expect(screen.getByRole('img', { name: 'Seen' })).toHaveAttribute('src', '/seen.png');
     expect(observers).toHaveLength(0);
