@@ -41,6 +41,7 @@ const distDir = site.distDir;
 
 async function lighthouseRuns(path, session, preset) {
   const results = [];
+  let failed = 0;
   for (let run = 0; run < RUNS; run++) {
     const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, headless: true });
     try {
@@ -63,6 +64,14 @@ async function lighthouseRuns(path, session, preset) {
       const config = preset === 'mobile' ? undefined : desktopConfig;
       const result = await lighthouse(`${PORTAL}${path}`, { output: 'json', logLevel: 'error', disableStorageReset: Boolean(session) }, config, page);
       const lhr = result.lhr;
+      // Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART) on this machine: that
+      // run has no metrics. Run it again, at most three more times per page.
+      if (lhr.runtimeError) {
+        console.warn(`Lighthouse ${preset} ${path}: ${lhr.runtimeError.code}, run again`);
+        if (++failed > 3) throw new Error(`Lighthouse failed ${failed} times on ${path}: ${lhr.runtimeError.message}`);
+        run--;
+        continue;
+      }
       if (LHR_DIR) {
         mkdirSync(LHR_DIR, { recursive: true });
         const name = `${preset}-${path.replace(/\W+/g, '_') || 'home'}-${run + 1}`;
