@@ -25,7 +25,7 @@ const theme = `try{var m=JSON.parse(localStorage.getItem("theme"));if(m==="dark"
 
 const frame = [
   `try{var b=JSON.parse(document.currentScript.getAttribute("${BOOT_DATA_ATTRIBUTE}")),o=Object.prototype.hasOwnProperty;`,
-  'if(b&&o.call(b.banners,location.pathname)&&!/[?&]token=/.test(location.search)&&matchMedia(b.media).matches){',
+  'if(b&&o.call(b.banners,location.pathname)&&!new RegExp(b.skip).test(location.search)&&matchMedia(b.media).matches){',
   'var z,p=window[b.painted]=new Promise(function(d){z=d});',
   'var s=null,c="";try{s=JSON.parse(localStorage.getItem("language"));c=localStorage.getItem(b.cdnKey)||""}catch(e){}',
   'var h={Accept:"application/json"};h[b.headers.merchant]=b.merchant;',

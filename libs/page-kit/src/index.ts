@@ -93,6 +93,7 @@ export * from './lib/records/utils/selectedValue';
 export * from './lib/centre/components/CentreOverlay';
 export * from './lib/centre/components/CentreMenu';
 export * from './lib/centre/hooks/useCentreAddress';
+export { addressOpensCentre } from './lib/centre/utils/centreStackState';
 export * from './lib/centre/utils/centrePage';
 export * from './lib/centre/utils/centreEntry';
 

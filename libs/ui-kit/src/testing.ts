@@ -21,3 +21,4 @@ export function renderWithTheme(ui: ReactElement, { mode = 'dark', overrides, wr
 export { createPortalTheme } from './theme/createPortalTheme';
 export { STORY_VIEWPORTS, viewportGlobals, type StoryViewport } from './lib/responsive/constants/STORY_VIEWPORTS';
 export { mockViewport } from './lib/responsive/utils/mockViewport';
+export { stubIntersectionObserver, FakeIntersectionObserver } from './lib/deferred/testing/stubIntersectionObserver';

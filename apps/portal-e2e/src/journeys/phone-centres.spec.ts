@@ -100,6 +100,9 @@ test.describe('centres on a phone', () => {
       await page.goto('/?member=withdraw');
       const dialog = memberCentre(page);
       await expect(dialog.getByRole('heading', { level: 2, name: pt('Withdrawal') })).toBeVisible();
+      // The centre covers the screen: home, the page under it, is not built until it closes.
+      const hotGames = page.getByRole('heading', { name: pt('Hot games') });
+      await expect(hotGames).toHaveCount(0);
       await expect(dialog.getByRole('button', { name: pt('Back to the menu') })).toBeVisible();
       await expect(dialog.getByRole('navigation')).toHaveCount(0);
       await look(page, `member-withdraw-${theme}`);
@@ -113,6 +116,7 @@ test.describe('centres on a phone', () => {
       await page.goBack();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/$/);
+      await expect(hotGames).toBeVisible();
       if (theme === 'light') return;
 
       // The bottom bar's Account opens the menu; a page from it, its back button, the close button.

@@ -33,10 +33,20 @@ export const deposit = (request: APIRequestContext, username: string, amount: nu
 export const gatewayBalance = (request: APIRequestContext, token: string) => balanceOf(createPlatform(request), token);
 
 /**
- * Scrolls home down to its footer, as a visitor does: the sections below the first screen (most
- * played, the winner board, announcements, the app download) render only when scrolled near
- * (docs/product/performance.md "Only what the first screen shows").
+ * Scrolls a page down to its footer, as a visitor does, most of a screen at a time: on a phone the
+ * parts below the first screen (home's most played, the winner board, announcements, the app
+ * download; a game list's tiles after the first screen's) render only when scrolled near
+ * (docs/product/performance.md "Only what the first screen shows"), and a jump to the footer
+ * would pass over them.
  */
 export async function scrollHomeToEnd(page: Page) {
+  for (let step = 0; step < 40; step++) {
+    const atEnd = await page.evaluate(async () => {
+      window.scrollBy(0, Math.round(window.innerHeight * 0.8));
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    });
+    if (atEnd) break;
+  }
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 }

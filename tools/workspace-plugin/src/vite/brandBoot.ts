@@ -35,9 +35,15 @@ export interface BrandBootBuild {
 
 export async function brandBootBuild(projectRoot: string, workspace: WorkspaceResolution, base: string): Promise<BrandBootBuild> {
   // The plan reads only the locales module of @portal/i18n, whose barrel imports Lingui's macros
-  // (which only the apps' Babel transform runs).
+  // (which only the apps' Babel transform runs),
   const i18nLocales = { find: /^@portal\/i18n$/, replacement: join(workspace.workspaceRoot, 'libs/i18n/src/lib/locale/locales.ts') };
-  const alias = [i18nLocales, ...(Array.isArray(workspace.alias) ? workspace.alias : [])];
+  // And only the member centre's address parameter of @portal/data-access, whose barrel opens the
+  // browser's storage as it loads.
+  const centreParam = {
+    find: /^@portal\/data-access$/,
+    replacement: join(workspace.workspaceRoot, 'libs/data-access/src/lib/ui/constants/PERSONAL_CENTRE_PARAM.ts'),
+  };
+  const alias = [i18nLocales, centreParam, ...(Array.isArray(workspace.alias) ? workspace.alias : [])];
   const inline = { configFile: false as const, logLevel: 'silent' as const, resolve: { alias } };
   const load = <T>(path: string) => runnerImport<T>(join(workspace.workspaceRoot, path), inline).then(({ module }) => module);
   const [{ defineBrand, input }, plan, { portalCssVariableTheme: theme }, { IMAGE_CDN_STORAGE_KEY }] = await Promise.all([

@@ -1,10 +1,12 @@
 import { defineBrand, withBrandDefaults, type BrandConfig, type BrandConfigInput } from '@portal/brand';
-import { createPlatformRuntime, takeTokenFromUrl } from '@portal/data-access';
-import { afterBootFrame, inTasks, prefetchStartCatalogs, startChunkSteps, startLanguage, startQuerySteps } from '@portal/feature-shell';
+import { createPlatformRuntime, sessionTokenState, takeTokenFromUrl } from '@portal/data-access';
+import { afterBootFrame, centreCoversPage, inTasks, prefetchStartCatalogs, startChunkSteps, startLanguage, startQuerySteps } from '@portal/feature-shell';
+import { readViewport } from '@portal/ui-kit';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { PortalComposition } from '../composition/components/PortalComposition';
 import { FEATURE_CATALOGS } from '../composition/constants/FEATURE_CATALOGS';
+import { FEATURE_OVERLAYS } from '../composition/constants/FEATURE_OVERLAYS';
 import { FEATURE_PAGES } from '../composition/constants/FEATURE_PAGES';
 import { FEATURE_SLOTS } from '../composition/constants/FEATURE_SLOTS';
 import { showBrandConfigError } from './utils/showBrandConfigError';
@@ -51,7 +53,11 @@ export function startPortal(config: BrandConfigInput, options: StartPortalOption
   const apiBaseUrl = options.apiBaseUrl ?? import.meta.env.VITE_PORTAL_API_BASE ?? '';
   // The start's calls leave before React renders (docs/product/performance.md "Start in one round trip").
   const runtime = createPlatformRuntime({ merchant: brand.merchantCode, language: startLanguage(brand), baseUrl: apiBaseUrl });
-  const [sendStatus, ...sendTheRest] = startQuerySteps(runtime, brand, window.location.pathname);
+  const { pathname, search } = window.location;
+  // A phone opening the member centre by its address: the page under it is not built until it
+  // closes, so its code and banners are not asked for; the centre's code is (docs/product/phone-layout.md).
+  const pageCovered = centreCoversPage({ search, state: null }, readViewport(), Boolean(runtime.store.get(sessionTokenState)));
+  const [sendStatus, ...sendTheRest] = startQuerySteps(runtime, brand, pathname, pageCovered);
   sendStatus();
   const reactRoot = createRoot(root);
   // Each step in a task of its own, and the first render in slices (a transition): on a phone the
@@ -60,7 +66,9 @@ export function startPortal(config: BrandConfigInput, options: StartPortalOption
   inTasks(
     ...sendTheRest,
     () => prefetchStartCatalogs(brand, FEATURE_CATALOGS),
-    ...startChunkSteps(window.location.pathname, FEATURE_PAGES, FEATURE_SLOTS),
+    ...(pageCovered
+      ? FEATURE_OVERLAYS.filter((overlay) => overlay.id === 'memberCentre').map((overlay) => () => void overlay.preload())
+      : startChunkSteps(pathname, FEATURE_PAGES, FEATURE_SLOTS)),
     // On a phone, after index.html's boot frame has painted the first banner (at most a moment).
     () =>
       afterBootFrame(() =>

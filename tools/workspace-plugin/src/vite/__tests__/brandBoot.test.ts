@@ -93,7 +93,7 @@ describe('brandBoot', () => {
     expect(Reflect.get(window, '__portalBootPainted')).toBeInstanceOf(Promise);
   });
 
-  it('draws nothing under maintenance, without banners, once the portal shows, on a larger screen, or when the address hands over a session', async () => {
+  it('draws nothing under maintenance, without banners, once the portal shows, on a larger screen, when the address hands over a session or opens the member centre', async () => {
     const data = (await brandBootBuild(ptRoot, workspace, '')).data;
     expect((await runBoot(data, { path: '/', status: 1 })).frame).toBeNull();
     // Nothing to paint: the portal's first render does not wait.
@@ -104,6 +104,9 @@ describe('brandBoot', () => {
     Reflect.deleteProperty(window, '__portalBootReleased');
     expect((await runBoot(data, { path: '/', phone: false })).requests).toEqual([]);
     expect((await runBoot(data, { path: '/?token=abc' })).requests).toEqual([]);
+    expect((await runBoot(data, { path: '/?member=transactionHistory' })).requests).toEqual([]);
+    expect((await runBoot(data, { path: '/?lang=pt&member=menu' })).requests).toEqual([]);
+    expect((await runBoot(data, { path: '/?members=1' })).requests).toHaveLength(2);
     expect((await runBoot(data, { path: '/game' })).requests).toEqual([]);
     // The language stored by an older version, unknown to the brand: its default.
     expect((await runBoot(data, { path: '/', local: { language: '"toString"' } })).requests[0]!.headers['Language']).toBe('PT');

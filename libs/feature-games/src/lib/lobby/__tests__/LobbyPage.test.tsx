@@ -4,8 +4,8 @@ import { BrandProvider } from '@portal/brand';
 import { activeModalState, sessionTokenState } from '@portal/data-access';
 import { TestPlatformRoot } from '@portal/data-access/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
-import { renderWithTheme } from '@portal/ui-kit/testing';
-import { screen, within } from '@testing-library/react';
+import { mockViewport, renderWithTheme, stubIntersectionObserver } from '@portal/ui-kit/testing';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
@@ -79,6 +79,32 @@ describe('LobbyPage', () => {
     const list = await screen.findByRole('list', { name: 'Games' });
     expect(within(list).getAllByRole('button', { name: /^Play / })).toHaveLength(2);
     expect(calls[0]).toMatchObject({ gameType: 'FISH', vassalage: 'PG', pageNo: 1, pageSize: 42 });
+  });
+
+  it('on a phone, builds the first screen’s tiles with the list and the others a group at a time as they come near', async () => {
+    const restoreViewport = mockViewport('phone');
+    const observers = stubIntersectionObserver();
+    try {
+      renderLobby('/rng', {
+        gameVendors: [menu],
+        gameList: { games: Array.from({ length: 20 }, (_, index) => game(index + 1)), pageNo: 1, pageSize: 42, total: 20, totalPages: 1 },
+      });
+      const list = await screen.findByRole('list', { name: 'Games' });
+      const tiles = () => within(list).getAllByRole('button', { name: /^Play / });
+      expect(tiles()).toHaveLength(6);
+      // The groups' places: list items hidden from assistive technology, holding their space.
+      const places = [...list.querySelectorAll(':scope > li[aria-hidden="true"]')];
+      expect(places).toHaveLength(2);
+      const near = (place: Element) => observers.find((observer) => observer.targets.has(place))!;
+      await act(async () => near(places[0]!).hit(places[0]!));
+      expect(tiles()).toHaveLength(14);
+      expect(screen.getByRole('button', { name: 'Play Game 14' })).toBeInTheDocument();
+      await act(async () => near(places[1]!).hit(places[1]!));
+      expect(tiles()).toHaveLength(20);
+    } finally {
+      restoreViewport();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the empty and the error states', async () => {

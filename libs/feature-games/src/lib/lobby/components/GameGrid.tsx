@@ -1,4 +1,5 @@
 import type { Game } from '@portal/api-contract';
+import { RenderWhenNear, useViewport } from '@portal/ui-kit';
 import styled from 'styled-components';
 import { GAME_TILE_MIN_WIDTH, GAME_TILE_MIN_WIDTH_PHONE } from '../constants/GAME_TILE_MIN_WIDTH';
 import { GameTile } from './GameTile';
@@ -30,22 +31,47 @@ export const StyledGameGridList = styled.ul`
   }
 `;
 
-/** The tiles of a game list. */
+/** On a phone, the tiles built with the list: its first screen and a little more (two columns). */
+const PHONE_FIRST_TILES = 6;
+/** Then tiles come in groups of this many, each when the visitor scrolls near it. */
+const PHONE_TILE_GROUP = 8;
+/** A phone's row of two tiles with the gap under it (px), for the space a group holds meanwhile. */
+const PHONE_TILE_ROW = 240;
+
+/**
+ * The tiles of a game list. On a phone only the first screen's tiles are built with it; the
+ * others come a group at a time as the visitor scrolls near them (ui-kit `RenderWhenNear`): a
+ * lobby page is 40 tiles, a phone shows six (docs/product/performance.md "Only what the first
+ * screen shows").
+ */
 export function GameGrid({ games, favouriteIds, favouritePendingId, launchPendingKey, eagerCount = 0, label, onPlay, onToggleFavourite }: GameGridProps) {
+  const phone = useViewport() === 'phone';
+  const tile = (game: Game, index: number) => (
+    <GameTile
+      key={game.nodeId}
+      game={game}
+      eager={index < eagerCount}
+      isFavourite={favouriteIds.has(game.nodeId)}
+      favouritePending={favouritePendingId === game.nodeId}
+      launchPending={launchPendingKey === `game:${game.nodeId}`}
+      onPlay={onPlay}
+      onToggleFavourite={onToggleFavourite}
+    />
+  );
+  const groups: Game[][] = [];
+  for (let start = PHONE_FIRST_TILES; start < games.length; start += PHONE_TILE_GROUP) groups.push(games.slice(start, start + PHONE_TILE_GROUP));
   return (
     <StyledGameGridList aria-label={label}>
-      {games.map((game, index) => (
-        <GameTile
-          key={game.nodeId}
-          game={game}
-          eager={index < eagerCount}
-          isFavourite={favouriteIds.has(game.nodeId)}
-          favouritePending={favouritePendingId === game.nodeId}
-          launchPending={launchPendingKey === `game:${game.nodeId}`}
-          onPlay={onPlay}
-          onToggleFavourite={onToggleFavourite}
-        />
-      ))}
+      {games.slice(0, PHONE_FIRST_TILES).map(tile)}
+      {groups.map((group, index) => {
+        const first = PHONE_FIRST_TILES + index * PHONE_TILE_GROUP;
+        return (
+          // Keyed by the group's first game: a list that grows keeps the groups it had built.
+          <RenderWhenNear key={group[0]!.nodeId} as="li" deferred={phone} estimatedHeight={Math.ceil(group.length / 2) * PHONE_TILE_ROW}>
+            {group.map((game, offset) => tile(game, first + offset))}
+          </RenderWhenNear>
+        );
+      })}
     </StyledGameGridList>
   );
 }

@@ -31,7 +31,8 @@ export function useInfiniteScroll(sentinel: RefObject<HTMLElement | null>, onLoa
         visible = entries.some((entry) => entry.isIntersecting);
         fire();
       },
-      { rootMargin: `0px 0px ${Math.round(window.innerHeight * 1.3)}px 0px` },
+      // A share of the viewport's height, not `innerHeight` read here: that read lays the page out in this effect.
+      { rootMargin: '0px 0px 130% 0px' },
     );
     observer.observe(element);
     return () => {

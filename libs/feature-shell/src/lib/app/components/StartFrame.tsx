@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
+import { sessionTokenState } from '@portal/data-access';
 import { readViewport, VisuallyHidden } from '@portal/ui-kit';
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { BannerSkeletonRow, BannerStillRow, StyledBannerRegion } from '../../banner/components/BannerRow';
 import { StyledSideMenuPlaceholder } from '../../side-menu/components/SideMenuPlaceholder';
 import { showsSideMenu } from '../../side-menu/hooks/useSideMenu';
 import { routeAt } from '../utils/routeAt';
+import { centreCoversPage } from '../../layout/utils/centreCoversPage';
 
 const StyledShell = styled.div`
   display: flex;
@@ -63,12 +66,16 @@ export function StartFrameRegions({ status, banners = false }: StartFrameProps &
   const viewport = readViewport();
   const menu = showsSideMenu(layout, viewport) && !layout.sideMenuMini;
   const mini = viewport === 'tablet';
+  // The member centre opened by the address covers a phone's page: no banners under it (PortalLayout).
+  const covered = centreCoversPage({ search: window.location.search, state: null }, viewport, Boolean(useAtomValue(sessionTokenState)));
   return (
     <StyledShell aria-busy="true">
       {menu ? <StyledSideMenuPlaceholder $mini={mini} /> : null}
       <StyledColumn>
         {layout.header && !(viewport === 'phone' && layout.phoneFullScreen) ? <StyledHeader /> : null}
-        {layout.banner ? <StyledBannerRegion>{banners ? <BannerStillRow routeGroup={layout.banner} /> : <BannerSkeletonRow />}</StyledBannerRegion> : null}
+        {layout.banner && !covered ? (
+          <StyledBannerRegion>{banners ? <BannerStillRow routeGroup={layout.banner} /> : <BannerSkeletonRow />}</StyledBannerRegion>
+        ) : null}
         <StyledMain>{status ? <VisuallyHidden role="status">{status}</VisuallyHidden> : null}</StyledMain>
       </StyledColumn>
     </StyledShell>

@@ -1,5 +1,6 @@
 import { HEADER, startRoutes } from '@portal/api-contract';
 import type { BrandConfig } from '@portal/brand';
+import { PERSONAL_CENTRE_PARAM } from '@portal/data-access';
 import { PLATFORM_LANGUAGE } from '@portal/i18n';
 import { PORTAL_ROUTES } from '../../routes/constants/PORTAL_ROUTES';
 import { routeBannerGroup } from './routeBannerGroup';
@@ -38,6 +39,11 @@ export interface BootFramePlan {
   /** localStorage's key of the chosen image CDN (ui-kit `IMAGE_CDN_STORAGE_KEY`): the image comes from where the portal's will. */
   cdnKey: string;
   status: string;
+  /**
+   * A pattern of the query string under which nothing is drawn: a handed-over session (it starts
+   * elsewhere) and the member centre's address (on a phone it covers the page: `centreCoversPage`).
+   */
+  skip: string;
   /** The banner call of each route path that opens with the header and banners on a phone (exact paths only). */
   banners: Record<string, string>;
 }
@@ -68,6 +74,7 @@ export function bootFramePlan(brand: BrandConfig, { base, media, cdnKey }: BootF
     language: PLATFORM_LANGUAGE[brand.defaultLanguage],
     cdnKey,
     status: startRoutes.systemStatus.path,
+    skip: `[?&](token|${PERSONAL_CENTRE_PARAM})=`,
     banners,
   };
 }

@@ -26,9 +26,10 @@ import { routeBannerGroup } from './routeBannerGroup';
  * also the header's member part's code, and the side menu's where the page shows it. The effect's
  * hooks then join these requests instead of sending their own. As steps: startPortal runs each in a
  * task of its own (a call's client and query cost about 35 ms of a phone's main thread at 4× CPU;
- * docs/product/performance.md "The start's long tasks").
+ * docs/product/performance.md "The start's long tasks"). Under the member centre opened by the
+ * address on a phone (`pageCovered`, `centreCoversPage`) the page's banners are not asked for.
  */
-export function startQuerySteps(runtime: PlatformRuntime, brand: BrandConfig, pathname: string): (() => void)[] {
+export function startQuerySteps(runtime: PlatformRuntime, brand: BrandConfig, pathname: string, pageCovered = false): (() => void)[] {
   const route = routeAt(pathname);
   const bannerGroup = routeBannerGroup(brand, route);
   return [
@@ -37,7 +38,7 @@ export function startQuerySteps(runtime: PlatformRuntime, brand: BrandConfig, pa
     ),
     // The first banners' images are asked for when the answer arrives, not when React has rendered it.
     () => {
-      if (bannerGroup) void prefetchEndpoint(runtime, bannersQuery(bannerGroup)).then(preloadFirstBanners);
+      if (bannerGroup && !pageCovered) void prefetchEndpoint(runtime, bannersQuery(bannerGroup)).then(preloadFirstBanners);
     },
     () => {
       // With a stored session the start gate also waits for the header's member part: its code comes

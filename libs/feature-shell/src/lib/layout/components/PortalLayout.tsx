@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useViewport } from '@portal/ui-kit';
+import { sessionTokenState } from '@portal/data-access';
+import { Spinner, useViewport, type Viewport } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
 import { lazy, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { phoneMenuOpenState } from '../../side-menu/states/phoneMenuOpenState';
 import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
 import { lazyPage, loadChunk, usePreloadOnIntent } from '@portal/page-kit/chunks';
 import { ACCOUNT_ACTIONS_ID, CONTENT_ID } from '../constants/SKIP_TARGETS';
+import { centreCoversPage } from '../utils/centreCoversPage';
 import { PortalHeader } from './PortalHeader';
 
 /** The footer starts below the first screen (see StyledContent): its code loads after the first render. */
@@ -58,6 +60,13 @@ const StyledContent = styled.main`
   }
 `;
 
+/** Where the page will be while the member centre, opening over it, loads. */
+const StyledCovered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.spacing(16)};
+`;
+
 /** Skip links (WCAG 2.4.1): the first stops of the Tab key, shown when focused. */
 const StyledSkipLink = styled.a`
   position: fixed;
@@ -99,6 +108,20 @@ function useBarsAllowed(layout: RouteLayout): boolean {
 }
 
 /**
+ * False while the member centre, opened by the address as the portal started, covers a phone's
+ * screen: the page, its banners and the footer are built once it closes, and stay built after
+ * (docs/product/phone-layout.md "A centre opened by its address").
+ */
+function usePageBuilt(viewport: Viewport): boolean {
+  const location = useLocation();
+  const signedIn = Boolean(useAtomValue(sessionTokenState));
+  const covered = centreCoversPage(location, viewport, signedIn);
+  const [built, setBuilt] = useState(!covered);
+  if (!built && !covered) setBuilt(true);
+  return built;
+}
+
+/**
  * The main layout: side menu, header, banner, content and footer regions per route
  * (docs/product/shell-and-navigation.md). On a tablet the side menu starts minimised; on a phone
  * it is a drawer behind the header's menu button, and the browsing pages get a bottom bar
@@ -123,6 +146,7 @@ export function PortalLayout({ layout, isHome = false, isRegister = false, child
   const bottomBar = phone && header && layout.footer;
   const sideMenu = showsSideMenu(layout, viewport) && barsAllowed;
   const { Part: SideMenu } = useSideMenu(sideMenu);
+  const built = usePageBuilt(viewport);
   // The drawer's code is not needed for the first screen: it is asked for at the visitor's first
   // touch, scroll or key (or at the first tap of the menu button, whichever comes first), not while
   // the page starts (docs/product/performance.md "Only what the first screen shows").
@@ -137,11 +161,17 @@ export function PortalLayout({ layout, isHome = false, isRegister = false, child
       {sideMenu && (SideMenu ? <SideMenu mini={mini} onToggleMini={() => setMini((value) => !value)} /> : <StyledSideMenuPlaceholder $mini={mini} />)}
       <StyledColumn>
         {header && <PortalHeader showLogo={isRegister} hasMenu />}
-        {layout.banner && <BannerCarousel routeGroup={layout.banner} showPagination={isHome} />}
+        {built && layout.banner && <BannerCarousel routeGroup={layout.banner} showPagination={isHome} />}
         <StyledContent id={CONTENT_ID} tabIndex={-1}>
-          {children}
+          {built ? (
+            children
+          ) : (
+            <StyledCovered>
+              <Spinner size="lg" label={t`Loading…`} />
+            </StyledCovered>
+          )}
         </StyledContent>
-        {layout.footer && (
+        {built && layout.footer && (
           <LazyModalBoundary>
             <PortalFooter />
           </LazyModalBoundary>

@@ -1,7 +1,7 @@
 import { useBrand } from '@portal/brand';
 import { useDomainRoutes, usePermission } from '@portal/data-access';
+import { useIdle } from '@portal/ui-kit';
 import { useImageCdnChoice } from '../hooks/useImageCdnChoice';
-import { useAfterStart } from '../hooks/useAfterStart';
 import { useSectionGuard } from '../hooks/useSectionGuard';
 import { isOwnDomain } from '../utils/isOwnDomain';
 import { AnalyticsConsentHost } from './AnalyticsConsentHost';
@@ -16,7 +16,8 @@ import { InvalidDomainPage } from './InvalidDomainPage';
 export function SiteServices() {
   const brand = useBrand();
   const { data: permission } = usePermission();
-  const afterStart = useAfterStart();
+  // Once the browser has had a quiet moment after the portal showed: not competing with the start.
+  const afterStart = useIdle(3000);
   const domains = useDomainRoutes(afterStart);
   useSectionGuard(afterStart, permission?.whitelabel.menus);
   useImageCdnChoice(permission?.imageCDNs, permission?.whitelabel.logoUrl, afterStart);

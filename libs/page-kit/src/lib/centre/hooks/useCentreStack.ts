@@ -2,15 +2,7 @@ import { CENTRE_MENU_PAGE } from '@portal/data-access';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { CENTRE_STACK_KEY } from '../constants/CENTRE_STACK_KEY';
-
-/**
- * Pages still to push while the stack is built, kept in the entry's history state (each step is
- * one navigation). The entry keeps that state after the build: `id` makes it good once (the tab's
- * sessionStorage says which build is under way), so coming back to the entry pushes nothing.
- */
-interface CentreStackState {
-  centreStack?: { param: string; id: string; pages: string[] };
-}
+import { building, storage, type CentreStackState } from '../utils/centreStackState';
 
 const BUILT = '1';
 
@@ -25,7 +17,6 @@ const historyIndex = (location: Location): number | undefined => {
   const state = (typeof window === 'undefined' ? undefined : (window.history.state as { idx?: unknown; key?: unknown } | null)) ?? undefined;
   return typeof state?.idx === 'number' && (state.key ?? 'default') === location.key ? state.idx : undefined;
 };
-const building = (id: string) => `building:${id}`;
 
 const searchWith = (location: Location, param: string, page: string | null) => {
   const params = new URLSearchParams(location.search);
@@ -33,14 +24,6 @@ const searchWith = (location: Location, param: string, page: string | null) => {
   else params.set(param, page);
   const search = params.toString();
   return { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash };
-};
-
-const storage = (): Storage | null => {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
 };
 
 export interface CentreStackOptions {

@@ -18,6 +18,8 @@ export type OverlayDemand = 'now' | 'soon' | 'never';
 export interface FeatureOverlay {
   id: FeatureOverlayId;
   element: ReactElement;
+  /** Asks for its chunk (the start does, for an overlay the address opens over a page it does not build). */
+  preload: () => Promise<unknown>;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface FeatureOverlay {
  */
 export function featureOverlay(id: FeatureOverlayId, load: () => Promise<ComponentType>, useDemand: () => OverlayDemand): FeatureOverlay {
   const Overlay = lazyPage(() => load().then((component) => ({ default: component })));
-  return { id, element: <OverlayGate key={id} overlay={Overlay} useDemand={useDemand} /> };
+  return { id, element: <OverlayGate key={id} overlay={Overlay} useDemand={useDemand} />, preload: Overlay.preload };
 }
 
 interface OverlayGateProps {

@@ -1,6 +1,7 @@
 import 'keen-slider/keen-slider.min.css';
 import type { KeenSliderInstance } from 'keen-slider/react';
-import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useIdle } from '../../deferred/hooks/useIdle';
 import { usePrefersReducedMotion } from '../../accessibility/hooks/usePrefersReducedMotion';
 import { CAROUSEL_AUTOPLAY_EVENT } from '../constants/CAROUSEL_AUTOPLAY_EVENT';
 import { CAROUSEL_AUTOPLAY_MS } from '../constants/CAROUSEL_AUTOPLAY_MS';
@@ -64,21 +65,47 @@ export function preloadCarousel(): void {
   loadKeen().catch(() => undefined);
 }
 
-/** keen-slider's part, once loaded (null before; a failed load leaves the carousel still, its first slides showing). */
-function useKeenModule(): KeenModule | null {
+/** The longest keen-slider waits for a quiet moment before it takes a carousel over. */
+const KEEN_IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * keen-slider's part, once loaded and once the browser has had a quiet moment after the carousel
+ * mounted, or at once when the visitor reaches for the carousel (a touch, a click, focus): it
+ * measures the page as it starts, a layout of the whole page (about 60 ms of a phone's main thread
+ * at 4× CPU), which then falls in the first screen's own rendering instead of lengthening the
+ * start's tasks (docs/product/performance.md). Null before; a failed load leaves the carousel
+ * still, its first slides showing.
+ */
+function useKeenModule(rootRef: RefObject<HTMLDivElement | null>): KeenModule | null {
   const [module, setModule] = useState(keenModule);
+  const [reached, setReached] = useState(false);
+  const idle = useIdle(KEEN_IDLE_TIMEOUT_MS);
+  const wanted = idle || reached;
   useEffect(() => {
-    if (module) return;
+    const root = rootRef.current;
+    if (reached || !root) return;
+    const reach = () => setReached(true);
+    root.addEventListener('pointerdown', reach);
+    root.addEventListener('focusin', reach);
+    return () => {
+      root.removeEventListener('pointerdown', reach);
+      root.removeEventListener('focusin', reach);
+    };
+  }, [rootRef, reached]);
+  // Loaded by another carousel, or preloaded by the page, since this one mounted.
+  const loaded = module ?? keenModule;
+  useEffect(() => {
+    if (loaded || !wanted) return;
     let cancelled = false;
     loadKeen().then(
-      (loaded) => !cancelled && setModule(loaded),
+      (next) => !cancelled && setModule(next),
       () => undefined,
     );
     return () => {
       cancelled = true;
     };
-  }, [module]);
-  return module;
+  }, [loaded, wanted]);
+  return loaded && wanted ? loaded : null;
 }
 
 /**
@@ -111,12 +138,12 @@ export function Carousel({
   const count = slides.length;
   const reducedMotion = usePrefersReducedMotion();
   const autoplay = shouldAutoplay(count, autoplayMs) && !reducedMotion;
-  const keen = useKeenModule();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const keen = useKeenModule(rootRef);
   const [track, setTrack] = useState<HTMLDivElement | null>(null);
   const [current, setCurrent] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const userPausedRef = useRef(false);
-  const rootRef = useRef<HTMLDivElement>(null);
   const instanceRef = useRef<KeenSliderInstance | null>(null);
 
   const togglePlaying = () => {

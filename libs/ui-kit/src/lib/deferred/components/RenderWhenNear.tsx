@@ -9,10 +9,14 @@ export interface RenderWhenNearProps {
   estimatedHeight: number;
   /** False renders the part at once: a layout where it is on the first screen, or next to it. */
   deferred?: boolean;
+  /** The placeholder's element: `li` for list items of a list (it spans a grid's whole row, hidden from assistive technology). */
+  as?: 'div' | 'li';
 }
 
 const StyledSpace = styled.div<{ $height: number }>`
+  grid-column: 1 / -1;
   min-height: ${({ $height }) => $height}px;
+  list-style: none;
 `;
 
 /** One screen ahead: the part is built while the visitor scrolls toward it, before it shows. */
@@ -26,7 +30,7 @@ const NEAR = '100% 0px';
  * transition, so a scroll that brings it near is not held up. Docs: docs/product/performance.md
  * "Only what the first screen shows".
  */
-export function RenderWhenNear({ children, estimatedHeight, deferred = true }: RenderWhenNearProps) {
+export function RenderWhenNear({ children, estimatedHeight, deferred = true, as = 'div' }: RenderWhenNearProps) {
   const spaceRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
   // Rendered once, kept: a window narrowed to a phone's width does not take the part away.
@@ -43,5 +47,10 @@ export function RenderWhenNear({ children, estimatedHeight, deferred = true }: R
       window.removeEventListener('keydown', show, true);
     };
   }, [near]);
-  return near ? children : <StyledSpace ref={spaceRef} $height={estimatedHeight} />;
+  if (near) return children;
+  return as === 'li' ? (
+    <StyledSpace as="li" ref={spaceRef} aria-hidden="true" $height={estimatedHeight} />
+  ) : (
+    <StyledSpace ref={spaceRef} $height={estimatedHeight} />
+  );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { QR_CODE_DEFAULTS } from '../constants/QR_CODE_DEFAULTS';
+import { onIdle } from '../../deferred/hooks/useIdle';
 
 export type QRCodeErrorCorrectionLevel = 'L' | 'M' | 'Q' | 'H';
 
@@ -81,7 +82,7 @@ export function QRCode({
       try {
         // The encoder and the drawing load with the first code drawn, not with the page, and only
         // once the browser is idle: a code is never what the first screen waits for (docs/product/performance.md).
-        await whenIdle();
+        await new Promise<void>((resolve) => onIdle(resolve, 2000));
         if (cancelled) return;
         const { renderQrCode } = await import('../utils/renderQrCode');
         const src = await renderQrCode({
@@ -114,12 +115,4 @@ export function QRCode({
       )}
     </StyledQRCode>
   );
-}
-
-/** Resolves when the browser has a moment (at the latest after 2 s); at once where it cannot tell. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 0);
-  });
 }

@@ -15,6 +15,9 @@ const advance = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
+/** The browser's quiet moment after the carousel mounted (jsdom has no requestIdleCallback: a timer of 0), when keen-slider takes it over. */
+const idle = () => advance(0);
+
 describe('Carousel', () => {
   // keen-slider is its own chunk: load it once, as a page does while its banners load.
   beforeAll(async () => {
@@ -54,6 +57,7 @@ describe('Carousel', () => {
         {banners(4)}
       </Carousel>,
     );
+    idle();
     expect(screen.getByRole('button', { name: 'Go to banner 1 of 4' })).toHaveAttribute('aria-current', 'true');
     advance(CAROUSEL_AUTOPLAY_MS - 100);
     expect(handleSlideChange).not.toHaveBeenCalled();
@@ -111,10 +115,42 @@ describe('Carousel', () => {
         {banners(4)}
       </Carousel>,
     );
+    idle();
     fireEvent.click(screen.getByRole('button', { name: 'Go to banner 3 of 4' }));
     advance(1000);
     expect(handleSlideChange).toHaveBeenLastCalledWith(2);
     expect(screen.getByRole('button', { name: 'Go to banner 3 of 4' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('keen-slider takes the carousel over once the browser is idle, or at once when the visitor touches it', () => {
+    const handleSlideChange = vi.fn();
+    const { unmount } = renderWithTheme(
+      <Carousel showPagination getDotLabel={dotLabel} autoplayMs={0} onSlideChange={handleSlideChange}>
+        {banners(4)}
+      </Carousel>,
+    );
+    // Before: the first slides are drawn, a dot does nothing yet.
+    fireEvent.click(screen.getByRole('button', { name: 'Go to banner 3 of 4' }));
+    expect(handleSlideChange).not.toHaveBeenCalled();
+    idle();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to banner 3 of 4' }));
+    advance(1000);
+    expect(handleSlideChange).toHaveBeenLastCalledWith(2);
+    unmount();
+
+    // A touch does not wait for the quiet moment.
+    renderWithTheme(
+      <Carousel showPagination getDotLabel={dotLabel} autoplayMs={0} onSlideChange={handleSlideChange}>
+        {banners(4)}
+      </Carousel>,
+    );
+    const dot = screen.getByRole('button', { name: 'Go to banner 2 of 4' });
+    act(() => {
+      fireEvent.pointerDown(dot);
+    });
+    fireEvent.click(dot);
+    advance(1000);
+    expect(handleSlideChange).toHaveBeenLastCalledWith(1);
   });
 
   it('stops autoplay with the pause button and starts it again with play', () => {

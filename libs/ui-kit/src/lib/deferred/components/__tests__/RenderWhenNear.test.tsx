@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../testing';
-import { stubIntersectionObserver, type FakeIntersectionObserver } from '../../../image/utils/__tests__/stubIntersectionObserver';
+import { stubIntersectionObserver, type FakeIntersectionObserver } from '../../testing/stubIntersectionObserver';
 import { RenderWhenNear } from '../RenderWhenNear';
 
 let observers: FakeIntersectionObserver[] = [];

@@ -4,7 +4,7 @@ import { renderWithTheme } from '../../../../testing';
 import { imageCdn, setImageCdn } from '../../utils/imageCdn';
 import { loadedImageCache } from '../../utils/loadedImageCache';
 import { LazyImage } from '../LazyImage';
-import { stubIntersectionObserver, type FakeIntersectionObserver } from '../../utils/__tests__/stubIntersectionObserver';
+import { stubIntersectionObserver, type FakeIntersectionObserver } from '../../../deferred/testing/stubIntersectionObserver';
 
 let observers: FakeIntersectionObserver[] = [];
 
