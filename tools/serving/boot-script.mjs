@@ -7,8 +7,9 @@
 //     default does not see the default's canvas until the portal's code has loaded.
 //  2. The boot frame (docs/product/performance.md "The boot frame on a phone"): on a phone, on a
 //     route that opens with banners, it asks for the status and the route's banners at once and,
-//     when the portal is running, draws the header's bar and the first banner where the portal will
-//     draw them, before the portal's code has arrived. `window[painted]` resolves once that banner
+//     when the portal is running, draws the header's bar with the brand's logo and the first banner
+//     where the portal will draw them, before the portal's code has arrived. Under the member centre
+//     opened by the address (`cover`) it draws the bar alone: the centre will cover the page. `window[painted]` resolves once that banner
 //     has been painted (or nothing will be drawn): the portal's first render waits for it, at most
 //     a moment (feature-shell `afterBootFrame`), so the paint is not held behind that render. The
 //     portal removes the frame once its own frame shows (`releaseBootFrame`); it goes by itself
@@ -26,18 +27,20 @@ const theme = `try{var m=JSON.parse(localStorage.getItem("theme"));if(m==="dark"
 const frame = [
   `try{var b=JSON.parse(document.currentScript.getAttribute("${BOOT_DATA_ATTRIBUTE}")),o=Object.prototype.hasOwnProperty;`,
   'if(b&&o.call(b.banners,location.pathname)&&!new RegExp(b.skip).test(location.search)&&matchMedia(b.media).matches){',
-  'var z,p=window[b.painted]=new Promise(function(d){z=d});',
+  'var z,p=window[b.painted]=new Promise(function(d){z=d}),v=new RegExp(b.cover).test(location.search);',
   'var s=null,c="";try{s=JSON.parse(localStorage.getItem("language"));c=localStorage.getItem(b.cdnKey)||""}catch(e){}',
   'var h={Accept:"application/json"};h[b.headers.merchant]=b.merchant;',
   'h[b.headers.language]=typeof s==="string"&&o.call(b.languages,s)?b.languages[s]:b.language;',
   'var j=function(u){return fetch(b.base+u,{headers:h,credentials:"same-origin"}).then(function(r){return r.json()})',
   '.then(function(e){if(!e||!e.success)throw 0;return e.value})};',
-  'Promise.all([j(b.status),j(b.banners[location.pathname])]).then(function(a){',
-  'var f=a[1]&&a[1][0];if(!a[0]||a[0].status!==0||!f||typeof f.url!=="string"||window[b.released])return z();',
-  'var d=document.createElement("div"),i=new Image();d.id=b.id;d.setAttribute("aria-hidden","true");',
-  'i.alt="";i.width=f.width||600;i.height=f.height||240;i.fetchPriority="high";',
-  'i.src=c&&f.url[0]==="/"&&f.url[1]!=="/"?c+f.url:f.url;',
-  'd.appendChild(document.createElement("div"));d.appendChild(document.createElement("section")).appendChild(i);',
+  'Promise.all([j(b.status),v?null:j(b.banners[location.pathname])]).then(function(a){',
+  'var f=a[1]&&a[1][0];if(!a[0]||a[0].status!==0||!(v||f&&typeof f.url==="string")||window[b.released])return z();',
+  'var d=document.createElement("div"),r=d.appendChild(document.createElement("div")).appendChild(document.createElement("picture")),',
+  'g=new Image(),i=g;d.id=b.id;d.setAttribute("aria-hidden","true");',
+  'if(b.appIcon){var n=r.appendChild(document.createElement("source"));n.media=b.narrow;n.srcset=b.appIcon;n.width=n.height=32}',
+  'g.alt="";g.width=160;g.height=40;g.src=b.logo;r.appendChild(g);',
+  'if(!v){i=new Image();i.alt="";i.width=f.width||600;i.height=f.height||240;i.fetchPriority="high";',
+  'i.src=c&&f.url[0]==="/"&&f.url[1]!=="/"?c+f.url:f.url;d.appendChild(document.createElement("section")).appendChild(i)}',
   '(document.body||document.documentElement).appendChild(d);setTimeout(function(){d.remove()},b.timeout);',
   'var q=function(){requestAnimationFrame(function(){setTimeout(z)})};i.decode().then(q,q)',
   '}).catch(function(){z()})}}catch(e){}',

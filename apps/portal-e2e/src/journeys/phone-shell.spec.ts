@@ -110,11 +110,13 @@ test.describe('phone: the shell', () => {
     // The frame's own navigation (page.goto would wait for axe's scan, which waits for the held load).
     await page.mainFrame().goto('/', { waitUntil: 'commit' });
     const frame = page.locator('#portal-boot');
-    const image = frame.locator('img');
+    const image = frame.locator('section img');
     await expect(image).toHaveAttribute('src', first!.url);
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
     await expect(frame).toHaveAttribute('aria-hidden', 'true');
     const booted = (await image.boundingBox())!;
+    // The header's bar holds the brand's mark (below 400 px its square icon), where the header draws it.
+    const bootLogo = (await frame.locator('picture img').boundingBox())!;
     await page.screenshot({ path: screenshotPath('phone-boot-frame') });
 
     release();
@@ -124,6 +126,8 @@ test.describe('phone: the shell', () => {
     const slide = page.locator(`img[src="${first!.url}"]`).first();
     const drawn = (await slide.boundingBox())!;
     expect([drawn.x, drawn.y, drawn.width, drawn.height].map(Math.round)).toEqual([booted.x, booted.y, booted.width, booted.height].map(Math.round));
+    const logo = (await page.getByRole('banner').getByRole('link', { name: 'Início' }).locator('img').boundingBox())!;
+    expect([logo.x, logo.y, logo.width, logo.height].map(Math.round)).toEqual([bootLogo.x, bootLogo.y, bootLogo.width, bootLogo.height].map(Math.round));
   });
 
   test(

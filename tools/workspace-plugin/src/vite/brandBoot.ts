@@ -12,7 +12,7 @@ interface BootPlanModule {
 interface ThemeModule {
   portalCssVariableTheme: {
     color: { surface: { base: string; raised: string }; border: { subtle: string } };
-    component: { header: { heightPhone: number; background: string } };
+    component: { header: { heightPhone: number; background: string }; touchTarget: number };
     radius: { lg: string };
     spacing: (...steps: number[]) => string;
     media: { phone: string };
@@ -56,17 +56,20 @@ export async function brandBootBuild(projectRoot: string, workspace: WorkspaceRe
   const frame = `#${data.id}`;
   const stylesheet = [
     `${frame}{position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:${theme.color.surface.base}}`,
-    `${frame}>div{box-sizing:content-box;height:${theme.component.header.heightPhone}px;padding-top:env(safe-area-inset-top,0px);background:${theme.component.header.background};border-bottom:1px solid ${theme.color.border.subtle}}`,
+    // The bar as PortalHeader draws it on a phone: the menu button's place, then the logo.
+    `${frame}>div{box-sizing:content-box;display:flex;align-items:center;gap:${theme.spacing(2)};height:${theme.component.header.heightPhone}px;padding:env(safe-area-inset-top,0px) 0 0 max(${theme.spacing(1)},env(safe-area-inset-left,0px));background:${theme.component.header.background};border-bottom:1px solid ${theme.color.border.subtle}}`,
+    `${frame}>div::before{content:"";flex-shrink:0;width:${theme.component.touchTarget}px;height:${theme.component.touchTarget}px}`,
+    `${frame}>div img{display:block;height:32px;width:auto;max-width:128px;object-fit:contain;object-position:left center}`,
     `${frame}>section{padding:${theme.spacing(3, 3, 0)}}`,
-    `${frame} img{display:block;width:100%;height:auto;object-fit:cover;border-radius:${theme.radius.lg};background:${theme.color.surface.raised}}`,
+    `${frame}>section img{display:block;width:100%;height:auto;object-fit:cover;border-radius:${theme.radius.lg};background:${theme.color.surface.raised}}`,
   ].join('');
   return { data: JSON.stringify(data), stylesheet };
 }
 
 /**
  * index.html's boot script (tools/serving/boot-script.mjs) first in `<head>`, with the brand's
- * boot frame plan as its data, and the frame's rules: on a phone the header's bar and the route's
- * first banner are drawn before the portal's code has arrived (docs/product/performance.md "The boot
+ * boot frame plan as its data, and the frame's rules: on a phone the header's bar with the logo and
+ * the route's first banner are drawn before the portal's code has arrived (docs/product/performance.md "The boot
  * frame on a phone").
  */
 export function brandBoot(projectRoot: string, workspace: WorkspaceResolution): Plugin {

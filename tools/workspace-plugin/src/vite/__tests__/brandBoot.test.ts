@@ -89,11 +89,15 @@ describe('brandBoot', () => {
     expect(frame?.firstElementChild?.tagName).toBe('DIV');
     const image = frame?.querySelector('section > img') as HTMLImageElement;
     expect([image.getAttribute('src'), image.alt, image.width, image.height]).toEqual(['https://cdn.example/sandbox/art/banner/1.jpg', '', 600, 240]);
+    // The bar holds the brand's logo, and its square icon for a narrow phone, as the header draws them.
+    const logo = frame?.querySelector('div > picture > img') as HTMLImageElement;
+    expect([logo.getAttribute('src'), logo.alt]).toEqual([plan.logo, '']);
+    expect(frame?.querySelector('div > picture > source')?.getAttribute('srcset') ?? null).toBe(plan.appIcon);
     // The portal's first render waits for the banner's paint: a promise it finds on the window.
     expect(Reflect.get(window, '__portalBootPainted')).toBeInstanceOf(Promise);
   });
 
-  it('draws nothing under maintenance, without banners, once the portal shows, on a larger screen, when the address hands over a session or opens the member centre', async () => {
+  it('draws nothing under maintenance, without banners, once the portal shows, on a larger screen, or when the address hands over a session', async () => {
     const data = (await brandBootBuild(ptRoot, workspace, '')).data;
     expect((await runBoot(data, { path: '/', status: 1 })).frame).toBeNull();
     // Nothing to paint: the portal's first render does not wait.
@@ -104,12 +108,23 @@ describe('brandBoot', () => {
     Reflect.deleteProperty(window, '__portalBootReleased');
     expect((await runBoot(data, { path: '/', phone: false })).requests).toEqual([]);
     expect((await runBoot(data, { path: '/?token=abc' })).requests).toEqual([]);
-    expect((await runBoot(data, { path: '/?member=transactionHistory' })).requests).toEqual([]);
-    expect((await runBoot(data, { path: '/?lang=pt&member=menu' })).requests).toEqual([]);
-    expect((await runBoot(data, { path: '/?members=1' })).requests).toHaveLength(2);
+
     expect((await runBoot(data, { path: '/game' })).requests).toEqual([]);
     // The language stored by an older version, unknown to the brand: its default.
     expect((await runBoot(data, { path: '/', local: { language: '"toString"' } })).requests[0]!.headers['Language']).toBe('PT');
+  });
+
+  it('under the member centre opened by the address draws the bar alone, after the status, without asking for banners', async () => {
+    const data = (await brandBootBuild(ptRoot, workspace, '')).data;
+    const plan = JSON.parse(data);
+    const { requests, frame } = await runBoot(data, { path: '/?member=transactionHistory' });
+    expect(requests.map((request) => request.url)).toEqual(['/wps/system/status']);
+    expect(frame?.querySelector('section')).toBeNull();
+    expect(frame?.querySelector('div > picture > img')?.getAttribute('src')).toBe(plan.logo);
+    frame?.remove();
+    expect((await runBoot(data, { path: '/?lang=pt&member=menu', status: 1 })).frame).toBeNull();
+    // Another parameter of that name's prefix is not the centre's.
+    expect((await runBoot(data, { path: '/?members=1' })).requests).toHaveLength(2);
   });
 
   it('goes into <head> after the viewport, before the stylesheets, with the frame’s rules, and the CSP allows it by its hash', async () => {
@@ -131,7 +146,8 @@ describe('brandBoot', () => {
       .replace(/&amp;/g, '&');
     expect(attribute).toBe(built.data);
     expect(tags).toEqual([{ tag: 'style', children: built.stylesheet, injectTo: 'head' }]);
-    expect(built.stylesheet).toContain('#portal-boot>div{box-sizing:content-box;height:56px;');
+    expect(built.stylesheet).toContain('#portal-boot>div{box-sizing:content-box;display:flex;align-items:center;gap:8px;height:56px;');
+    expect(built.stylesheet).toContain('#portal-boot>div::before{content:"";flex-shrink:0;width:44px;height:44px}');
     expect(securityHeaders()['Content-Security-Policy']).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}';`);
   });
 });

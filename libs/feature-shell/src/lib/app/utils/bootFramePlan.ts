@@ -2,6 +2,7 @@ import { HEADER, startRoutes } from '@portal/api-contract';
 import type { BrandConfig } from '@portal/brand';
 import { PERSONAL_CENTRE_PARAM } from '@portal/data-access';
 import { PLATFORM_LANGUAGE } from '@portal/i18n';
+import { HEADER_NARROW_MEDIA } from '../../layout/constants/HEADER_NARROW_MEDIA';
 import { PORTAL_ROUTES } from '../../routes/constants/PORTAL_ROUTES';
 import { routeBannerGroup } from './routeBannerGroup';
 
@@ -39,11 +40,17 @@ export interface BootFramePlan {
   /** localStorage's key of the chosen image CDN (ui-kit `IMAGE_CDN_STORAGE_KEY`): the image comes from where the portal's will. */
   cdnKey: string;
   status: string;
-  /**
-   * A pattern of the query string under which nothing is drawn: a handed-over session (it starts
-   * elsewhere) and the member centre's address (on a phone it covers the page: `centreCoversPage`).
-   */
+  /** A pattern of the query string under which nothing is drawn: a handed-over session (it starts elsewhere). */
   skip: string;
+  /**
+   * A pattern of the query string under which only the header's bar is drawn: the member centre's
+   * address (on a phone it covers the page, `centreCoversPage`; no banners are asked for).
+   */
+  cover: string;
+  /** The brand's logo in the bar, and the square icon that stands for it on a narrow phone (`narrow`), as the header draws them. */
+  logo: string;
+  appIcon: string | null;
+  narrow: string;
   /** The banner call of each route path that opens with the header and banners on a phone (exact paths only). */
   banners: Record<string, string>;
 }
@@ -74,7 +81,11 @@ export function bootFramePlan(brand: BrandConfig, { base, media, cdnKey }: BootF
     language: PLATFORM_LANGUAGE[brand.defaultLanguage],
     cdnKey,
     status: startRoutes.systemStatus.path,
-    skip: `[?&](token|${PERSONAL_CENTRE_PARAM})=`,
+    skip: '[?&]token=',
+    cover: `[?&]${PERSONAL_CENTRE_PARAM}=`,
+    logo: brand.logo,
+    appIcon: brand.appIcon ?? null,
+    narrow: HEADER_NARROW_MEDIA,
     banners,
   };
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@portal/ui-kit';
+import { HEADER_NARROW_MEDIA } from '../../layout/constants/HEADER_NARROW_MEDIA';
 import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { ChatButton } from '../../chat/components/ChatButton';
@@ -25,7 +26,7 @@ const StyledDepositButton = styled(Button)`
     display: none;
   }
 
-  @media (max-width: 399.98px) {
+  @media ${HEADER_NARROW_MEDIA} {
     min-width: ${({ theme }) => theme.component.touchTarget}px;
     padding: 0;
 

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { ChatButton } from '../../chat/components/ChatButton';
 import { FrameIcon } from '../../icons/components/FrameIcon';
 import { phoneMenuOpenState } from '../../side-menu/states/phoneMenuOpenState';
+import { HEADER_NARROW_MEDIA } from '../constants/HEADER_NARROW_MEDIA';
 import { ACCOUNT_ACTIONS_ID } from '../constants/SKIP_TARGETS';
 import { useMemberActions } from '../../header/hooks/useMemberActions';
 import { ThemeToggle } from './ThemeToggle';
@@ -131,7 +132,7 @@ export function PortalHeader({ showLogo = false, hasMenu = false }: PortalHeader
       <StyledBrandLink to="/" aria-label={t`Home`} $wide={showLogo}>
         <picture>
           {/* Below 400 px the square app icon stands for the wordmark (docs/product/phone-layout.md). */}
-          {brand.appIcon && <source media="(max-width: 399.98px)" srcSet={brand.appIcon} width={32} height={32} />}
+          {brand.appIcon && <source media={HEADER_NARROW_MEDIA} srcSet={brand.appIcon} width={32} height={32} />}
           <StyledLogo src={brand.logo} alt={brand.name} width={160} height={40} />
         </picture>
       </StyledBrandLink>
