@@ -1,6 +1,15 @@
 import { defineBrand, withBrandDefaults, type BrandConfig, type BrandConfigInput } from '@portal/brand';
 import { createPlatformRuntime, sessionTokenState, takeTokenFromUrl } from '@portal/data-access';
-import { afterBootFrame, centreCoversPage, inTasks, prefetchStartCatalogs, startChunkSteps, startLanguage, startQuerySteps } from '@portal/feature-shell';
+import {
+  afterBootFrame,
+  centreCoversPage,
+  inTasks,
+  prefetchStartCatalogs,
+  startChunkSteps,
+  startLanguage,
+  startQuerySteps,
+  warmIntl,
+} from '@portal/feature-shell';
 import { readViewport } from '@portal/ui-kit';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -66,6 +75,7 @@ export function startPortal(config: BrandConfigInput, options: StartPortalOption
   inTasks(
     ...sendTheRest,
     () => prefetchStartCatalogs(brand, FEATURE_CATALOGS),
+    warmIntl,
     ...(pageCovered
       ? FEATURE_OVERLAYS.filter((overlay) => overlay.id === 'memberCentre').map((overlay) => () => void overlay.preload())
       : startChunkSteps(pathname, FEATURE_PAGES, FEATURE_SLOTS)),
