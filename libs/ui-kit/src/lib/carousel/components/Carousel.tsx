@@ -114,9 +114,9 @@ function useKeenModule(rootRef: RefObject<HTMLDivElement | null>): KeenModule | 
  * the tab is hidden. A pause / play button stops it for good; under `prefers-reduced-motion` it
  * never autoplays (docs/product/accessibility-and-locale.md).
  *
- * keen-slider loads with the first carousel, not before the page renders
- * (docs/product/performance.md): the frame draws the first slides in place at once, and keen-slider
- * takes the same track over when it arrives.
+ * keen-slider is not in the start bundle (docs/product/performance.md): the frame draws the first
+ * slides in place at once, and keen-slider takes the same track over at the browser's first quiet
+ * moment, or when the visitor reaches for the carousel.
  */
 export function Carousel({
   children,
