@@ -2,7 +2,7 @@ import { CENTRE_MENU_PAGE } from '@portal/data-access';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { CENTRE_STACK_KEY } from '../constants/CENTRE_STACK_KEY';
-import { building, storage, type CentreStackState } from '../utils/centreStackState';
+import { building, pendingBuild, storage } from '../utils/centreStackState';
 
 const BUILT = '1';
 
@@ -61,11 +61,12 @@ export function useCentreStack({ param, screen, phone }: CentreStackOptions): Ce
   const location = useLocation();
   const navigate = useNavigate();
   const key = CENTRE_STACK_KEY + param;
-  const pending = (location.state as CentreStackState | null)?.centreStack;
+  const { state } = location;
   const landed = location.key === 'default';
 
   const step = useMemo<StackStep>(() => {
-    if (pending?.param === param && pending.pages.length > 0 && storage()?.getItem(key) === building(pending.id)) {
+    const pending = pendingBuild(state, param);
+    if (pending) {
       const [page, ...rest] = pending.pages as [string, ...string[]];
       return { kind: 'push', id: pending.id, page, rest };
     }
@@ -73,7 +74,7 @@ export function useCentreStack({ param, screen, phone }: CentreStackOptions): Ce
       return { kind: 'build', landed, above: screen === CENTRE_MENU_PAGE ? [] : [screen] };
     }
     return { kind: 'none' };
-  }, [pending, param, phone, screen, landed, key]);
+  }, [state, param, phone, screen, landed, key]);
 
   useEffect(() => {
     const store = storage();

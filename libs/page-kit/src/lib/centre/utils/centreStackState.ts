@@ -20,13 +20,17 @@ export const storage = (): Storage | null => {
   }
 };
 
+/** The pages an entry's history state still has to push for the centre `param`, while that build is under way. */
+export function pendingBuild(state: unknown, param: string): NonNullable<CentreStackState['centreStack']> | undefined {
+  const pending = (state as CentreStackState | null)?.centreStack;
+  return pending?.param === param && pending.pages.length > 0 && storage()?.getItem(CENTRE_STACK_KEY + param) === building(pending.id) ? pending : undefined;
+}
+
 /**
  * The address opens the centre `param`, or is the entry its history is being built over on a
  * phone (the entry without the centre, with the pages still to push): the centre is on its way.
  * Once built, that entry is the page under the centre again.
  */
 export function addressOpensCentre(location: { search: string; state: unknown }, param: string): boolean {
-  if (new URLSearchParams(location.search).has(param)) return true;
-  const pending = (location.state as CentreStackState | null)?.centreStack;
-  return pending?.param === param && pending.pages.length > 0 && storage()?.getItem(CENTRE_STACK_KEY + param) === building(pending.id);
+  return new URLSearchParams(location.search).has(param) || pendingBuild(location.state, param) !== undefined;
 }

@@ -15,15 +15,14 @@ export function onIdle(callback: () => void, timeoutMs: number): () => void {
 
 /**
  * True once the browser has had a quiet moment after the component mounted (at the latest after
- * `timeoutMs`), and from then on; `enabled: false` holds it false. For work that must not compete
- * with the start: the page's first screen is built and painted first
+ * `timeoutMs`), and from then on. For work that must not compete with the start: the page's first screen is built and painted first
  * (docs/product/performance.md "Only what the first screen shows").
  */
-export function useIdle(timeoutMs: number, enabled = true): boolean {
+export function useIdle(timeoutMs: number): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (idle || !enabled) return;
+    if (idle) return;
     return onIdle(() => setIdle(true), timeoutMs);
-  }, [idle, enabled, timeoutMs]);
+  }, [idle, timeoutMs]);
   return idle;
 }
