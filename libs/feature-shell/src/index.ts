@@ -16,4 +16,4 @@ export { startLanguage } from './lib/app/utils/startLanguage';
 export { afterBootFrame } from './lib/app/utils/bootFrame';
 export { startChunkSteps } from './lib/app/utils/startChunkSteps';
 export { warmIntl } from './lib/app/utils/warmIntl';
-export { centreCoversPage } from './lib/layout/utils/centreCoversPage';
+export { centreCoversPageAtStart } from './lib/layout/utils/centreCoversPage';

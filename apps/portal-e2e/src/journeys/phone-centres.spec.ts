@@ -97,12 +97,18 @@ test.describe('centres on a phone', () => {
       const member = await createMember({ prefix: 'ph' });
       if (theme === 'light') await useLight(page);
       await loginAs(page, member);
+      const pageCalls: string[] = [];
+      page.on('request', (request) => {
+        if (/\/wps\/system\/banners|\/lgw\/games\/hot/.test(request.url())) pageCalls.push(request.url());
+      });
       await page.goto('/?member=withdraw');
       const dialog = memberCentre(page);
       await expect(dialog.getByRole('heading', { level: 2, name: pt('Withdrawal') })).toBeVisible();
-      // The centre covers the screen: home, the page under it, is not built until it closes.
+      // The centre covers the screen: home, the page under it, is not built until it closes, nor
+      // are its calls made (its banners, its hot games).
       const hotGames = page.getByRole('heading', { name: pt('Hot games') });
       await expect(hotGames).toHaveCount(0);
+      expect(pageCalls).toEqual([]);
       await expect(dialog.getByRole('button', { name: pt('Back to the menu') })).toBeVisible();
       await expect(dialog.getByRole('navigation')).toHaveCount(0);
       await look(page, `member-withdraw-${theme}`);

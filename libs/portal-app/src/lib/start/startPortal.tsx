@@ -2,7 +2,7 @@ import { defineBrand, withBrandDefaults, type BrandConfig, type BrandConfigInput
 import { createPlatformRuntime, sessionTokenState, takeTokenFromUrl } from '@portal/data-access';
 import {
   afterBootFrame,
-  centreCoversPage,
+  centreCoversPageAtStart,
   inTasks,
   prefetchStartCatalogs,
   startChunkSteps,
@@ -10,7 +10,6 @@ import {
   startQuerySteps,
   warmIntl,
 } from '@portal/feature-shell';
-import { readViewport } from '@portal/ui-kit';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { PortalComposition } from '../composition/components/PortalComposition';
@@ -62,10 +61,10 @@ export function startPortal(config: BrandConfigInput, options: StartPortalOption
   const apiBaseUrl = options.apiBaseUrl ?? import.meta.env.VITE_PORTAL_API_BASE ?? '';
   // The start's calls leave before React renders (docs/product/performance.md "Start in one round trip").
   const runtime = createPlatformRuntime({ merchant: brand.merchantCode, language: startLanguage(brand), baseUrl: apiBaseUrl });
-  const { pathname, search } = window.location;
+  const { pathname } = window.location;
   // A phone opening the member centre by its address: the page under it is not built until it
   // closes, so its code and banners are not asked for; the centre's code is (docs/product/phone-layout.md).
-  const pageCovered = centreCoversPage({ search, state: null }, readViewport(), Boolean(runtime.store.get(sessionTokenState)));
+  const pageCovered = centreCoversPageAtStart(Boolean(runtime.store.get(sessionTokenState)));
   const [sendStatus, ...sendTheRest] = startQuerySteps(runtime, brand, pathname, pageCovered);
   sendStatus();
   const reactRoot = createRoot(root);

@@ -10,13 +10,16 @@ import {
   usePopularGames,
   useSystemStatus,
   useWinnerBoard,
+  sessionTokenState,
 } from '@portal/data-access';
+import { useAtomValue } from 'jotai';
 import { useViewport } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
 import { preloadFirstBanners } from '../utils/preloadFirstBanners';
 import { routeBannerGroup } from '../utils/routeBannerGroup';
 import { routeAt } from '../utils/routeAt';
+import { centreCoversPageAtStart } from '../../layout/utils/centreCoversPage';
 
 /**
  * Everything the first screen needs, asked for at once beside the system status, so the portal
@@ -29,17 +32,20 @@ import { routeAt } from '../utils/routeAt';
  * for by startPortal: startChunkSteps). Renders nothing; the components that
  * show the data read the same queries from the cache. Requests go out in the order of the hooks
  * (the status first), and home's sections after these (a browser opens at most six HTTP/1.1
- * connections to an origin: what the first screen cannot draw without goes first).
+ * connections to an origin: what the first screen cannot draw without goes first). Under the
+ * member centre opened by the address on a phone, the page's calls are not made: the page is built
+ * when the centre closes (`centreCoversPage`, docs/product/phone-layout.md).
  */
 export function AppStartQueriesEffect() {
   const brand = useBrand();
-  const [route] = useState(() => routeAt(window.location.pathname));
+  const signedIn = Boolean(useAtomValue(sessionTokenState));
+  const [route] = useState(() => (centreCoversPageAtStart(signedIn) ? null : routeAt(window.location.pathname)));
   useSystemStatus();
   usePermission();
   useSideMenuCategories();
   useCountries();
   useMemberInfo();
-  const bannerGroup = routeBannerGroup(brand, route);
+  const bannerGroup = route ? routeBannerGroup(brand, route) : undefined;
   const banners = useBanners(bannerGroup ?? (brand.bannerGroups.home as BannerGroup), { enabled: Boolean(bannerGroup) });
   const firstBanners = bannerGroup ? banners.data : undefined;
   useEffect(() => preloadFirstBanners(firstBanners), [firstBanners]);
@@ -55,7 +61,8 @@ export function AppStartQueriesEffect() {
  * asked for here (docs/product/performance.md "Only what the first screen shows").
  */
 export function HomeStartQueriesEffect() {
-  const [isHome] = useState(() => routeAt(window.location.pathname).page === 'home');
+  const signedIn = Boolean(useAtomValue(sessionTokenState));
+  const [isHome] = useState(() => routeAt(window.location.pathname).page === 'home' && !centreCoversPageAtStart(signedIn));
   // The sections' code was asked for before these calls (startChunkSteps), which hold a connection
   // for a whole round trip.
   return isHome ? <HomeSectionQueriesEffect /> : null;

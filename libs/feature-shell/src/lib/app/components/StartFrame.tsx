@@ -7,7 +7,7 @@ import { BannerSkeletonRow, BannerStillRow, StyledBannerRegion } from '../../ban
 import { StyledSideMenuPlaceholder } from '../../side-menu/components/SideMenuPlaceholder';
 import { showsSideMenu } from '../../side-menu/hooks/useSideMenu';
 import { routeAt } from '../utils/routeAt';
-import { centreCoversPage } from '../../layout/utils/centreCoversPage';
+import { centreCoversPageAtStart } from '../../layout/utils/centreCoversPage';
 
 const StyledShell = styled.div`
   display: flex;
@@ -67,7 +67,7 @@ export function StartFrameRegions({ status, banners = false }: StartFrameProps &
   const menu = showsSideMenu(layout, viewport) && !layout.sideMenuMini;
   const mini = viewport === 'tablet';
   // The member centre opened by the address covers a phone's page: no banners under it (PortalLayout).
-  const covered = centreCoversPage({ search: window.location.search, state: null }, viewport, Boolean(useAtomValue(sessionTokenState)));
+  const covered = centreCoversPageAtStart(Boolean(useAtomValue(sessionTokenState)));
   return (
     <StyledShell aria-busy="true">
       {menu ? <StyledSideMenuPlaceholder $mini={mini} /> : null}

@@ -1,6 +1,6 @@
 import { PERSONAL_CENTRE_PARAM } from '@portal/data-access';
 import { addressOpensCentre } from '@portal/page-kit';
-import type { Viewport } from '@portal/ui-kit';
+import { readViewport, type Viewport } from '@portal/ui-kit';
 
 /**
  * Whether the member centre will cover the whole screen as the portal opens: a phone (where a
@@ -12,4 +12,9 @@ import type { Viewport } from '@portal/ui-kit';
  */
 export function centreCoversPage(location: { search: string; state: unknown }, viewport: Viewport, signedIn: boolean): boolean {
   return viewport === 'phone' && signedIn && addressOpensCentre(location, PERSONAL_CENTRE_PARAM);
+}
+
+/** `centreCoversPage` as the portal opens: the address it was opened with, the window's width now. */
+export function centreCoversPageAtStart(signedIn: boolean): boolean {
+  return centreCoversPage({ search: window.location.search, state: null }, readViewport(), signedIn);
 }
