@@ -68,6 +68,7 @@ export * from './lib/image/constants/LAZY_IMAGE_DEFAULTS';
 export { holdImageLoads } from './lib/image/utils/scheduleImageLoad';
 export * from './lib/image/utils/imageCdn';
 export * from './lib/deferred/components/RenderWhenNear';
+export * from './lib/deferred/hooks/useAfterFirstCommit';
 export * from './lib/deferred/hooks/useIdle';
 
 // Data display

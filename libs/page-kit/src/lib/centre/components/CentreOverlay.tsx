@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { CENTRE_MENU_PAGE } from '@portal/data-access';
-import { IconButton, Modal, Spinner, useViewport } from '@portal/ui-kit';
+import { IconButton, Modal, Spinner, useAfterFirstCommit, useViewport } from '@portal/ui-kit';
 import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LazyPage } from '../../chunks/utils/chunkLoad';
@@ -128,11 +128,14 @@ export function CentreOverlay<TPage extends string>(props: CentreOverlayProps<TP
     if (known && requested !== null && screen === null && fallback !== undefined) goTo(fallback, { replace: true });
   }, [known, requested, screen, fallback, goTo]);
   const stack = useCentreStack({ param, screen, phone });
-  // The page's chunk is asked for with the frame's data, not after it.
+  // The page's chunk is asked for with the frame's data, not after it, in a task of its own: its
+  // preload links (one per file) are not added inside the effects of the render that opened the
+  // centre (docs/product/performance.md "A centre's frame, then its screen").
   const { pages } = props;
   const named = requested !== null && Object.hasOwn(pages, requested) ? pages[requested as TPage] : undefined;
   useEffect(() => {
-    void named?.view.preload();
+    const timer = setTimeout(() => void named?.view.preload(), 0);
+    return () => clearTimeout(timer);
   }, [named]);
 
   if (screen === null || stack.building || entries === undefined) return null;
@@ -152,7 +155,8 @@ function CentreOpen<TPage extends string>({ screen, pages, ...props }: CentreOpe
   const [first] = useState(screen);
   const firstView = first === CENTRE_MENU_PAGE ? undefined : pages[first].view;
   return (
-    // Hidden until the first page's chunk is in: the centre appears at once with its page.
+    // Hidden until the first page's chunk is in: the centre appears with its page (on a phone, the
+    // page a task after the frame).
     <Suspense fallback={null}>
       <ChunkGate view={firstView} />
       <TranslatedTableCardLabels>
@@ -224,6 +228,9 @@ function PhoneCentre<TPage extends string>({ screen, pages, entries, address, ba
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const menu = screen === CENTRE_MENU_PAGE;
+  // The frame (the modal, its bar, focus on the title) commits first, the first screen in the next
+  // task: together they were one task of 120 ms at 4× CPU (docs/product/performance.md).
+  const screenShown = useAfterFirstCommit();
   // Each screen says where the player is: focus goes to its title (the menu link or back button that led here is gone).
   useEffect(() => headingRef.current?.focus(), [screen]);
   let body: ReactNode;
@@ -243,7 +250,13 @@ function PhoneCentre<TPage extends string>({ screen, pages, entries, address, ba
         </StyledPhoneTitle>
         <IconButton label={closeLabel} icon={<CentreCloseIcon />} variant="ghost" showTooltip={false} onPress={address.close} />
       </StyledPhoneHeader>
-      {body}
+      {screenShown ? (
+        body
+      ) : (
+        <StyledCentered>
+          <Spinner size="lg" label={t`Loading…`} />
+        </StyledCentered>
+      )}
     </Modal>
   );
 }

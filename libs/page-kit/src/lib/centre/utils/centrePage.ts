@@ -23,3 +23,14 @@ export function centrePage(label: MessageDescriptor, load: () => Promise<Compone
 export function centrePageIds<TPage extends string>(pages: CentrePages<TPage>): TPage[] {
   return Object.keys(pages) as TPage[];
 }
+
+/**
+ * Asks for the chunk of the page the address names (`?<param>=<pageId>`), in a task of its own. A
+ * centre's entry calls it as soon as its code is in, so a centre opened by its address does not
+ * wait for its first render to ask for its page (docs/product/performance.md "A centre's frame,
+ * then its screen").
+ */
+export function preloadAddressedPage<TPage extends string>(param: string, pages: CentrePages<TPage>): void {
+  const page = new URLSearchParams(window.location.search).get(param);
+  if (page !== null && Object.hasOwn(pages, page)) setTimeout(() => void pages[page as TPage].view.preload(), 0);
+}

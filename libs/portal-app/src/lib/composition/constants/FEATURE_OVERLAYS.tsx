@@ -14,7 +14,16 @@ export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
   // Account modals and the free-play flow: open when a modal is asked for, or to welcome a first login.
   featureOverlay('auth', () => import('@portal/feature-auth/modals').then((m) => m.AuthModals), useAuthDemand),
   // The personal centre, opened by `?member=<pageId>` on any route.
-  featureOverlay('memberCentre', () => import('@portal/feature-member/overlay').then((m) => m.PersonalCentreOverlay), useMemberCentreDemand),
+  // The page the address names is asked for with the centre's code, not after its first render.
+  featureOverlay(
+    'memberCentre',
+    () =>
+      import('@portal/feature-member/overlay').then((m) => {
+        m.preloadPersonalCentrePage();
+        return m.PersonalCentreOverlay;
+      }),
+    useMemberCentreDemand,
+  ),
   // The agent centre, opened by `?agent=<pageId>` (the avatar menu of agent types writes it).
   featureOverlay('agentCentre', () => import('@portal/feature-agent/overlay').then((m) => m.AgentCentre), useAgentCentreDemand),
 ];
