@@ -65,6 +65,34 @@ function renderLobby(path: string, responses: Parameters<typeof TestPlatformRoot
 }
 
 describe('LobbyPage', () => {
+  it('asks for the next 42 games when the end of the list comes near, once the list shows the first ones', async () => {
+    const observers = stubIntersectionObserver();
+    try {
+      const pages: unknown[] = [];
+      renderLobby('/rng', {
+        gameVendors: [menu],
+        gameList: (params) => {
+          const { pageNo } = params as { pageNo: number };
+          pages.push(pageNo);
+          return { games: Array.from({ length: 42 }, (_, index) => game((pageNo - 1) * 42 + index + 1)), pageNo, pageSize: 42, total: 84, totalPages: 2 };
+        },
+      });
+      const list = await screen.findByRole('list', { name: 'Games' });
+      const tiles = () => within(list).getAllByRole('button', { name: /^Play / });
+      expect(tiles()).toHaveLength(42);
+      // The sentinel under the list, observed from the render that shows the games.
+      const footer = screen.getByText('Showing 42 of 84 games');
+      const observer = observers.find((candidate) => candidate.targets.has(footer));
+      expect(observer).toBeDefined();
+      await act(async () => observer!.hit(footer));
+      expect(await screen.findByText('All 84 games shown')).toBeInTheDocument();
+      expect(tiles()).toHaveLength(84);
+      expect(pages).toEqual([1, 2]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('lists the vendors and the games of the category from the path, filtered by ?vassalage', async () => {
     const calls: unknown[] = [];
     renderLobby('/fish?vassalage=PG', {

@@ -173,7 +173,9 @@ export function Carousel({
         paused={userPaused}
         moving={autoplay && !userPaused}
         rootRef={rootRef}
-        sliderRef={setTrack}
+        // Only once keen-slider is here: a ref that sets state re-renders the carousel at once,
+        // and the start's reveal of the page attaches every ref (docs/product/performance.md).
+        sliderRef={keen ? setTrack : undefined}
         onDot={(index) => instanceRef.current?.moveToIdx(index)}
         onTogglePlaying={togglePlaying}
       />
