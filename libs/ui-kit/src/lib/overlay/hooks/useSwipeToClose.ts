@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { useLatest } from '../../react/hooks/useLatest';
 
 /** Which way a finger moves the panel to close it. */
 export type SwipeDirection = 'left' | 'right' | 'down';
@@ -23,6 +24,9 @@ const SLOP = 8;
  * starts along the other axis is left to the browser (scrolling the panel's content).
  */
 export function useSwipeToClose(panelRef: RefObject<HTMLElement | null>, { direction, onClose, handleRef, enabled = true }: UseSwipeToCloseOptions) {
+  // The latest `onClose`, not a dependency: an owner re-rendering in the middle of a swipe (a new
+  // callback each render) would otherwise drop the gesture and leave the panel where it was dragged.
+  const close = useLatest(onClose);
   useEffect(() => {
     const panel = panelRef.current;
     const handle = handleRef?.current ?? panel;
@@ -65,9 +69,9 @@ export function useSwipeToClose(panelRef: RefObject<HTMLElement | null>, { direc
       if (!start || event.pointerId !== start.id) return;
       const size = horizontal ? panel.offsetWidth : panel.offsetHeight;
       const speed = travel / Math.max(1, event.timeStamp - start.t);
-      const close = dragging && (travel > size * DISTANCE_SHARE || speed > FLICK);
+      const shouldClose = dragging && (travel > size * DISTANCE_SHARE || speed > FLICK);
       reset();
-      if (close) onClose();
+      if (shouldClose) close.current();
     };
     handle.addEventListener('pointerdown', onDown);
     handle.addEventListener('pointermove', onMove);
@@ -79,5 +83,5 @@ export function useSwipeToClose(panelRef: RefObject<HTMLElement | null>, { direc
       handle.removeEventListener('pointerup', onUp);
       handle.removeEventListener('pointercancel', reset);
     };
-  }, [panelRef, handleRef, direction, onClose, enabled]);
+  }, [panelRef, handleRef, direction, close, enabled]);
 }

@@ -76,6 +76,38 @@ describe('Drawer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('keeps a swipe going when its owner renders again in the middle of it', async () => {
+    // A new callback each render, as an owner writes it inline.
+    function Owner({ tick }: { tick: number }) {
+      const [open, setOpen] = useState(true);
+      return (
+        <Drawer open={open} onClose={() => setOpen(false)} ariaLabel="Main menu" closeLabel="Close menu">
+          <a href="#home" data-tick={tick}>
+            Home
+          </a>
+        </Drawer>
+      );
+    }
+    const { rerender } = renderWithTheme(<Owner tick={0} />);
+    const panel = screen.getByRole('dialog', { name: 'Main menu' }).parentElement as HTMLElement;
+    Object.defineProperty(panel, 'offsetWidth', { value: 300 });
+    const pointer = (type: string, x: number) => {
+      const event = new MouseEvent(type, { bubbles: true, clientX: x, clientY: 100 });
+      Object.assign(event, { pointerId: 3, pointerType: 'touch' });
+      panel.dispatchEvent(event);
+    };
+    act(() => {
+      pointer('pointerdown', 250);
+      pointer('pointermove', 200);
+    });
+    rerender(<Owner tick={1} />);
+    act(() => {
+      pointer('pointermove', 100);
+      pointer('pointerup', 50);
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('ignores a mouse drag', async () => {
     renderWithTheme(<DrawerHarness />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
