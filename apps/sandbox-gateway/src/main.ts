@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createGateway, newOperatorKey } from './app';
 import { serverConfig, startNotes } from './config';
@@ -34,6 +35,17 @@ const cdnServer =
     : serve({ fetch: gateway.frames.fetch, port: cdnPort, hostname: host }, (info) => {
         console.log(`[sandbox-gateway] CDN stand-in (artwork, game pages) on http://${shown}:${info.port}`);
       });
+
+/**
+ * An idle keep-alive connection stays open 65 s, longer than a client's or a proxy's own idle time
+ * (docs/sandbox-gateway.md, conventions): with Node's 5 s, a request a client sent on a connection
+ * the server was closing at that moment failed with ECONNRESET.
+ */
+for (const listening of [server, frameServer, cdnServer]) {
+  if (!listening) continue;
+  (listening as Server).keepAliveTimeout = 65_000;
+  (listening as Server).headersTimeout = 66_000;
+}
 
 /** Expires unpaid deposit orders and closes confirmation windows every minute (reads apply the same rules lazily). */
 const sweep = setInterval(() => sweepCashier(gateway.gw), 60_000);
