@@ -140,7 +140,7 @@ export function Carousel({
   const autoplay = shouldAutoplay(count, autoplayMs) && !reducedMotion;
   const rootRef = useRef<HTMLDivElement>(null);
   const keen = useKeenModule(rootRef);
-  const [track, setTrack] = useState<HTMLDivElement | null>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const userPausedRef = useRef(false);
@@ -173,18 +173,18 @@ export function Carousel({
         paused={userPaused}
         moving={autoplay && !userPaused}
         rootRef={rootRef}
-        // Only once keen-slider is here: a ref that sets state re-renders the carousel at once,
-        // and the start's reveal of the page attaches every ref (docs/product/performance.md).
-        sliderRef={keen ? setTrack : undefined}
+        // A ref object, not a ref that sets state: that would re-render the carousel synchronously in
+        // the commit that attaches it (the start's reveal attaches every ref; docs/product/performance.md).
+        sliderRef={trackRef}
         onDot={(index) => instanceRef.current?.moveToIdx(index)}
         onTogglePlaying={togglePlaying}
       />
-      {keen && track ? (
+      {keen ? (
         <keen.KeenSliderController
           // Plugins and options are read once by keen-slider: a new slider when autoplay starts or
           // stops applying, or the slides per view change (a phone turned into landscape).
           key={`${autoplay ? `autoplay-${autoplayMs}` : 'static'}-${slidesPerView}`}
-          element={track}
+          track={trackRef}
           slideCount={count}
           slidesPerView={slidesPerView}
           spacing={spacing}

@@ -5,8 +5,8 @@ import { createAutoplayPlugin } from '../utils/createAutoplayPlugin';
 import { getCarouselOptions } from '../utils/getCarouselOptions';
 
 export interface KeenSliderControllerProps {
-  /** The carousel's track, already drawn by CarouselFrame. */
-  element: HTMLDivElement;
+  /** The carousel's track, already drawn by CarouselFrame (an earlier sibling: attached before this one's layout effect). */
+  track: RefObject<HTMLDivElement | null>;
   slideCount: number;
   slidesPerView: number;
   spacing: number;
@@ -24,7 +24,7 @@ export interface KeenSliderControllerProps {
  * slides are not drawn again when it takes over.
  */
 export function KeenSliderController({
-  element,
+  track,
   slideCount,
   slidesPerView,
   spacing,
@@ -51,13 +51,15 @@ export function KeenSliderController({
   const [attach, slider] = useKeenSlider<HTMLDivElement>(options, plugins);
 
   useLayoutEffect(() => {
+    const element = track.current;
+    if (!element) return;
     attach(element);
     instanceRef.current = slider.current;
     return () => {
       attach(null);
       instanceRef.current = null;
     };
-  }, [attach, element, instanceRef, slider]);
+  }, [attach, track, instanceRef, slider]);
 
   // keen-slider reads the slides on creation: have it measure again when their number changes.
   const mountedCount = useRef(slideCount);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
+import { mergeProps, useFocusRing, useHover, useTab, useTabList, useTabPanel } from 'react-aria';
+import { Item, useTabListState, type Key, type Node, type TabListState } from 'react-stately';
 import styled, { css } from 'styled-components';
 
 export interface TabItem<TValue extends string = string> {
@@ -29,13 +30,13 @@ export interface TabsProps<TValue extends string = string> {
   className?: string;
 }
 
-const StyledTabs = styled(AriaTabs)`
+const StyledTabs = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(4)};
 `;
 
-const StyledTabList = styled(AriaTabList)<{ $variant: TabsVariant; $fullWidth: boolean }>`
+const StyledTabList = styled.div<{ $variant: TabsVariant; $fullWidth: boolean }>`
   display: flex;
   /* More tabs than the width (a phone): the row scrolls sideways in its own box, the page never does. */
   overflow-x: auto;
@@ -66,7 +67,7 @@ const StyledTabList = styled(AriaTabList)<{ $variant: TabsVariant; $fullWidth: b
     `}
 `;
 
-const StyledTab = styled(AriaTab)<{ $variant: TabsVariant }>`
+const StyledTab = styled.div<{ $variant: TabsVariant }>`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -129,14 +130,10 @@ const StyledTab = styled(AriaTab)<{ $variant: TabsVariant }>`
     `}
 `;
 
-const StyledTabPanel = styled(AriaTabPanel)`
+const StyledTabPanel = styled.div`
   &[data-focus-visible] {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     outline-offset: 4px;
-  }
-
-  &[data-inert] {
-    display: none;
   }
 `;
 
@@ -148,10 +145,54 @@ function showSelectedTab(list: HTMLElement | null) {
   if (left < 0 || left + tab.offsetWidth > list.clientWidth) list.scrollLeft = Math.max(0, list.scrollLeft + left - 16);
 }
 
+function Tab<TValue extends string>({ node, state, variant }: { node: Node<TabItem<TValue>>; state: TabListState<TabItem<TValue>>; variant: TabsVariant }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { tabProps, isSelected, isDisabled } = useTab({ key: node.key }, state, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled });
+  return (
+    <StyledTab
+      {...mergeProps(tabProps, focusProps, hoverProps)}
+      ref={ref}
+      $variant={variant}
+      data-selected={isSelected || undefined}
+      data-disabled={isDisabled || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      data-hovered={isHovered || undefined}
+    >
+      {node.rendered}
+    </StyledTab>
+  );
+}
+
+const EMPTY_PANEL = { current: null };
+
+/** The panel of the tab `id`; hidden unless its tab is selected (kept mounted then, or an empty panel the tabs point at). */
+function TabPanel<TValue extends string>({ id, state, children }: { id: TValue; state: TabListState<TabItem<TValue>>; children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // react-aria looks for a tabbable child (a layout effect that sets state) only in a panel with
+  // content: an empty one keeps tabIndex 0, and showing the page does not render it twice.
+  const { tabPanelProps } = useTabPanel({ id }, state, children === undefined ? EMPTY_PANEL : ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  return (
+    <StyledTabPanel
+      {...mergeProps(tabPanelProps, focusProps)}
+      ref={ref}
+      hidden={state.selectedKey !== id || children === undefined}
+      data-focus-visible={isFocusVisible || undefined}
+    >
+      {children}
+    </StyledTabPanel>
+  );
+}
+
 /**
- * Tabs on react-aria (the WAI-ARIA tabs pattern: one tab stop, arrow keys, Home and End move and
- * select). Controlled with `value` + `onChange`, or uncontrolled with `defaultValue`. Where the
+ * Tabs on react-aria's hooks (the WAI-ARIA tabs pattern: one tab stop, arrow keys, Home and End move
+ * and select). Controlled with `value` + `onChange`, or uncontrolled with `defaultValue`. Where the
  * row is wider than its box (a phone) it scrolls sideways and keeps the selected tab in view.
+ * The hooks, not react-aria-components' Tabs: those build their collection and run an entry
+ * animation in layout effects, each a synchronous second render when a page shows
+ * (docs/product/performance.md "A page's reveal renders once").
  */
 export function Tabs<TValue extends string = string>({
   items,
@@ -171,35 +212,51 @@ export function Tabs<TValue extends string = string>({
   const controlled = value !== undefined ? selectable(value) : undefined;
 
   // A row wider than its box (a phone) scrolls so the selected tab shows, also when a link opens a later tab.
-  useEffect(() => showSelectedTab(listRef.current), [controlled]);
+  // Not when the row first shows with its first tab selected: it is in view, and measuring would
+  // lay out the whole page in the task that shows it.
+  const shown = useRef(false);
+  useEffect(() => {
+    const first = !shown.current;
+    shown.current = true;
+    if (first && (controlled ?? selectable(defaultValue)) === items[0]?.value) return;
+    showSelectedTab(listRef.current);
+  }, [controlled]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new selection moves the row
 
-  const handleChange = (key: Key) => {
+  const handleChange = (key: Key | null) => {
+    if (key === null) return;
     onChange?.(key as TValue);
     requestAnimationFrame(() => showSelectedTab(listRef.current));
   };
 
+  const state = useTabListState<TabItem<TValue>>({
+    items,
+    children: (item) => <Item key={item.value}>{item.label}</Item>,
+    ...(value !== undefined ? { selectedKey: controlled } : { defaultSelectedKey: selectable(defaultValue) }),
+    onSelectionChange: handleChange,
+    disabledKeys: items.filter((item) => item.disabled).map((item) => item.value),
+  });
+  const { tabListProps } = useTabList({ 'aria-label': ariaLabel }, state, listRef);
+  const selected = state.selectedKey as TValue | null;
+
   return (
-    <StyledTabs
-      className={className}
-      {...(value !== undefined ? { selectedKey: controlled } : { defaultSelectedKey: selectable(defaultValue) })}
-      onSelectionChange={handleChange}
-      disabledKeys={items.filter((item) => item.disabled).map((item) => item.value)}
-    >
-      <StyledTabList ref={listRef} aria-label={ariaLabel} $variant={variant} $fullWidth={fullWidth}>
-        {items.map((item) => (
-          <StyledTab key={item.value} id={item.value} $variant={variant}>
-            {item.label}
-          </StyledTab>
+    <StyledTabs className={className}>
+      <StyledTabList {...tabListProps} ref={listRef} $variant={variant} $fullWidth={fullWidth}>
+        {[...state.collection].map((node) => (
+          <Tab key={node.key} node={node} state={state} variant={variant} />
         ))}
       </StyledTabList>
-      {hasPanels
+      {hasPanels && keepMounted
         ? items.map((item) => (
-            <StyledTabPanel key={item.value} id={item.value} shouldForceMount={keepMounted}>
+            <TabPanel key={item.value} id={item.value} state={state}>
               {item.content}
-            </StyledTabPanel>
+            </TabPanel>
           ))
-        : // The tabs switch something drawn elsewhere: each tab still names a panel (aria-controls), an empty one.
-          items.map((item) => <StyledTabPanel key={item.value} id={item.value} hidden />)}
+        : // The selected tab's panel; tabs that switch something drawn elsewhere still name one (aria-controls), an empty one.
+          selected !== null && (
+            <TabPanel key={selected} id={selected} state={state}>
+              {items.find((item) => item.value === selected)?.content}
+            </TabPanel>
+          )}
     </StyledTabs>
   );
 }
