@@ -28,7 +28,8 @@ describe('RecordsPage on a phone', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
-    await user.click(within(sheet).getByRole('button', { name: 'Today' }));
+    // The fields' code loads when the sheet opens.
+    await user.click(await within(sheet).findByRole('button', { name: 'Today' }, SLOW));
     await user.click(within(sheet).getByRole('button', { name: /Method/ }));
     await user.click(await screen.findByRole('option', { name: 'PIX' }));
     await user.click(within(sheet).getByRole('button', { name: 'Show results' }));

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Modal, useViewport } from '@portal/ui-kit';
-import { useState, type ReactNode } from 'react';
+import { Badge, Button, Modal, Spinner, useViewport } from '@portal/ui-kit';
+import { Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface FilterSheetProps {
@@ -14,6 +14,8 @@ export interface FilterSheetProps {
   actions?: ReactNode;
   /** The sheet's own "Show results" button (filters that apply as they change); off for a form with its own submit. */
   doneButton?: boolean;
+  /** Called when the player is about to open the sheet (pointer down or focus on its button): fields loaded lazily start loading then. */
+  onIntent?: () => void;
 }
 
 const StyledPhoneFilters = styled.div`
@@ -47,12 +49,18 @@ const StyledSheetFields = styled.div`
   gap: ${({ theme }) => theme.spacing(4)};
 `;
 
+const StyledFieldsLoading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.spacing(6)} 0;
+`;
+
 /**
  * A page's filters: in place from a tablet up; on a phone a "Filters" button (with the number of
  * filters set) and a line saying what the list shows, the fields in a bottom sheet
  * (docs/product/phone-layout.md "Records"). The actions (CSV export) stay beside the button.
  */
-export function FilterSheet({ children, summary, active = 0, actions, doneButton = true }: FilterSheetProps) {
+export function FilterSheet({ children, summary, active = 0, actions, doneButton = true, onIntent }: FilterSheetProps) {
   const { t } = useLingui();
   const phone = useViewport() === 'phone';
   const [open, setOpen] = useState(false);
@@ -68,7 +76,7 @@ export function FilterSheet({ children, summary, active = 0, actions, doneButton
   return (
     <StyledPhoneFilters>
       <StyledPhoneRow>
-        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Button variant="secondary" aria-haspopup="dialog" onPointerDown={onIntent} onFocus={onIntent} onClick={() => setOpen(true)}>
           {t`Filters`}
           {active > 0 ? <Badge tone="accent" appearance="solid" count={active} label={t`${active} set`} /> : null}
         </Button>
@@ -82,7 +90,17 @@ export function FilterSheet({ children, summary, active = 0, actions, doneButton
         closeLabel={t`Close the filters`}
         footer={doneButton ? <Button onClick={close}>{t`Show results`}</Button> : undefined}
       >
-        <StyledSheetFields>{fields}</StyledSheetFields>
+        <StyledSheetFields>
+          <Suspense
+            fallback={
+              <StyledFieldsLoading>
+                <Spinner tone="accent" label={t`Loading the filters`} />
+              </StyledFieldsLoading>
+            }
+          >
+            {fields}
+          </Suspense>
+        </StyledSheetFields>
       </Modal>
     </StyledPhoneFilters>
   );

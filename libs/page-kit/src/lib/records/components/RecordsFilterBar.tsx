@@ -1,35 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, DateRangePicker, Input, Select, type DateRangeValue } from '@portal/ui-kit';
-import type { ReactNode } from 'react';
+import { readViewport, type DateRangeValue } from '@portal/ui-kit';
+import { lazy, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { DATE_PRESETS, type DatePreset } from '../constants/DATE_PRESETS';
+import type { DatePreset } from '../constants/DATE_PRESETS';
 import type { RecordsFilters, RecordsSelectFilter, RecordsTextFilter } from '../hooks/useRecordsUrlState';
 import { FilterSheet } from './FilterSheet';
+import type { RecordsFilterFieldsProps } from './RecordsFilterFields';
 
 const StyledFilterBar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.spacing(3)};
-`;
-
-/** One filter of the bar: fields share a row on wide screens instead of each taking the whole width. */
-const StyledField = styled.div<{ $wide?: boolean }>`
-  flex: ${({ $wide }) => ($wide ? '1 1 280px' : '1 1 180px')};
-  max-width: ${({ $wide }) => ($wide ? '360px' : '240px')};
-  min-width: 0;
-
-  ${({ theme }) => theme.media.phone} {
-    flex-basis: auto;
-    max-width: none;
-  }
-`;
-
-const StyledPresets = styled.div`
-  flex-basis: 100%;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(2)};
 `;
 
 export interface RecordsFilterBarProps<TKey extends string> {
@@ -45,6 +27,14 @@ export interface RecordsFilterBarProps<TKey extends string> {
   /** The preset the page opens on: another one counts as a filter set (the phone's filter button). */
   defaultPreset?: DatePreset;
 }
+
+const loadFields = () => import('./RecordsFilterFields');
+// Beside a phone the fields are on the page from its first frame: their code is asked for as soon
+// as the page's is in, and the page waits for it (no field popping in). On a phone they load when
+// the filter sheet is about to open (docs/product/performance.md "Filters load with their sheet").
+if (readViewport() !== 'phone') void loadFields();
+/** The fields, generic as the bar (lazy() keeps only the props of its first type argument). */
+const RecordsFilterFields = lazy(loadFields) as unknown as <TKey extends string>(props: RecordsFilterFieldsProps<TKey>) => ReactElement;
 
 /** An ISO day (`2026-11-21`) as a date of the player's language. */
 const dayOf = (iso: string) => {
@@ -86,63 +76,17 @@ export function RecordsFilterBar<TKey extends string>({
   const active = setSelects.length + setTexts.length + (defaultPreset !== undefined && filters.preset !== defaultPreset ? 1 : 0);
   return (
     <StyledFilterBar>
-      <FilterSheet summary={summary} active={active} actions={actions}>
-        <StyledPresets role="group" aria-label={t`Period`}>
-          {DATE_PRESETS.map((preset) => (
-            <Button
-              key={preset}
-              size="sm"
-              variant={filters.preset === preset ? 'primary' : 'secondary'}
-              aria-pressed={filters.preset === preset}
-              onClick={() => (preset === 'custom' ? onRange(filters.range) : onPreset(preset))}
-            >
-              {presetLabels[preset]}
-            </Button>
-          ))}
-        </StyledPresets>
-        <StyledField $wide>
-          <DateRangePicker
-            label={t`Dates`}
-            value={filters.range}
-            onChange={(range) => {
-              if (range) onRange(range);
-            }}
-            locale={i18n.locale}
-            maxDays={maxDays}
-            maxDaysError={t`Choose at most ${maxDays} days`}
-            openCalendarLabel={t`Open calendar`}
-            previousMonthLabel={t`Previous month`}
-            nextMonthLabel={t`Next month`}
-          />
-        </StyledField>
-        {texts.map((filter) => (
-          // Keyed by the applied value: back/forward in the history shows that value again.
-          <StyledField key={`${filter.id}:${filters.select[filter.id]}`}>
-            <Input
-              type="search"
-              label={filter.label}
-              defaultValue={filters.select[filter.id]}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') onSelect(filter.id, event.currentTarget.value.trim());
-              }}
-              onBlur={(event) => {
-                const value = event.currentTarget.value.trim();
-                if (value !== filters.select[filter.id]) onSelect(filter.id, value);
-              }}
-            />
-          </StyledField>
-        ))}
-        {selects.map((filter) => (
-          <StyledField key={filter.id}>
-            <Select<string>
-              label={filter.label}
-              value={filters.select[filter.id]}
-              options={filter.options}
-              disabled={filter.disabled}
-              onChange={(value) => onSelect(filter.id, value)}
-            />
-          </StyledField>
-        ))}
+      <FilterSheet summary={summary} active={active} actions={actions} onIntent={loadFields}>
+        <RecordsFilterFields
+          filters={filters}
+          selects={selects}
+          texts={texts}
+          maxDays={maxDays}
+          presetLabels={presetLabels}
+          onPreset={onPreset}
+          onRange={onRange}
+          onSelect={onSelect}
+        />
       </FilterSheet>
     </StyledFilterBar>
   );

@@ -12,8 +12,6 @@ import type { DatePreset } from '../constants/DATE_PRESETS';
 import { RECORDS_DEFAULT_PRESET } from '../constants/RECORDS_DEFAULT_PRESET';
 import { RECORDS_MAX_DAYS } from '../constants/RECORDS_MAX_DAYS';
 import { useRecordsUrlState, type RecordsFilters, type RecordsSelectFilter, type RecordsTextFilter } from '../hooks/useRecordsUrlState';
-import { buildCsv } from '../utils/buildCsv';
-import { downloadCsv } from '../utils/downloadCsv';
 import { fetchAllPages, type RecordsPageResult } from '../utils/fetchAllPages';
 import { RecordsFilterBar } from './RecordsFilterBar';
 
@@ -151,7 +149,12 @@ export function RecordsPage<TRow, TKey extends string = never, TTotals = undefin
     setExporting(true);
     setExportFailure(null);
     try {
-      const rows = await fetchAllPages((n) => query(filters, n, { pageSize: exportPageSize }));
+      // The CSV writer (papaparse) loads with the first export, not with the page.
+      const [rows, { buildCsv }, { downloadCsv }] = await Promise.all([
+        fetchAllPages((n) => query(filters, n, { pageSize: exportPageSize })),
+        import('../utils/buildCsv'),
+        import('../utils/downloadCsv'),
+      ]);
       const csvColumns = columns.flatMap((column) => (column.csv ? [{ header: column.header, value: column.csv }] : []));
       downloadCsv(`${csvName}-${filters.range.start}-${filters.range.end}.csv`, buildCsv(csvColumns, rows));
     } catch (error) {

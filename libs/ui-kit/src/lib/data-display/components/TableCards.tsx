@@ -1,11 +1,13 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Skeleton } from '../../feedback/components/Skeleton';
-import { Select } from '../../input/components/Select';
 import { Modal } from '../../overlay/components/Modal';
 import { useTableCardLabels } from '../contexts/TableCardLabelsContext';
 import { cardRolesOf, type TableCardRole } from '../utils/cardRolesOf';
 import type { TableColumn, TableSorting } from './Table';
+
+// The select and its list box are most of a phone records page's script and only a sortable table's cards use them (docs/product/performance.md "Filters load with their sheet").
+const TableSortPicker = lazy(() => import('../internal/TableSortPicker'));
 
 export interface TableCardsProps<T> {
   label: string;
@@ -29,6 +31,11 @@ const StyledCardsRoot = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
   min-width: 0;
+`;
+
+/** The sort picker's place while its code loads: a field's label line and its box. */
+const StyledSortPickerPlaceholder = styled(Skeleton)`
+  height: calc(${({ theme }) => theme.font.size.sm} * 1.5 + ${({ theme }) => theme.spacing(1.5)} + ${({ theme }) => theme.component.touchTarget}px);
 `;
 
 const StyledCardList = styled.ul`
@@ -261,15 +268,17 @@ export function TableCards<T>({
   return (
     <StyledCardsRoot className={className}>
       {sortable.length > 0 ? (
-        <Select<string>
-          label={labels.sortBy}
-          value={sortValue(sorting)}
-          options={sortOptions}
-          onChange={(value) => {
-            const [id, direction] = value.split(':');
-            onSortingChange?.(value === 'none' || !id ? null : { id, desc: direction === 'desc' });
-          }}
-        />
+        <Suspense fallback={<StyledSortPickerPlaceholder shape="rounded" />}>
+          <TableSortPicker
+            label={labels.sortBy}
+            value={sortValue(sorting)}
+            options={sortOptions}
+            onChange={(value) => {
+              const [id, direction] = value.split(':');
+              onSortingChange?.(value === 'none' || !id ? null : { id, desc: direction === 'desc' });
+            }}
+          />
+        </Suspense>
       ) : null}
       {totals.length > 0 && !loading && rows.length > 0 ? (
         <StyledTotals aria-labelledby={`${titleId}-totals`}>

@@ -92,7 +92,8 @@ describe('Table on a phone (cards)', () => {
     await user.click(screen.getAllByRole('button', { name: 'Detalhes' })[1]!);
     expect(onRowClick).toHaveBeenCalledWith(bets[1]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Ordenar por/ }));
+    // The picker's code loads with the first sortable cards.
+    await user.click(await screen.findByRole('button', { name: /Ordenar por/ }));
     await user.click(await screen.findByRole('option', { name: 'Stake, highest first' }));
     expect(onSortingChange).toHaveBeenCalledWith({ id: 'stake', desc: true });
   });
