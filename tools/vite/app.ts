@@ -106,8 +106,9 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
               // schema modules: the routes, headers and switches the start imports stay in it.
               {
                 name: 'contract',
-                test: /[\\/]libs[\\/](api-contract[\\/]src[\\/]lib[\\/]([\w-]+[\\/])?([\w.-]+\.endpoints|[\w.-]*common|endpoints?|errors|encryption)\.ts$|data-access[\\/]src[\\/]lib[\\/]client[\\/]endpointSchemas\.ts$)/,
-                // Not the constants these import that the start uses too (headers, feature switches).
+                test: /[\\/]libs[\\/](api-contract[\\/]src[\\/]lib[\\/]([\w-]+[\\/])?([\w.-]+\.endpoints|[\w.-]*common|endpoints?|encryption)\.ts$|data-access[\\/]src[\\/]lib[\\/]client[\\/]endpointSchemas\.ts$)/,
+                // Not the constants these import that the start uses too (headers, feature switches),
+                // nor the error keys (errors.ts): the error messages every page loads need only those.
                 includeDependenciesRecursively: false,
                 priority: 2,
               },

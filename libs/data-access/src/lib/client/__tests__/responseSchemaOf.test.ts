@@ -7,8 +7,15 @@ vi.mock('../endpointSchemas', () => {
   throw new Error('the whole contract was loaded');
 });
 
-/** The first screen's calls: the start routes, and those of the header's member part. */
-const FIRST_SCREEN = [...Object.values(startRoutes), routes.balance, routes.unreadMessageCount, routes.favouriteIds];
+/** The first screen's calls: the start routes, those of the header's member part, and the site's routes and menu (SiteServices). */
+const FIRST_SCREEN = [
+  ...Object.values(startRoutes),
+  routes.balance,
+  routes.unreadMessageCount,
+  routes.favouriteIds,
+  routes.domainRoutes,
+  routes.whitelabelMenu,
+];
 
 describe('responseSchemaOf', () => {
   it.each(FIRST_SCREEN.map((route) => [route.name, route] as const))(

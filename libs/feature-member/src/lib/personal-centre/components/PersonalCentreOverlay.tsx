@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { endpoints } from '@portal/api-contract';
+import { missionSummaryEndpoint } from '@portal/api-contract';
 import {
   PERSONAL_CENTRE_PARAM,
   TRIAL_MEMBER_TYPE,
@@ -34,7 +34,7 @@ export function PersonalCentreOverlay() {
   const setAlert = useSetAtom(portalAlertState);
   const { data: member } = useMemberInfo();
   const isReal = Boolean(token) && member !== undefined && member.type !== TRIAL_MEMBER_TYPE;
-  const missions = useEndpointQuery(endpoints.missionSummary, {}, { enabled: requested !== null && isReal, staleTime: 60_000 });
+  const missions = useEndpointQuery(missionSummaryEndpoint, {}, { enabled: requested !== null && isReal, staleTime: 60_000 });
   const missionCount = missions.data?.count ?? 0;
   const toUpline = member?.toUpline ?? false;
 

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { LEDGER_CATEGORIES, PLATFORM_TIME_ZONE, endpoints, type Transaction } from '@portal/api-contract';
+import { LEDGER_CATEGORIES, PLATFORM_TIME_ZONE, transactionDetailEndpoint, type Transaction } from '@portal/api-contract';
 import { usePlatformClient } from '@portal/data-access';
 import { RECORDS_ALL, RecordsPage, dateRangeToTimestamps, selectedValue, type RecordsQuery, type RecordsSelectFilter } from '@portal/page-kit';
 import { Money, Skeleton, StatCard, StatGrid } from '@portal/ui-kit';
@@ -38,7 +38,7 @@ export function AccountRecordPage() {
   );
   const query = useCallback<RecordsQuery<Transaction, 'type', TransactionTotals>>(
     (filters, page, { pageSize }) =>
-      client.call(endpoints.transactionDetail, {
+      client.call(transactionDetailEndpoint, {
         ...dateRangeToTimestamps(filters.range, PLATFORM_TIME_ZONE),
         category: selectedValue(filters.select.type, LEDGER_CATEGORIES),
         pageNo: page,
