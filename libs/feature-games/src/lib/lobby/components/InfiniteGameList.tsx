@@ -45,11 +45,13 @@ export function InfiniteGameList({ filters, actions, label, emptyText }: Infinit
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
   const games = useMemo(() => data?.pages.flatMap((page) => page.games) ?? [], [data]);
   const total = data?.pages[0]?.total ?? 0;
+  // The grid is still being built from the latest answer: the footer says more games are coming, not "all shown".
+  const building = data !== query.data;
   const sentinel = useRef<HTMLDivElement>(null);
   useInfiniteScroll(
     sentinel,
     () => void fetchNextPage(),
-    data !== undefined && data === query.data && Boolean(hasNextPage) && !isFetchingNextPage && !query.isFetchNextPageError,
+    data !== undefined && !building && Boolean(hasNextPage) && !isFetchingNextPage && !query.isFetchNextPageError,
   );
 
   return (
@@ -64,7 +66,7 @@ export function InfiniteGameList({ filters, actions, label, emptyText }: Infinit
         <div>
           <ActionGameGrid games={games} actions={actions} label={label} eagerCount={14} />
           <StyledFooter ref={sentinel} aria-live="polite">
-            {isFetchingNextPage ? (
+            {isFetchingNextPage || building ? (
               <Spinner label={t`Loading more games…`} />
             ) : query.isFetchNextPageError ? (
               <StatePanel kind="error" title={t`More games could not be loaded`} onRetry={() => void fetchNextPage()} />
