@@ -5,7 +5,7 @@ import { activeModalState, sessionTokenState } from '@portal/data-access';
 import { TestPlatformRoot } from '@portal/data-access/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
 import { mockViewport, renderWithTheme, stubIntersectionObserver } from '@portal/ui-kit/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
@@ -82,8 +82,9 @@ describe('LobbyPage', () => {
       expect(tiles()).toHaveLength(42);
       // The sentinel under the list, observed from the render that shows the games.
       const footer = screen.getByText('Showing 42 of 84 games');
+      // Observed by an effect of the render that showed the games (a deferred render: its effects run a moment after).
+      await waitFor(() => expect(observers.find((candidate) => candidate.targets.has(footer))).toBeDefined());
       const observer = observers.find((candidate) => candidate.targets.has(footer));
-      expect(observer).toBeDefined();
       await act(async () => observer!.hit(footer));
       expect(await screen.findByText('All 84 games shown')).toBeInTheDocument();
       expect(tiles()).toHaveLength(84);
