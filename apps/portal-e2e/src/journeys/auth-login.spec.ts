@@ -27,6 +27,11 @@ test.describe('login', () => {
     expect(logins).toHaveLength(1);
     expectSealed(logins[0], password);
     expect((await platform.call(endpoints.memberInfo, {}, { token: (await sessionToken(page))! })).account).toBe(username);
+    // After a login the brand's risk warning shows as a notice that does not block play, with a way to set limits.
+    const notice = page.getByRole('region', { name: 'Notificações' }).getByRole('alertdialog').filter({ hasText: 'Jogue com responsabilidade' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Definir limites' }).click();
+    await expect(page).toHaveURL(/member=responsibleGaming/);
   });
 
   test('wrong password three times reveals the captcha; logging in with it works', async ({ page, platform, operator, createMember }) => {

@@ -303,7 +303,16 @@ test.describe('centres on a phone', () => {
     await look(page, 'points-mall-redeem-dark');
     await sheet.getByRole('button', { name: pt('Confirm redemption') }).click();
     await expect(sheet).toBeHidden();
+    // The redemption is confirmed in a toast at the bottom, above the bar (focus inside it holds it
+    // while it is checked and photographed), which its close button dismisses.
+    const notifications = page.getByRole('region', { name: pt('Notifications') });
+    await expect(notifications.getByText(pt('Redeemed: {0} × {1}', { 0: 1, 1: reward.name }))).toBeVisible();
+    const dismiss = notifications.getByRole('button', { name: pt('Dismiss') });
+    await dismiss.focus();
     await expect(page.getByTestId('points-balance')).toHaveText(new Intl.NumberFormat('pt').format(3_000 - reward.points));
+    await look(page, 'points-mall-redeemed-dark');
+    await dismiss.click();
+    await expect(notifications).toHaveCount(0);
   });
 
   test('agent centre on a phone: team betting as cards with its filters, then a downline opened from team management', async ({ page, request }) => {

@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { ModalPlaceholder } from '@portal/ui-kit';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { useOpenPersonalCentre } from '../../header/hooks/useOpenPersonalCentre';
 import { FrameIcon } from '../../icons/components/FrameIcon';
@@ -14,6 +14,13 @@ import { loadChunk } from '@portal/page-kit/chunks';
 import { PhoneIcon } from './PhoneIcon';
 
 const GamesSheet = lazy(() => loadChunk(() => import('./GamesSheet')).then((m) => ({ default: m.GamesSheet })));
+
+/** While the bar shows, what is fixed at the bottom (the toasts, the analytics consent) sits above it. */
+const BottomBarSpace = createGlobalStyle`
+  :root {
+    --portal-bottom-bar-height: ${({ theme }) => theme.component.bottomBar.height}px;
+  }
+`;
 
 const StyledBar = styled.nav`
   position: fixed;
@@ -110,6 +117,7 @@ export function PhoneBottomBar() {
   const open = (page: string) => (loggedIn ? openPersonalCentre(page) : openModal('login'));
   return (
     <StyledBar aria-label={t`Bottom navigation`}>
+      <BottomBarSpace />
       <StyledList>
         <Item>
           <StyledLink to="/" end>

@@ -32,8 +32,9 @@ export function LoginRiskNoticeEffect() {
       duration: RISK_NOTICE_MS,
       action: { label: t`Set limits`, onPress: () => navigate({ search: `?${PERSONAL_CENTRE_PARAM}=responsibleGaming` }) },
     };
-    // The toast queue loads with the first login, not with everyone's first screen.
-    void import('@portal/ui-kit/toast').then(({ toast }) => toast(t`Play responsibly`, notice));
+    // The toast queue loads with the first login, not with everyone's first screen; the notice waits
+    // for the dialogs the login leaves open (showRiskNotice).
+    void import('../utils/showRiskNotice').then(({ showRiskNotice }) => showRiskNotice(t`Play responsibly`, notice));
   }, [token, brand, i18n.locale, navigate, t]);
   return null;
 }

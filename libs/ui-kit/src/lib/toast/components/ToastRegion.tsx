@@ -25,14 +25,15 @@ const slideIn = keyframes`
 
 const StyledToastRegion = styled(AriaToastRegion<ToastContent>)<{ $placement: 'top' | 'bottom' }>`
   position: fixed;
-  right: ${({ theme }) => theme.spacing(6)};
   ${({ $placement, theme }) =>
     $placement === 'top'
       ? css`
           top: calc(${theme.component.header.height}px + ${theme.spacing(4)});
+          right: ${theme.spacing(6)};
         `
       : css`
           bottom: ${theme.spacing(6)};
+          left: ${theme.spacing(6)};
         `}
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
@@ -40,6 +41,21 @@ const StyledToastRegion = styled(AriaToastRegion<ToastContent>)<{ $placement: 't
   gap: ${({ theme }) => theme.spacing(2)};
   width: min(380px, calc(100vw - 32px));
   outline: none;
+
+  /* A phone: the width of the screen, under its header or just above the bottom bar. */
+  ${({ theme }) => theme.media.phone} {
+    left: ${({ theme }) => theme.spacing(4)};
+    right: ${({ theme }) => theme.spacing(4)};
+    width: auto;
+    ${({ $placement, theme }) =>
+      $placement === 'top'
+        ? css`
+            top: calc(${theme.component.header.heightPhone}px + ${theme.spacing(2)} + env(safe-area-inset-top, 0px));
+          `
+        : css`
+            bottom: calc(var(--portal-bottom-bar-height, 0px) + env(safe-area-inset-bottom, 0px) + ${theme.spacing(2)});
+          `}
+  }
 
   &[data-focus-visible] {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
