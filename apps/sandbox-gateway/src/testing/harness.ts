@@ -40,8 +40,23 @@ function seededTemplate(): string {
   return path;
 }
 
-/** A gateway on a fresh temporary SQLite file (a copy of the seeded template), with a controllable clock. */
-export function createHarness(options: { dir?: string; start?: number; ownsDir?: boolean } = {}): Harness {
+/** A reproducible source for the gateway's draws (mulberry32): the same seed, the same slot reels and lottery numbers. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A gateway on a fresh temporary SQLite file (a copy of the seeded template), with a controllable
+ * clock; `random` replaces the server's draws where a test must not depend on luck.
+ */
+export function createHarness(options: { dir?: string; start?: number; ownsDir?: boolean; random?: () => number } = {}): Harness {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'gw-'));
   const ownsDir = options.ownsDir ?? !options.dir;
   const dbPath = join(dir, 'gateway.db');
@@ -53,7 +68,14 @@ export function createHarness(options: { dir?: string; start?: number; ownsDir?:
     },
   };
   // The suites name their merchant in the Merchant header, as the development start does (GATEWAY_MERCHANT_HEADER=on).
-  const gateway = createGateway({ dbPath, operatorKey: OPERATOR_KEY, now: () => clock.now, passwordCostLog2: TEST_PASSWORD_COST_LOG2, merchantHeader: true });
+  const gateway = createGateway({
+    dbPath,
+    operatorKey: OPERATOR_KEY,
+    now: () => clock.now,
+    passwordCostLog2: TEST_PASSWORD_COST_LOG2,
+    merchantHeader: true,
+    random: options.random,
+  });
   const call: Harness['call'] = (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined;
@@ -76,7 +98,7 @@ export function createHarness(options: { dir?: string; start?: number; ownsDir?:
     operator: (method, path, body) => json(method, path, { body, headers: { 'X-Operator-Key': OPERATOR_KEY } }),
     restart() {
       gateway.close();
-      return createHarness({ dir, start: clock.now, ownsDir });
+      return createHarness({ dir, start: clock.now, ownsDir, random: options.random });
     },
     dispose() {
       try {
