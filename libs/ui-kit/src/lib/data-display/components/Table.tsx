@@ -1,5 +1,4 @@
-import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
-import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Skeleton } from '../../feedback/components/Skeleton';
 import { useViewport } from '../../responsive/hooks/useViewport';
@@ -206,7 +205,7 @@ const StyledFooterCell = styled.td<{ $numeric: boolean }>`
 `;
 
 /**
- * A data table (TanStack Table underneath): sortable headers (controlled), sticky header,
+ * A data table: sortable headers (controlled), sticky header,
  * right-aligned numeric and money columns, keyboard-activatable rows, skeleton rows while
  * loading, an empty slot and a totals row. On a phone the same rows show as cards (`layout`).
  */
@@ -250,23 +249,6 @@ function ColumnsTable<T>({
   maxHeight,
   className,
 }: TableProps<T>) {
-  const columnDefs = useMemo<ColumnDef<T>[]>(
-    () => columns.map((column) => ({ id: column.id, header: () => column.header, cell: ({ row }) => column.cell(row.original), meta: column })),
-    [columns],
-  );
-  // TanStack Table hands back fresh functions each render; nothing here memoizes them (no React Compiler runs).
-  // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is used in this render only
-  const table = useReactTable({
-    data: rows,
-    columns: columnDefs,
-    getRowId: (row) => getRowId(row),
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    state: { sorting: sorting ? [sorting] : [] },
-  });
-
-  const columnById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-
   const nextSorting = (id: string): TableSorting | null => {
     if (!sorting || sorting.id !== id) return { id, desc: false };
     if (!sorting.desc) return { id, desc: true };
@@ -280,42 +262,37 @@ function ColumnsTable<T>({
     }
   };
 
-  const bodyRows = table.getRowModel().rows;
   const showEmpty = !loading && rows.length === 0 && empty !== undefined && empty !== null;
 
   return (
     <StyledTableWrapper className={className} $maxHeight={maxHeight} {...(maxHeight ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
       <StyledTable aria-label={label} aria-busy={loading || undefined}>
         <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const column = columnById.get(header.column.id);
-                if (!column) return null;
-                const numeric = isNumeric(column.kind);
-                const direction = sorting?.id === column.id ? (sorting.desc ? 'descending' : 'ascending') : 'none';
-                return (
-                  <StyledTableHeaderCell
-                    key={header.id}
-                    scope="col"
-                    aria-sort={column.sortable ? direction : undefined}
-                    $numeric={numeric}
-                    $sticky={stickyHeader}
-                    $width={column.width}
-                  >
-                    {column.sortable ? (
-                      <StyledSortButton type="button" $numeric={numeric} onClick={() => onSortingChange?.(nextSorting(column.id))}>
-                        {column.header}
-                        <SortIcon direction={direction} />
-                      </StyledSortButton>
-                    ) : (
-                      column.header
-                    )}
-                  </StyledTableHeaderCell>
-                );
-              })}
-            </tr>
-          ))}
+          <tr>
+            {columns.map((column) => {
+              const numeric = isNumeric(column.kind);
+              const direction = sorting?.id === column.id ? (sorting.desc ? 'descending' : 'ascending') : 'none';
+              return (
+                <StyledTableHeaderCell
+                  key={column.id}
+                  scope="col"
+                  aria-sort={column.sortable ? direction : undefined}
+                  $numeric={numeric}
+                  $sticky={stickyHeader}
+                  $width={column.width}
+                >
+                  {column.sortable ? (
+                    <StyledSortButton type="button" $numeric={numeric} onClick={() => onSortingChange?.(nextSorting(column.id))}>
+                      {column.header}
+                      <SortIcon direction={direction} />
+                    </StyledSortButton>
+                  ) : (
+                    column.header
+                  )}
+                </StyledTableHeaderCell>
+              );
+            })}
+          </tr>
         </thead>
         <tbody>
           {loading
@@ -330,22 +307,19 @@ function ColumnsTable<T>({
                   ))}
                 </StyledTableRow>
               ))
-            : bodyRows.map((row) => (
+            : rows.map((row) => (
                 <StyledTableRow
-                  key={row.id}
+                  key={getRowId(row)}
                   $interactive={Boolean(onRowClick)}
                   tabIndex={onRowClick ? 0 : undefined}
-                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-                  onKeyDown={onRowClick ? (event) => handleRowKeyDown(event, row.original) : undefined}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onKeyDown={onRowClick ? (event) => handleRowKeyDown(event, row) : undefined}
                 >
-                  {row.getVisibleCells().map((cell) => {
-                    const column = columnById.get(cell.column.id);
-                    return (
-                      <StyledTableCell key={cell.id} $numeric={isNumeric(column?.kind)}>
-                        {column?.cell(row.original)}
-                      </StyledTableCell>
-                    );
-                  })}
+                  {columns.map((column) => (
+                    <StyledTableCell key={column.id} $numeric={isNumeric(column.kind)}>
+                      {column.cell(row)}
+                    </StyledTableCell>
+                  ))}
                 </StyledTableRow>
               ))}
           {showEmpty ? (
