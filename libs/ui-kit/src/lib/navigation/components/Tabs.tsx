@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useHover, useTab, useTabList, useTabPanel } from 'react-aria';
 import { Item, useTabListState, type Key, type Node, type TabListState } from 'react-stately';
 import styled, { css } from 'styled-components';
@@ -214,13 +214,13 @@ export function Tabs<TValue extends string = string>({
   // A row wider than its box (a phone) scrolls so the selected tab shows, also when a link opens a later tab.
   // Not when the row first shows with its first tab selected: it is in view, and measuring would
   // lay out the whole page in the task that shows it.
+  const [startsOnFirst] = useState(() => (controlled ?? selectable(defaultValue)) === items[0]?.value);
   const shown = useRef(false);
   useEffect(() => {
     const first = !shown.current;
     shown.current = true;
-    if (first && (controlled ?? selectable(defaultValue)) === items[0]?.value) return;
-    showSelectedTab(listRef.current);
-  }, [controlled]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new selection moves the row
+    if (!(first && startsOnFirst)) showSelectedTab(listRef.current);
+  }, [controlled, startsOnFirst]);
 
   const handleChange = (key: Key | null) => {
     if (key === null) return;
