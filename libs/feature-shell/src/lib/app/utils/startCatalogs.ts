@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@portal/brand';
-import type { CatalogLoaders } from '@portal/i18n';
+import { setCatalogLocale, type CatalogLoaders } from '@portal/i18n';
 import { pageKitCatalog } from '@portal/page-kit/catalog';
 import { shellCatalog } from '../../../locales/shellCatalog';
 import { startLocale } from './startLanguage';
@@ -17,6 +17,8 @@ export function portalCatalogs(featureCatalogs: readonly CatalogLoaders[]): Cata
  */
 export function prefetchStartCatalogs(brand: BrandConfig, featureCatalogs: readonly CatalogLoaders[]): void {
   const locale = startLocale(brand);
+  // A feature the address opens at start (the member centre) asks for its own catalog in this locale.
+  setCatalogLocale(locale);
   // A failed load is PortalI18nProvider's to handle, when it asks again.
   for (const catalog of portalCatalogs(featureCatalogs)) catalog[locale]().catch(() => undefined);
 }

@@ -1,4 +1,11 @@
-import { toast, type ToastOptions } from '@portal/ui-kit/toast';
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { pickLocalizedText, type BrandConfig } from '@portal/brand';
+import { PERSONAL_CENTRE_PARAM } from '@portal/data-access';
+import { toast } from '@portal/ui-kit/toast';
+
+/** Lasts long enough to read; the player can dismiss it earlier. */
+const RISK_NOTICE_MS = 20_000;
 
 /** Calls `show` once no dialog is open (at once if none is). */
 function whenNoDialogIsOpen(show: () => void): void {
@@ -16,11 +23,23 @@ function whenNoDialogIsOpen(show: () => void): void {
 }
 
 /**
- * The login's risk notice, once no dialog is open: the login's own closing, the first login's new
- * password, a second step. Shown over one, it would cover its fields and buttons for its 20 seconds
+ * The login's risk notice: the brand's risk-of-harm warning, with a way to the responsible-gaming
+ * page, once no dialog is open: the login's own closing, the first login's new password, a second
+ * step. Shown over one, it would cover its fields and buttons for its 20 seconds
  * (docs/product/accessibility-and-locale.md "Announcements"). Not cancelled by anything: the login
  * happened once, and so does its notice.
  */
-export function showRiskNotice(title: string, notice: ToastOptions): void {
-  whenNoDialogIsOpen(() => toast(title, notice));
+export function showRiskNotice(i18n: I18n, brand: BrandConfig, openResponsibleGaming: (search: string) => void): void {
+  const warning =
+    pickLocalizedText(brand.responsibleGaming?.riskWarning, i18n.locale, brand.defaultLanguage) ??
+    t(i18n)`Gambling involves a risk of financial loss and can be addictive. Only play with money you can afford to lose. 18+ only.`;
+  whenNoDialogIsOpen(() =>
+    toast(t(i18n)`Play responsibly`, {
+      id: 'risk-warning',
+      tone: 'warning',
+      description: warning,
+      duration: RISK_NOTICE_MS,
+      action: { label: t(i18n)`Set limits`, onPress: () => openResponsibleGaming(`?${PERSONAL_CENTRE_PARAM}=responsibleGaming`) },
+    }),
+  );
 }

@@ -1,6 +1,9 @@
 import { AGENT_CENTRE_PARAM, PERSONAL_CENTRE_PARAM, activeModalState, firstLoginState, sessionTokenState, type PortalModal } from '@portal/data-access';
-import { useAtomValue } from 'jotai';
+import { agentCatalog } from '@portal/feature-agent/catalog';
+import { memberCatalog } from '@portal/feature-member/catalog';
 import { PORTAL_ROUTES } from '@portal/feature-shell';
+import { withCatalog } from '@portal/i18n';
+import { useAtomValue } from 'jotai';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { featureOverlay, type FeatureOverlay, type OverlayDemand } from '../utils/featureOverlay';
 
@@ -17,15 +20,20 @@ export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
   // The page the address names is asked for with the centre's code, not after its first render.
   featureOverlay(
     'memberCentre',
-    () =>
+    withCatalog(memberCatalog, () =>
       import('@portal/feature-member/overlay').then((m) => {
         m.preloadPersonalCentrePage();
         return m.PersonalCentreOverlay;
       }),
+    ),
     useMemberCentreDemand,
   ),
   // The agent centre, opened by `?agent=<pageId>` (the avatar menu of agent types writes it).
-  featureOverlay('agentCentre', () => import('@portal/feature-agent/overlay').then((m) => m.AgentCentre), useAgentCentreDemand),
+  featureOverlay(
+    'agentCentre',
+    withCatalog(agentCatalog, () => import('@portal/feature-agent/overlay').then((m) => m.AgentCentre)),
+    useAgentCentreDemand,
+  ),
 ];
 
 /** The agent login's route. */

@@ -1,4 +1,7 @@
+import { agentCatalog } from '@portal/feature-agent/catalog';
+import { memberCatalog } from '@portal/feature-member/catalog';
 import type { PortalPages } from '@portal/feature-shell';
+import { withCatalog } from '@portal/i18n';
 import { featurePage } from '../utils/featurePage';
 
 /**
@@ -14,6 +17,6 @@ export const FEATURE_PAGES: PortalPages = {
   lottery: featurePage(() => import('@portal/feature-games/lottery').then((m) => m.LotteryPage)),
   vnlottery: featurePage(() => import('@portal/feature-games/lottery').then((m) => m.VnLotteryPage)),
   elott: featurePage(() => import('@portal/feature-games/lottery').then((m) => m.ElottPage)),
-  agentLogin: featurePage(() => import('@portal/feature-agent').then((m) => m.AgentLoginPage)),
-  pointMall: featurePage(() => import('@portal/feature-member').then((m) => m.PointMallPage)),
+  agentLogin: featurePage(withCatalog(agentCatalog, () => import('@portal/feature-agent').then((m) => m.AgentLoginPage))),
+  pointMall: featurePage(withCatalog(memberCatalog, () => import('@portal/feature-member').then((m) => m.PointMallPage))),
 };
