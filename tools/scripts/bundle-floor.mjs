@@ -81,8 +81,11 @@ for (const [name, source] of Object.entries(VARIANTS)) {
           advancedChunks: {
             groups: [
               { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
-              { name: 'vendor-data', test: /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|jotai)[\\/]/, priority: 2 },
-              { name: 'vendor-ui', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis|@lingui)[\\/]/, priority: 1 },
+              {
+                name: 'vendor-app',
+                test: /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|jotai|styled-components|@emotion|stylis|@lingui)[\\/]/,
+                priority: 2,
+              },
             ],
           },
         },

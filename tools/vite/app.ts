@@ -75,11 +75,24 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
           advancedChunks: {
             groups: [
               { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
-              // Without the mutation and infinite-query observers: only forms and records use them, and
-              // in this group they would load at start (docs/product/performance.md).
+              // The rest of the start's libraries, one file: state and queries (without the mutation and
+              // infinite-query observers: only forms and records use them, and in this group they would
+              // load at start), styles and strings. Each file the start preloads holds one of the
+              // browser's six connections of HTTP/1.1, which the boot frame's calls need too
+              // (docs/product/performance.md).
               {
-                name: 'vendor-data',
-                test: /[\\/]node_modules[\\/](@tanstack[\\/](react-query|query-core)|jotai)[\\/](?!.*[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$)/,
+                name: 'vendor-app',
+                test: /[\\/]node_modules[\\/]((@tanstack[\\/](react-query|query-core)|jotai)[\\/](?!.*[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$)|(styled-components|@emotion|stylis|@lingui)[\\/])/,
+                priority: 2,
+              },
+              // The catalogs the start waits for (FEATURE_CATALOGS and the shell's), one file per language:
+              // five requests before the first render were one each (docs/product/performance.md
+              // "Strings load with their feature"). The member and agent centres' load with their code.
+              {
+                name: (id: string) => {
+                  const language = START_CATALOG.exec(id)?.[1];
+                  return language ? `catalog-${language}` : null;
+                },
                 priority: 2,
               },
               // Not on the start path: the schemas and zod load beside the first answers (docs/product/performance.md).
@@ -112,7 +125,6 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
                 includeDependenciesRecursively: false,
                 priority: 2,
               },
-              { name: 'vendor-ui', test: /[\\/]node_modules[\\/](styled-components|@emotion|stylis|@lingui)[\\/]/, priority: 1 },
               { name: createStartChunkGroup(), priority: 0 },
             ],
           },
@@ -123,8 +135,11 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
   };
 }
 
+/** A catalog of a library whose strings the first screen shows, by its language. */
+const START_CATALOG = /[\\/]libs[\\/](?:feature-shell|page-kit|i18n|feature-auth|feature-games)[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.po$/;
+
 /** Chunks every page has loaded before any lazy import runs. */
-const START_CHUNK = /(^|\/)(vendor-(react|data|ui)-[\w]+|rolldown-runtime-[\w]+)\.js$/;
+const START_CHUNK = /(^|\/)(vendor-(react|app)-[\w]+|rolldown-runtime-[\w]+)\.js$/;
 
 /**
  * Production's security headers for the brand (its analytics tag admitted only when its config says

@@ -1,4 +1,3 @@
-import 'keen-slider/keen-slider.min.css';
 import type { KeenSliderInstance } from 'keen-slider/react';
 import { Children, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIdle } from '../../deferred/hooks/useIdle';

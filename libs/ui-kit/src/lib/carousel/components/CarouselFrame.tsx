@@ -14,6 +14,35 @@ const StyledCarousel = styled.div`
 const SLIDE_INDEX_VARIABLE = '--portal-carousel-slide-index';
 
 const StyledCarouselViewport = styled.div<{ $perView: number; $gap: number }>`
+  /*
+   * keen-slider's stylesheet (keen-slider.min.css), here rather than imported: imported, it was a
+   * render-blocking file of its own in every page's start (docs/product/performance.md).
+   */
+  &:not([data-keen-slider-disabled]) {
+    position: relative;
+    display: flex;
+    align-content: flex-start;
+    width: 100%;
+    overflow: hidden;
+    touch-action: pan-y;
+    -webkit-touch-callout: none;
+    -webkit-tap-highlight-color: transparent;
+    -webkit-user-select: none;
+    user-select: none;
+  }
+  &:not([data-keen-slider-disabled]) > .keen-slider__slide {
+    position: relative;
+    width: 100%;
+    min-height: 100%;
+    overflow: hidden;
+  }
+  &:not([data-keen-slider-disabled])[data-keen-slider-reverse] {
+    flex-direction: row-reverse;
+  }
+  &:not([data-keen-slider-disabled])[data-keen-slider-v] {
+    flex-wrap: wrap;
+  }
+
   /* Before keen-slider measures, lay the slides out as it will (width and gap), so nothing moves. */
   && > .keen-slider__slide {
     flex-shrink: 0;
