@@ -1,14 +1,10 @@
 // The site the web benchmarks measure (bench:web, bench:taps): a fresh sandbox gateway and a brand's
-// production build served as a CDN would serve it (gzip for text, hashed assets immutable for a
-// year, everything else revalidated, SPA fallback to index.html, production's security headers),
-// with the platform paths forwarded to the gateway. Runs with tsx (the member's login is sealed with the contract's code).
+// production build served as a CDN would serve it (bench-cdn.mjs, a process of its own), with the
+// platform paths forwarded to the gateway. Runs with tsx (the member's login is sealed with the contract's code).
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { endpoints, sealPayload } from '../../../libs/api-contract/src/index.ts';
-import { securityHeaders } from '../../serving/security-headers.mjs';
 
 export const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,18 +26,6 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-};
 
 async function waitFor(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
@@ -77,15 +61,15 @@ export async function startBenchSite({ brand, gatewayPort, portalPort, dist, ope
   const portalUrl = `http://127.0.0.1:${portalPort}`;
 
   const children = [];
-  process.on('exit', () =>
+  const stop = () =>
     children.forEach((c) => {
       try {
         process.kill(-c.pid, 'SIGTERM');
       } catch {
         /* gone */
       }
-    }),
-  );
+    });
+  process.on('exit', stop);
   process.on('SIGINT', () => process.exit(130));
   children.push(
     spawn('node', ['tools/scripts/e2e-gateway.mjs'], {
@@ -95,40 +79,15 @@ export async function startBenchSite({ brand, gatewayPort, portalPort, dist, ope
     }),
   );
 
-  // As deploy/nginx serves a brand: its policy decides what the portal may do (no eval, for one);
-  // games and chat come from the sandbox's frame origin (the gateway's port + 1), as in the preview.
+  // The CDN stand-in in a process of its own (bench-cdn.mjs: not in Lighthouse's event loop).
   const { brandConfig } = await import(`../../../apps/portal-brand-${brand}/src/brand.config.ts`);
-  const security = securityHeaders({ frameSrc: `http://localhost:${gatewayPort + 1}`, gtag: Boolean(brandConfig.analytics?.gtag) });
-  const gzipCache = new Map();
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', portalUrl);
-    if (/^\/(wps|lgw|sandbox)\//.test(url.pathname)) {
-      const upstream = httpRequest(
-        `${gatewayUrl}${url.pathname}${url.search}`,
-        { method: req.method, headers: { ...req.headers, host: `127.0.0.1:${gatewayPort}` } },
-        (up) => {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.writeHead(502).end());
-      req.pipe(upstream);
-      return;
-    }
-    let file = join(distDir, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const hashed = file.includes(`${distDir}/assets/`);
-    const headers = { ...security, 'content-type': type, 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
-    if (/^(text|application\/(json|manifest))|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
-      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }));
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' }).end(gzipCache.get(file));
-      return;
-    }
-    res.writeHead(200, headers);
-    createReadStream(file).pipe(res);
-  });
-  await new Promise((done) => server.listen(portalPort, '127.0.0.1', done));
+  children.push(
+    spawn('node', ['tools/scripts/lib/bench-cdn.mjs', distDir, String(portalPort), String(gatewayPort), brandConfig.analytics?.gtag ? '1' : '0'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    }),
+  );
+  await waitFor(`${portalUrl}/`);
   await waitFor(`${gatewayUrl}/wps/system/status`);
 
   const operator = (method, path, body) =>
@@ -156,5 +115,5 @@ export async function startBenchSite({ brand, gatewayPort, portalPort, dist, ope
     return { username, token: body.value.token };
   }
 
-  return { distDir, portalUrl, gatewayUrl, operator, memberSession, close: () => server.close() };
+  return { distDir, portalUrl, gatewayUrl, operator, memberSession, close: stop };
 }
