@@ -3,6 +3,7 @@ import { useViewport } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useMemberActions } from '../../header/hooks/useMemberActions';
+import { centreCoversPageAtStart } from '../../layout/utils/centreCoversPage';
 import { showsSideMenu, useSideMenu } from '../../side-menu/hooks/useSideMenu';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
 import { routeAt } from '../utils/routeAt';
@@ -27,7 +28,11 @@ export function AppStartGate({ children }: AppStartGateProps) {
   // with the start, so the menu does not grow under the visitor.
   const permission = usePermission();
   const menus = useSideMenuCategories();
-  const memberActions = useMemberActions(Boolean(useAtomValue(sessionTokenState)));
+  const signedIn = Boolean(useAtomValue(sessionTokenState));
+  // Not under the member centre opened by the address on a phone: the header's member part is
+  // built when the centre closes (PortalLayout).
+  const [covered] = useState(() => centreCoversPageAtStart(signedIn));
+  const memberActions = useMemberActions(signedIn && !covered);
   // The side menu's code, when the opened page shows it at this width (startQuerySteps asked for it).
   const sideMenu = useSideMenu(showsSideMenu(routeAt(window.location.pathname).layout, useViewport()));
   const ready = !(permission.isPending || menus.isPending || memberActions.pending || sideMenu.pending);

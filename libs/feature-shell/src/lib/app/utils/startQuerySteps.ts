@@ -43,7 +43,8 @@ export function startQuerySteps(runtime: PlatformRuntime, brand: BrandConfig, pa
     () => {
       // With a stored session the start gate also waits for the header's member part: its code comes
       // with the calls, not after the first render.
-      if (runtime.store.get(sessionTokenState)) preloadMemberActions();
+      // Not under the member centre opened by the address on a phone: it is built when the centre closes.
+      if (runtime.store.get(sessionTokenState) && !pageCovered) preloadMemberActions();
       // The side menu's code too, where the page shows it (not on a phone: there it is the drawer's).
       if (showsSideMenu(route.layout, readViewport())) preloadSideMenu();
     },

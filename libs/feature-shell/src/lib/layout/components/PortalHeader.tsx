@@ -102,6 +102,11 @@ export interface PortalHeaderProps {
   showLogo?: boolean;
   /** The phone's menu button shows: the route has a side menu, which a phone opens as a drawer. */
   hasMenu?: boolean;
+  /**
+   * A member's part (balance, messages, chat, avatar menu) is built: not while the member centre
+   * opened by the address covers a phone's screen (PortalLayout's `usePageBuilt`).
+   */
+  accountShown?: boolean;
 }
 
 /**
@@ -110,13 +115,13 @@ export interface PortalHeaderProps {
  * is available), the balance with hide toggle and refresh, chat (CBS3) and the avatar menu
  * (`MemberActions`, whose code loads only for a member).
  */
-export function PortalHeader({ showLogo = false, hasMenu = false }: PortalHeaderProps) {
+export function PortalHeader({ showLogo = false, hasMenu = false, accountShown = true }: PortalHeaderProps) {
   const { t } = useLingui();
   const brand = useBrand();
   const token = useAtomValue(sessionTokenState);
   const openModal = useSetAtom(activeModalState);
   const [menuOpen, setMenuOpen] = useAtom(phoneMenuOpenState);
-  const { MemberActions } = useMemberActions(Boolean(token));
+  const { MemberActions } = useMemberActions(Boolean(token) && accountShown);
   const switches = useFeatureSwitches();
 
   return (
@@ -139,7 +144,7 @@ export function PortalHeader({ showLogo = false, hasMenu = false }: PortalHeader
       <StyledSpacer />
       <StyledActions id={ACCOUNT_ACTIONS_ID} tabIndex={-1} aria-label={t`Account`}>
         {token ? (
-          MemberActions && <MemberActions />
+          accountShown && MemberActions && <MemberActions />
         ) : (
           <>
             {switches.FREEPLAY3 && (

@@ -109,8 +109,9 @@ function useBarsAllowed(layout: RouteLayout): boolean {
 
 /**
  * False while the member centre, opened by the address as the portal started, covers a phone's
- * screen: the page, its banners and the footer are built once it closes, and stay built after
- * (docs/product/phone-layout.md "A centre opened by its address").
+ * screen: the page, its banners and the footer, the header's member part and the bottom bar are
+ * built once it closes, and stay built after (docs/product/phone-layout.md "A centre opened by its
+ * address").
  */
 function usePageBuilt(viewport: Viewport): boolean {
   const location = useLocation();
@@ -160,7 +161,7 @@ export function PortalLayout({ layout, isHome = false, isRegister = false, child
       {header && <StyledSkipLink href={`#${ACCOUNT_ACTIONS_ID}`}>{t`Skip to account actions`}</StyledSkipLink>}
       {sideMenu && (SideMenu ? <SideMenu mini={mini} onToggleMini={() => setMini((value) => !value)} /> : <StyledSideMenuPlaceholder $mini={mini} />)}
       <StyledColumn>
-        {header && <PortalHeader showLogo={isRegister} hasMenu />}
+        {header && <PortalHeader showLogo={isRegister} hasMenu accountShown={built} />}
         {built && layout.banner && <BannerCarousel routeGroup={layout.banner} showPagination={isHome} />}
         <StyledContent id={CONTENT_ID} tabIndex={-1}>
           {built ? (
@@ -180,7 +181,7 @@ export function PortalLayout({ layout, isHome = false, isRegister = false, child
       {phone && header && (
         <LazyModalBoundary>
           {drawerWanted && <PhoneMenuDrawer />}
-          {bottomBar && <PhoneBottomBar />}
+          {bottomBar && built && <PhoneBottomBar />}
         </LazyModalBoundary>
       )}
     </StyledShell>
