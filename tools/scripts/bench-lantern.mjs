@@ -1,0 +1,69 @@
+// Lighthouse's simulation of one phone load, node by node: where a page's largest paint waits.
+// Runs Lighthouse's mobile preset once on PATH (logged in as a fresh member with --member) against
+// the bench site (bench-site.mjs), then recomputes Lantern's largest-contentful-paint estimate from
+// the run's trace and network log and prints every node of the pessimistic graph with its simulated
+// start, end and duration (network: the file or call and its transferred bytes; CPU: the task's
+// observed length). `--h2` also prints the estimate with every response marked HTTP/2 (one
+// connection, requests side by side), a what-if for a server that speaks it.
+// Usage: npx tsx tools/scripts/bench-lantern.mjs '/?member=transactionHistory' [--member] [--dist DIR] [--h2]
+import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROME_FLAGS, arg, startBenchSite } from './lib/bench-site.mjs';
+
+const path = process.argv[2] ?? '/';
+process.argv.push('--no-build');
+const site = await startBenchSite({ brand: 'pt', gatewayPort: 3341, portalPort: 4441, dist: arg('dist', undefined) });
+const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, headless: true });
+const page = await browser.newPage();
+const member = process.argv.includes('--member');
+if (member) {
+  const session = await site.memberSession();
+  await page.goto(`${site.portalUrl}/404-bench`);
+  await page.evaluate(
+    (token, username) => {
+      sessionStorage.setItem('token', JSON.stringify(token));
+      sessionStorage.setItem('username', JSON.stringify(username));
+    },
+    session.token,
+    session.username,
+  );
+  await (await page.createCDPSession()).send('Network.clearBrowserCache');
+}
+const { artifacts, lhr } = await lighthouse(`${site.portalUrl}${path}`, { output: 'json', logLevel: 'error', disableStorageReset: member }, undefined, page);
+await browser.close();
+
+const estimate = (devtoolsLog) =>
+  LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: lhr.configSettings,
+      URL: artifacts.URL,
+      SourceMaps: [],
+      simulator: null,
+    },
+    { computedCache: new Map(), settings: lhr.configSettings },
+  );
+const lcp = await estimate(artifacts.DevtoolsLog);
+const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '';
+console.log(`score ${Math.round(lhr.categories.performance.score * 100)}, LCP ${Math.round(lcp.timing)} ms (${element.slice(0, 50)})`);
+if (process.argv.includes('--h2')) {
+  const h2 = artifacts.DevtoolsLog.map((m) =>
+    m.method === 'Network.responseReceived' ? { ...m, params: { ...m.params, response: { ...m.params.response, protocol: 'h2' } } } : m,
+  );
+  console.log(`as HTTP/2: LCP ${Math.round((await estimate(h2)).timing)} ms`);
+}
+console.log('start ms  end ms  took  node');
+const rows = [...lcp.pessimisticEstimate.nodeTimings].map(([node, { startTime, endTime }]) => [
+  startTime,
+  endTime,
+  node.type === 'network'
+    ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '')} ${node.request.transferSize} B`
+    : `CPU task, ${Math.round(node.duration / 1000)} ms observed`,
+]);
+for (const [start, end, label] of rows.sort((a, b) => a[0] - b[0]))
+  console.log(`${String(Math.round(start)).padStart(8)} ${String(Math.round(end)).padStart(7)} ${String(Math.round(end - start)).padStart(5)}  ${label}`);
+site.close();
+process.exit(0);
