@@ -9,7 +9,7 @@
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM, CHROME_FLAGS, arg, startBenchSite } from './lib/bench-site.mjs';
+import { CHROMIUM, CHROME_FLAGS, arg, signInTab, startBenchSite } from './lib/bench-site.mjs';
 
 const path = process.argv[2] ?? '/';
 process.argv.push('--no-build');
@@ -17,19 +17,7 @@ const site = await startBenchSite({ brand: 'pt', gatewayPort: 3341, portalPort: 
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, headless: true });
 const page = await browser.newPage();
 const member = process.argv.includes('--member');
-if (member) {
-  const session = await site.memberSession();
-  await page.goto(`${site.portalUrl}/404-bench`);
-  await page.evaluate(
-    (token, username) => {
-      sessionStorage.setItem('token', JSON.stringify(token));
-      sessionStorage.setItem('username', JSON.stringify(username));
-    },
-    session.token,
-    session.username,
-  );
-  await (await page.createCDPSession()).send('Network.clearBrowserCache');
-}
+if (member) await signInTab(page, site.portalUrl, await site.memberSession());
 const { artifacts, lhr } = await lighthouse(`${site.portalUrl}${path}`, { output: 'json', logLevel: 'error', disableStorageReset: member }, undefined, page);
 await browser.close();
 

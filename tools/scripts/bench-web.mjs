@@ -23,7 +23,7 @@ import { chromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { arg, CHROME_FLAGS, CHROMIUM, median, startBenchSite } from './lib/bench-site.mjs';
+import { arg, CHROME_FLAGS, CHROMIUM, median, signInTab, startBenchSite } from './lib/bench-site.mjs';
 import { initialJs } from './lib/initial-js.mjs';
 
 const RUNS = Number(arg('runs', 3));
@@ -46,20 +46,7 @@ async function lighthouseRuns(path, session, preset) {
     const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, headless: true });
     try {
       const page = await browser.newPage();
-      if (session) {
-        // The session lives in sessionStorage (per tab): set it in the tab Lighthouse navigates.
-        await page.goto(`${PORTAL}/404-bench`);
-        await page.evaluate(
-          (token, username) => {
-            sessionStorage.setItem('token', JSON.stringify(token));
-            sessionStorage.setItem('username', JSON.stringify(username));
-          },
-          session.token,
-          session.username,
-        );
-        // Storage is kept for the session, but the run must still be a cold load.
-        await (await page.createCDPSession()).send('Network.clearBrowserCache');
-      }
+      if (session) await signInTab(page, PORTAL, session);
       // Lighthouse's default config is its mobile preset (Moto G Power, 4× CPU, slow 4G, simulated).
       const config = preset === 'mobile' ? undefined : desktopConfig;
       const result = await lighthouse(`${PORTAL}${path}`, { output: 'json', logLevel: 'error', disableStorageReset: Boolean(session) }, config, page);

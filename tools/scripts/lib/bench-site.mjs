@@ -41,6 +41,24 @@ async function waitFor(url, timeoutMs = 120_000) {
 }
 
 /**
+ * Signs a member in a Puppeteer tab Lighthouse is about to load (bench:web, bench-lantern): the
+ * session lives in sessionStorage (per tab), set on a page of the site; then the browser's cache is
+ * cleared, so the measured load is still a cold one.
+ */
+export async function signInTab(page, portalUrl, { token, username }) {
+  await page.goto(`${portalUrl}/404-bench`);
+  await page.evaluate(
+    (t, u) => {
+      sessionStorage.setItem('token', JSON.stringify(t));
+      sessionStorage.setItem('username', JSON.stringify(u));
+    },
+    token,
+    username,
+  );
+  await (await page.createCDPSession()).send('Network.clearBrowserCache');
+}
+
+/**
  * Builds the brand (unless `--no-build`), starts the gateway and the CDN and returns what a
  * benchmark needs: the portal's and the gateway's URLs, operator calls and fresh members.
  */
