@@ -4,10 +4,15 @@
 // the run's trace and network log and prints every node of the pessimistic graph with its simulated
 // start, end and duration (network: the file or call and its transferred bytes; CPU: the task's
 // observed length). `--h2` also prints the estimate with every response marked HTTP/2 (one
-// connection, requests side by side), a what-if for a server that speaks it.
-// Usage: npx tsx tools/scripts/bench-lantern.mjs '/?member=transactionHistory' [--member] [--dist DIR] [--h2]
+// connection, requests side by side), a what-if for a server that speaks it. `--until TEXT` prints
+// the same estimate with the paint put at the moment the first call whose address holds TEXT
+// answered, and its graph: a page's content (the member page's records) that Lighthouse did not
+// take as the largest paint in that run.
+// Usage: npx tsx tools/scripts/bench-lantern.mjs '/?member=transactionHistory' [--member] [--dist DIR] [--h2] [--until /wps/member/transactions]
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { getComputationDataParams } from 'lighthouse/core/computed/metrics/lantern-metric.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROME_FLAGS, arg, signInTab, startBenchSite } from './lib/bench-site.mjs';
 
@@ -21,22 +26,38 @@ if (member) await signInTab(page, site.portalUrl, await site.memberSession());
 const { artifacts, lhr } = await lighthouse(`${site.portalUrl}${path}`, { output: 'json', logLevel: 'error', disableStorageReset: member }, undefined, page);
 await browser.close();
 
-const estimate = (devtoolsLog) =>
-  LanternLargestContentfulPaint.request(
-    {
-      trace: artifacts.Trace,
-      devtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings: lhr.configSettings,
-      URL: artifacts.URL,
-      SourceMaps: [],
-      simulator: null,
-    },
-    { computedCache: new Map(), settings: lhr.configSettings },
-  );
-const lcp = await estimate(artifacts.DevtoolsLog);
+const metricData = (devtoolsLog) => ({
+  trace: artifacts.Trace,
+  devtoolsLog,
+  gatherContext: artifacts.GatherContext,
+  settings: lhr.configSettings,
+  URL: artifacts.URL,
+  SourceMaps: [],
+  simulator: null,
+});
+const context = () => ({ computedCache: new Map(), settings: lhr.configSettings });
+const estimate = (devtoolsLog) => LanternLargestContentfulPaint.request(metricData(devtoolsLog), context());
+/** The estimate with the largest paint put where the first call whose address holds `text` answered. */
+async function estimateUntil(text) {
+  const data = metricData(artifacts.DevtoolsLog);
+  const ctx = context();
+  const params = await getComputationDataParams(data, ctx);
+  let answered;
+  params.graph.traverse((node) => {
+    if (answered === undefined && node.type === 'network' && node.request.url.includes(text)) answered = node.endTime;
+  });
+  if (answered === undefined) throw new Error(`no call holds ${text}`);
+  const processedNavigation = { ...params.processedNavigation, timestamps: { ...params.processedNavigation.timestamps, largestContentfulPaint: answered } };
+  const fcpResult = await LanternFirstContentfulPaint.request(data, ctx);
+  return LanternLargestContentfulPaint.compute({ ...params, processedNavigation }, { fcpResult });
+}
+const until = arg('until', undefined);
+const lcp = until ? await estimateUntil(until) : await estimate(artifacts.DevtoolsLog);
 const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '';
-console.log(`score ${Math.round(lhr.categories.performance.score * 100)}, LCP ${Math.round(lcp.timing)} ms (${element.slice(0, 50)})`);
+console.log(
+  `score ${Math.round(lhr.categories.performance.score * 100)}, LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms (${element.slice(0, 50)})`,
+);
+if (until) console.log(`until ${until} answered: ${Math.round(lcp.timing)} ms`);
 if (process.argv.includes('--h2')) {
   const h2 = artifacts.DevtoolsLog.map((m) =>
     m.method === 'Network.responseReceived' ? { ...m, params: { ...m.params, response: { ...m.params.response, protocol: 'h2' } } } : m,

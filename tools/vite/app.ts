@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './config.ts';
-import { createStartChunkGroup } from './startChunk.ts';
+import { createCentreChunkGroup, createStartChunkGroup } from './startChunk.ts';
 import { productionBuildAliases } from './productionBuildAliases.mjs';
 import { brandBoot } from '../workspace-plugin/src/vite/brandBoot.ts';
 import { brandConfigCheck, loadBrand, type WorkspaceResolution } from '../workspace-plugin/src/vite/brandConfigCheck.ts';
@@ -125,6 +125,17 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
                 includeDependenciesRecursively: false,
                 priority: 2,
               },
+              // The centres' frames and the records pages' kit, a file each, not dozens
+              // (docs/product/performance.md "A centre in fewer files").
+              {
+                ...createCentreChunkGroup(
+                  { 'member-frame': (id) => MEMBER_FRAME.test(id), 'agent-frame': (id) => AGENT_FRAME.test(id), 'records-kit': (id) => RECORDS_KIT.test(id) },
+                  (id) => CENTRE_ENTRY.test(id),
+                  1500,
+                  (id) => VENDOR.test(id),
+                ),
+                priority: 1,
+              },
               { name: createStartChunkGroup(), priority: 0 },
             ],
           },
@@ -137,6 +148,18 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
 
 /** A catalog of a library whose strings the first screen shows, by its language. */
 const START_CATALOG = /[\\/]libs[\\/](?:feature-shell|page-kit|i18n|feature-auth|feature-games)[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.po$/;
+
+/** The vendor chunks' libraries (vendor-react, vendor-app, vendor-zod), roughly: chunks that import no portal code. */
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|styled-components|@emotion|stylis|@lingui|zod)[\\/]/;
+
+/** The centres' code: the member and agent centres, their pages and routes. */
+const CENTRE_ENTRY = /[\\/]libs[\\/](feature-member|feature-agent)[\\/]src[\\/]/;
+/** The centres' entries: their frames. */
+const MEMBER_FRAME = /[\\/]libs[\\/]feature-member[\\/]src[\\/]overlay\.ts$/;
+const AGENT_FRAME = /[\\/]libs[\\/]feature-agent[\\/]src[\\/]overlay\.ts$/;
+/** What every records page builds on. */
+const RECORDS_KIT = /[\\/]libs[\\/]page-kit[\\/]src[\\/]lib[\\/]records[\\/]components[\\/]RecordsPage\.tsx$/;
 
 /** Chunks every page has loaded before any lazy import runs. */
 const START_CHUNK = /(^|\/)(vendor-(react|app)-[\w]+|rolldown-runtime-[\w]+)\.js$/;

@@ -17,15 +17,14 @@ export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
   // Account modals and the free-play flow: open when a modal is asked for, or to welcome a first login.
   featureOverlay('auth', () => import('@portal/feature-auth/modals').then((m) => m.AuthModals), useAuthDemand),
   // The personal centre, opened by `?member=<pageId>` on any route.
-  // The page the address names is asked for with the centre's code, not after its first render.
+  // The page the address names is asked for beside the centre's code, not after it (nor after its first render).
   featureOverlay(
     'memberCentre',
-    withCatalog(memberCatalog, () =>
-      import('@portal/feature-member/overlay').then((m) => {
-        m.preloadPersonalCentrePage();
-        return m.PersonalCentreOverlay;
-      }),
-    ),
+    withCatalog(memberCatalog, () => {
+      if (new URLSearchParams(window.location.search).has(PERSONAL_CENTRE_PARAM))
+        void import('@portal/feature-member/addressed-page').then((m) => m.preloadPersonalCentrePage());
+      return import('@portal/feature-member/overlay').then((m) => m.PersonalCentreOverlay);
+    }),
     useMemberCentreDemand,
   ),
   // The agent centre, opened by `?agent=<pageId>` (the avatar menu of agent types writes it).
