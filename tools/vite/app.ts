@@ -129,7 +129,12 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
               // (docs/product/performance.md "A centre in fewer files").
               {
                 ...createCentreChunkGroup(
-                  { 'member-frame': (id) => MEMBER_FRAME.test(id), 'agent-frame': (id) => AGENT_FRAME.test(id), 'records-kit': (id) => RECORDS_KIT.test(id) },
+                  {
+                    'member-pages': (id) => MEMBER_PAGES.test(id),
+                    'member-frame': (id) => MEMBER_FRAME.test(id),
+                    'agent-frame': (id) => AGENT_FRAME.test(id),
+                    'records-kit': (id) => RECORDS_KIT.test(id),
+                  },
                   (id) => CENTRE_ENTRY.test(id),
                   1500,
                   (id) => VENDOR.test(id),
@@ -155,6 +160,8 @@ const VENDOR =
 
 /** The centres' code: the member and agent centres, their pages and routes. */
 const CENTRE_ENTRY = /[\\/]libs[\\/](feature-member|feature-agent)[\\/]src[\\/]/;
+/** The member centre's page list, which its address asks for beside the frame (not with it). */
+const MEMBER_PAGES = /[\\/]libs[\\/]feature-member[\\/]src[\\/]addressedPage\.ts$/;
 /** The centres' entries: their frames. */
 const MEMBER_FRAME = /[\\/]libs[\\/]feature-member[\\/]src[\\/]overlay\.ts$/;
 const AGENT_FRAME = /[\\/]libs[\\/]feature-agent[\\/]src[\\/]overlay\.ts$/;

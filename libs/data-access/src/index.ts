@@ -25,6 +25,7 @@ export * from './lib/system/hooks/usePermission';
 export * from './lib/system/hooks/useFeatureSwitches';
 export * from './lib/system/hooks/useSiteRoutes';
 export * from './lib/ui/states/portalAlertState';
+export * from './lib/ui/states/centrePageShownState';
 export * from './lib/ui/hooks/useRequireLogin';
 export * from './lib/ui/hooks/useRequireRealAccount';
 export * from './lib/member/hooks/useMemberInfo';

@@ -126,8 +126,8 @@ test.describe('shell: side menu', () => {
     const aside = page.getByRole('complementary', { name: 'Menu lateral' });
     await page.getByRole('button', { name: 'Recolher menu' }).click();
     await expect(page.getByRole('button', { name: 'Expandir menu' })).toHaveAttribute('aria-expanded', 'false');
-    const miniWidth = await aside.evaluate((element) => element.getBoundingClientRect().width);
-    expect(miniWidth).toBeLessThan(100);
+    // The width animates: read it once the transition is over.
+    await expect.poll(() => aside.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThan(100);
     await page.getByRole('button', { name: 'Expandir menu' }).click();
     await expect.poll(() => aside.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(200);
 

@@ -29,11 +29,11 @@ describe('startQuerySteps', () => {
     expect(client.calls.map((call) => call.name)).toEqual(['systemStatus', 'permission', 'gameMenus', 'countryList', 'memberInfo']);
   });
 
-  it('asks for no banners when the member centre opened by the address covers the page (a phone)', () => {
+  it('asks for no banners, game menus nor countries when the member centre opened by the address covers the page (a phone)', () => {
     const client = createFixtureClient(responses);
     const runtime = createPlatformRuntime({ merchant: 'TEST', language: 'PT', client });
     runtime.store.set(sessionTokenState, 'token-1');
     for (const step of startQuerySteps(runtime, testBrand, '/', true)) step();
-    expect(client.calls.map((call) => call.name)).toEqual(['systemStatus', 'permission', 'gameMenus', 'countryList', 'memberInfo']);
+    expect(client.calls.map((call) => call.name)).toEqual(['systemStatus', 'permission', 'memberInfo']);
   });
 });

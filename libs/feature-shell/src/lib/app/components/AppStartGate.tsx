@@ -27,15 +27,15 @@ export function AppStartGate({ children }: AppStartGateProps) {
   // here the portal waits for the two it cannot draw without. The side menu's categories come
   // with the start, so the menu does not grow under the visitor.
   const permission = usePermission();
-  const menus = useSideMenuCategories();
   const signedIn = Boolean(useAtomValue(sessionTokenState));
   // Not under the member centre opened by the address on a phone: the header's member part is
-  // built when the centre closes (PortalLayout).
+  // built when the centre closes (PortalLayout), and no menu shows.
   const [covered] = useState(() => centreCoversPageAtStart(signedIn));
+  const menus = useSideMenuCategories(!covered);
   const memberActions = useMemberActions(signedIn && !covered);
   // The side menu's code, when the opened page shows it at this width (startQuerySteps asked for it).
   const sideMenu = useSideMenu(showsSideMenu(routeAt(window.location.pathname).layout, useViewport()));
-  const ready = !(permission.isPending || menus.isPending || memberActions.pending || sideMenu.pending);
+  const ready = !(permission.isPending || (!covered && menus.isPending) || memberActions.pending || sideMenu.pending);
   // The first render of the whole portal (layout, side menu, header, the page, an overlay opened by
   // the address) is the start's biggest piece of work: as a deferred value React renders it in
   // slices that give the browser its turn between them, instead of one long task that blocks input

@@ -42,8 +42,8 @@ export function AppStartQueriesEffect() {
   const [route] = useState(() => (centreCoversPageAtStart(signedIn) ? null : routeAt(window.location.pathname)));
   useSystemStatus();
   usePermission();
-  useSideMenuCategories();
-  useCountries();
+  useSideMenuCategories(route !== null);
+  useCountries(route !== null);
   useMemberInfo();
   const bannerGroup = route ? routeBannerGroup(brand, route) : undefined;
   const banners = useBanners(bannerGroup ?? (brand.bannerGroups.home as BannerGroup), { enabled: Boolean(bannerGroup) });

@@ -22,6 +22,7 @@ import { LoginRiskNoticeEffect } from '../../responsible-gaming/components/Login
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
 import { HandoverBoundary } from '../../session-handover/components/HandoverBoundary';
 import { AppStartGate } from './AppStartGate';
+import { AfterCentrePage } from './AfterCentrePage';
 import { loadChunk } from '@portal/page-kit/chunks';
 import { StartFrame, StartFrameRegions } from './StartFrame';
 import { AppStartQueriesEffect, HomeStartQueriesEffect } from './AppStartQueriesEffect';
@@ -135,15 +136,17 @@ function PortalAppInner({
                       <>
                         <PortalRoutes pages={pages} />
                         <ShellModals />
-                        {loggedIn ? (
+                        <AfterCentrePage>
+                          {loggedIn ? (
+                            <LazyModalBoundary>
+                              <RealityCheckHost />
+                            </LazyModalBoundary>
+                          ) : null}
                           <LazyModalBoundary>
-                            <RealityCheckHost />
+                            <SiteServices />
                           </LazyModalBoundary>
-                        ) : null}
+                        </AfterCentrePage>
                         <LoginRiskNoticeEffect />
-                        <LazyModalBoundary>
-                          <SiteServices />
-                        </LazyModalBoundary>
                         {modals}
                       </>
                     )}

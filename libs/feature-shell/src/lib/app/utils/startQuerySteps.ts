@@ -33,9 +33,10 @@ export function startQuerySteps(runtime: PlatformRuntime, brand: BrandConfig, pa
   const route = routeAt(pathname);
   const bannerGroup = routeBannerGroup(brand, route);
   return [
-    ...([systemStatusQuery(), permissionQuery(), gameMenusQuery(brand.platform), countriesQuery(), memberInfoQuery()] as EndpointQuery[]).map(
-      (query) => () => void prefetchEndpoint(runtime, query),
-    ),
+    // Under the member centre opened by the address on a phone, no menu shows nor any mobile field.
+    ...(
+      [systemStatusQuery(), permissionQuery(), ...(pageCovered ? [] : [gameMenusQuery(brand.platform), countriesQuery()]), memberInfoQuery()] as EndpointQuery[]
+    ).map((query) => () => void prefetchEndpoint(runtime, query)),
     // The first banners' images are asked for when the answer arrives, not when React has rendered it.
     () => {
       if (bannerGroup && !pageCovered) void prefetchEndpoint(runtime, bannersQuery(bannerGroup)).then(preloadFirstBanners);

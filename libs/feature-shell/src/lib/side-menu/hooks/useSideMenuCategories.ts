@@ -14,12 +14,13 @@ export const gameMenusQuery = (platform: BrandConfig['platform']) => endpointQue
 
 /**
  * The game categories that have vendors, in the side menu's order, but those the white-label menu
- * switches off (docs/product/shell-and-navigation.md).
+ * switches off (docs/product/shell-and-navigation.md). `enabled: false` where the start does not
+ * ask for them (under the member centre opened by the address on a phone: no menu shows).
  */
-export function useSideMenuCategories() {
+export function useSideMenuCategories(enabled = true) {
   const brand = useBrand();
   const { endpoint, params, options } = gameMenusQuery(brand.platform);
-  const query = useEndpointQuery(endpoint, params, options);
+  const query = useEndpointQuery(endpoint, params, { ...options, enabled });
   const sections = usePermission().data?.whitelabel.menus;
   const categories = useMemo<SideMenuCategory[]>(() => {
     const menus = query.data ?? [];

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { CENTRE_MENU_PAGE } from '@portal/data-access';
+import { CENTRE_MENU_PAGE, centrePageShownState } from '@portal/data-access';
 import { IconButton, Modal, Spinner, useAfterFirstCommit, useViewport } from '@portal/ui-kit';
 import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import type { LazyPage } from '../../chunks/utils/chunkLoad';
 import { useCentreAddress, type CentreAddress } from '../hooks/useCentreAddress';
@@ -188,9 +189,17 @@ function PageView({ view, pageKey }: { view: LazyPage; pageKey: string }) {
         }
       >
         <View key={pageKey} />
+        <PageShown />
       </Suspense>
     </PageErrorBoundary>
   );
+}
+
+/** Says that a page has rendered: what waits for the centre's page starts (`centrePageShownState`). */
+function PageShown() {
+  const setShown = useSetAtom(centrePageShownState);
+  useEffect(() => setShown(true), [setShown]);
+  return null;
 }
 
 function SideBySideCentre<TPage extends string>({

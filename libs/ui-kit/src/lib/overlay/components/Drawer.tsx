@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 import { useSwipeToClose } from '../hooks/useSwipeToClose';
@@ -120,11 +120,11 @@ const StyledDrawerClose = styled.button`
  * towards its edge close it. The phone's main menu is one (docs/product/phone-layout.md).
  */
 export function Drawer({ open, onClose, ariaLabel, closeLabel, side = 'left', width = 300, children }: DrawerProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useSwipeToClose(panelRef, { direction: side, onClose, enabled: open });
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  useSwipeToClose(panel, { direction: side, onClose, enabled: open });
   return (
     <StyledDrawerBackdrop isOpen={open} onOpenChange={(isOpen) => !isOpen && onClose()} isDismissable data-portal-drawer-backdrop="">
-      <StyledDrawerPanel ref={panelRef} $side={side} $width={width}>
+      <StyledDrawerPanel ref={setPanel} $side={side} $width={width}>
         <StyledDrawerDialog aria-label={ariaLabel}>
           {closeLabel ? (
             <StyledDrawerClose type="button" aria-label={closeLabel} onClick={onClose}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 import { MODAL_WIDTH } from '../constants/MODAL_WIDTH';
@@ -232,10 +232,10 @@ export function Modal({
 }: ModalProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const handleRef = useRef<HTMLDivElement>(null);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const [handle, setHandle] = useState<HTMLDivElement | null>(null);
   const sheet = phoneLayout === 'sheet';
-  useSwipeToClose(panelRef, { direction: 'down', onClose, handleRef, enabled: open && sheet && closeOnBackdropClick });
+  useSwipeToClose(panel, { direction: 'down', onClose, handle, enabled: open && sheet && closeOnBackdropClick });
 
   const handleOpenChange = (isOpen: boolean) => {
     if (!isOpen) onClose();
@@ -250,8 +250,8 @@ export function Modal({
       data-portal-modal-backdrop=""
       $shown={backdropShown}
     >
-      <StyledModalPanel ref={panelRef} className={className} $width={width} $phoneLayout={phoneLayout} data-phone-layout={phoneLayout}>
-        {sheet ? <StyledSheetHandle ref={handleRef} aria-hidden="true" /> : null}
+      <StyledModalPanel ref={setPanel} className={className} $width={width} $phoneLayout={phoneLayout} data-phone-layout={phoneLayout}>
+        {sheet ? <StyledSheetHandle ref={setHandle} aria-hidden="true" /> : null}
         <StyledModalDialog aria-label={title ? undefined : ariaLabel} aria-labelledby={title ? undefined : labelledBy} aria-describedby={describedBy}>
           <ModalInitialFocus initialFocusRef={initialFocusRef} bodyRef={bodyRef} footerRef={footerRef} />
           {title || closeLabel ? (

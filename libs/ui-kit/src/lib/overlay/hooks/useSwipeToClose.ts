@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 import { useLatest } from '../../react/hooks/useLatest';
 
 /** Which way a finger moves the panel to close it. */
@@ -8,7 +8,7 @@ export interface UseSwipeToCloseOptions {
   direction: SwipeDirection;
   onClose: () => void;
   /** The element a swipe starts on (the sheet's handle); defaults to the panel itself. */
-  handleRef?: RefObject<HTMLElement | null>;
+  handle?: HTMLElement | null;
   enabled?: boolean;
 }
 
@@ -21,15 +21,16 @@ const SLOP = 8;
 /**
  * Lets a finger (touch or pen, not a mouse) drag a drawer or sheet towards its edge: the panel
  * follows the finger and closes when let go far or fast enough, else slides back. A gesture that
- * starts along the other axis is left to the browser (scrolling the panel's content).
+ * starts along the other axis is left to the browser (scrolling the panel's content). The panel and
+ * the handle are elements, not refs (a callback ref's state): a panel that mounts a render after the
+ * owner opened it (react-aria's overlay after an exit animation) still gets the gesture.
  */
-export function useSwipeToClose(panelRef: RefObject<HTMLElement | null>, { direction, onClose, handleRef, enabled = true }: UseSwipeToCloseOptions) {
+export function useSwipeToClose(panel: HTMLElement | null, { direction, onClose, handle: handleElement, enabled = true }: UseSwipeToCloseOptions) {
   // The latest `onClose`, not a dependency: an owner re-rendering in the middle of a swipe (a new
   // callback each render) would otherwise drop the gesture and leave the panel where it was dragged.
   const close = useLatest(onClose);
   useEffect(() => {
-    const panel = panelRef.current;
-    const handle = handleRef?.current ?? panel;
+    const handle = handleElement ?? panel;
     if (!enabled || !panel || !handle) return;
     const horizontal = direction !== 'down';
     const sign = direction === 'left' ? -1 : 1;
@@ -83,5 +84,5 @@ export function useSwipeToClose(panelRef: RefObject<HTMLElement | null>, { direc
       handle.removeEventListener('pointerup', onUp);
       handle.removeEventListener('pointercancel', reset);
     };
-  }, [panelRef, handleRef, direction, close, enabled]);
+  }, [panel, handleElement, direction, close, enabled]);
 }
