@@ -136,7 +136,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
                     'records-kit': (id) => RECORDS_KIT.test(id),
                   },
                   (id) => CENTRE_ENTRY.test(id),
-                  1500,
+                  4000,
                   (id) => VENDOR.test(id),
                 ),
                 priority: 1,
