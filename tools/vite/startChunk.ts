@@ -109,7 +109,7 @@ const namedImports = (info: ModuleInfo): Set<string> | 'all' => {
 /**
  * The chunk groups of what a centre loads before it shows. Left to itself the bundler gives each set
  * of lazy entries that shares a module a chunk of its own: a phone opening the member centre's
- * account record by its address waited for 55 files, most of 1–2 KB, and on HTTP/1.1 each file
+ * account record by its address waited for 59 files, most of 1–2 KB, and on HTTP/1.1 each file
  * holds one of the browser's six connections for a round trip (docs/product/performance.md "A
  * centre in fewer files"). `paths` names the parts (the centre's frame, the records pages' kit) by
  * their root modules: what a part's roots import, less the start, is one chunk of that name. A module
