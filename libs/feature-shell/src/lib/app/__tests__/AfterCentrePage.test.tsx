@@ -6,16 +6,12 @@ import { AfterCentrePage } from '../components/AfterCentrePage';
 
 /** A phone's width: every `(max-width: …)` query matches, the others do not. */
 function phoneViewport() {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }
 
 function renderAt(url: string) {
