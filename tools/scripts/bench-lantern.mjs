@@ -38,8 +38,8 @@ const metricData = (devtoolsLog) => ({
 const context = () => ({ computedCache: new Map(), settings: lhr.configSettings });
 const estimate = (devtoolsLog) => LanternLargestContentfulPaint.request(metricData(devtoolsLog), context());
 /** The estimate with the largest paint put where the first call whose address holds `text` answered. */
-async function estimateUntil(text) {
-  const data = metricData(artifacts.DevtoolsLog);
+async function estimateUntil(text, devtoolsLog = artifacts.DevtoolsLog) {
+  const data = metricData(devtoolsLog);
   const ctx = context();
   const params = await getComputationDataParams(data, ctx);
   let answered;
@@ -63,6 +63,7 @@ if (process.argv.includes('--h2')) {
     m.method === 'Network.responseReceived' ? { ...m, params: { ...m.params, response: { ...m.params.response, protocol: 'h2' } } } : m,
   );
   console.log(`as HTTP/2: LCP ${Math.round((await estimate(h2)).timing)} ms`);
+  if (until) console.log(`as HTTP/2, until ${until} answered: ${Math.round((await estimateUntil(until, h2)).timing)} ms`);
 }
 console.log('start ms  end ms  took  node');
 const rows = [...lcp.pessimisticEstimate.nodeTimings].map(([node, { startTime, endTime }]) => [

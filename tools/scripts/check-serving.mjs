@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Serving check (issue 17), run by `npm test` after the builds:
-// 1. no brand build ships a source map (no .map file, no sourceMappingURL comment);
+// 1. no brand build ships a source map (no .map file, no sourceMappingURL comment), and each has a
+//    brotli copy beside every script;
 // 2. deploy/nginx/portal.conf, run by Debian's nginx against the PT build and a stand-in platform,
 //    sends the security headers of tools/serving/security-headers.mjs on every kind of response
 //    (page, route fallback, hashed asset, proxied API, refused paths), caches hashed assets for a
-//    year, forwards /wps and /lgw, and never forwards /sandbox or serves a .map.
+//    year, sends a script's brotli copy to a browser that accepts brotli and gzip to any other,
+//    forwards /wps and /lgw, and never forwards /sandbox or serves a .map.
 // Usage: node tools/scripts/check-serving.mjs [brand-dir] (default dist/apps/portal-brand-pt)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
@@ -38,6 +40,12 @@ for (const brand of brands) {
   const maps = files.filter((f) => f.endsWith('.map'));
   const linked = files.filter((f) => /\.(js|css)$/.test(f) && /[#@] sourceMappingURL=/.test(readFileSync(f, 'utf8')));
   check(maps.length === 0 && linked.length === 0, `${brand}: no source maps shipped (${maps.length} .map files, ${linked.length} files pointing to one)`);
+  const scripts = files.filter((f) => f.endsWith('.js'));
+  const uncompressed = scripts.filter((f) => !existsSync(`${f}.br`));
+  check(
+    scripts.length > 0 && uncompressed.length === 0,
+    `${brand}: a brotli copy beside each of its ${scripts.length} scripts (${uncompressed.length} without)`,
+  );
 }
 
 // 2. nginx.
@@ -132,7 +140,23 @@ try {
   const cases = [
     { path: '/', status: 200, type: 'text/html', cache: 'no-cache' },
     { path: '/rng?x=1', status: 200, type: 'text/html', cache: 'no-cache' },
-    { path: `/assets/${asset}`, status: 200, type: 'application/javascript', cache: 'public, max-age=31536000, immutable' },
+    {
+      path: `/assets/${asset}`,
+      status: 200,
+      type: 'application/javascript',
+      cache: 'public, max-age=31536000, immutable',
+      encoding: 'gzip',
+      accept: 'gzip, deflate',
+    },
+    {
+      path: `/assets/${asset}`,
+      status: 200,
+      type: 'application/javascript; charset=utf-8',
+      cache: 'public, max-age=31536000, immutable',
+      encoding: 'br',
+      accept: 'gzip, deflate, br, zstd',
+    },
+    { path: `/assets/${asset}.br`, status: 404, accept: 'br' },
     { path: '/wps/system/status', status: 200, type: 'application/json', cache: 'no-store', proxied: true },
     { path: '/lgw/vn/games/game_menu', status: 200, type: 'application/json', proxied: true },
     { path: '/manifest.webmanifest', status: 200, type: 'application/manifest+json', cache: 'no-cache' },
@@ -142,10 +166,19 @@ try {
   ];
   for (const c of cases) {
     const before = platformCalls.length;
-    const res = await fetch(base + c.path, { redirect: 'manual' });
-    await res.arrayBuffer();
-    check(res.status === c.status, `${c.path}: status ${res.status} (expected ${c.status})`);
-    if (c.type) check((res.headers.get('content-type') ?? '').startsWith(c.type), `${c.path}: Content-Type ${res.headers.get('content-type')}`);
+    const res = await fetch(base + c.path, { redirect: 'manual', headers: c.accept ? { 'Accept-Encoding': c.accept } : {} });
+    const body = Buffer.from(await res.arrayBuffer());
+    const label = c.accept ? `${c.path} (Accept-Encoding: ${c.accept})` : c.path;
+    check(res.status === c.status, `${label}: status ${res.status} (expected ${c.status})`);
+    if (c.encoding) {
+      // fetch decodes the body: it must be the file itself, whichever copy was sent.
+      const same = body.equals(readFileSync(join(site, c.path)));
+      check(
+        res.headers.get('content-encoding') === c.encoding && same,
+        `${label}: Content-Encoding ${res.headers.get('content-encoding')}, ${same ? 'decodes to the file' : 'NOT the file'}`,
+      );
+    }
+    if (c.type) check((res.headers.get('content-type') ?? '').startsWith(c.type), `${label}: Content-Type ${res.headers.get('content-type')}`);
     if (c.cache) check(res.headers.get('cache-control') === c.cache, `${c.path}: Cache-Control ${res.headers.get('cache-control')}`);
     const missing = Object.entries(expected).filter(([name, value]) => res.headers.get(name) !== value);
     check(

@@ -1,20 +1,28 @@
 // The CDN stand-in of the web benchmarks (started by bench-site.mjs), in a process of its own: in the
 // benchmark's process it shared an event loop with Lighthouse, whose work during a page load held
 // back the answers it forwarded (the boot frame's calls answered 130 ms late now and then) and, in
-// Lighthouse's simulation, every answer's server time. Serves a brand's build as a CDN would (gzip
-// for text, hashed assets immutable for a year, everything else revalidated, SPA fallback to
-// index.html, production's security headers) and forwards the platform paths to the gateway.
-// Usage: node bench-cdn.mjs <distDir> <port> <gatewayPort> <gtag: 0|1>
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+// Lighthouse's simulation, every answer's server time. Serves a brand's build as a CDN would: over
+// TLS with HTTP/2 (every CDN does, and browsers speak HTTP/2 only over TLS; the certificate is a
+// throwaway one for 127.0.0.1, made with openssl at start), brotli (the build's copy of each
+// script, NAME.js.br, as deploy/nginx serves it) or gzip for text, hashed assets
+// immutable for a year, everything else revalidated, SPA fallback to index.html, production's
+// security headers; the platform paths forwarded to the gateway. With `http1` as the fifth argument
+// it serves plain HTTP/1.1 with gzip, as before 28 Nov (bench:web --http1), for comparisons.
+// Usage: node bench-cdn.mjs <distDir> <port> <gatewayPort> <gtag: 0|1> [http1]
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { securityHeaders } from '../../serving/security-headers.mjs';
 
-const [dist, port, gatewayPort, gtag] = process.argv.slice(2);
+const [dist, port, gatewayPort, gtag, protocol] = process.argv.slice(2);
+const http1 = protocol === 'http1';
 const distDir = resolve(dist);
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-const portalUrl = `http://127.0.0.1:${port}`;
+const portalUrl = `${http1 ? 'http' : 'https'}://127.0.0.1:${port}`;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -31,15 +39,30 @@ const TYPES = {
 // As deploy/nginx serves a brand: its policy decides what the portal may do (no eval, for one);
 // games and chat come from the sandbox's frame origin (the gateway's port + 1), as in the preview.
 const security = securityHeaders({ frameSrc: `http://localhost:${Number(gatewayPort) + 1}`, gtag: gtag === '1' });
-const gzipCache = new Map();
-createServer((req, res) => {
+/** Headers HTTP/2 has no place for: its pseudo-headers on the way in, HTTP/1.1's connection headers on the way out. */
+const HOP = /^(:|connection$|keep-alive$|transfer-encoding$|upgrade$|proxy-connection$|host$)/;
+const hopFree = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP.test(name)));
+const compressed = new Map();
+const compress = (file, encoding) => {
+  const key = `${encoding} ${file}`;
+  if (!compressed.has(key)) {
+    // A script's brotli copy from the build (as deploy/nginx serves it), anything else compressed here.
+    const bytes = readFileSync(file);
+    if (encoding === 'br')
+      compressed.set(key, existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    else compressed.set(key, gzipSync(bytes, { level: 9 }));
+  }
+  return compressed.get(key);
+};
+
+function handle(req, res) {
   const url = new URL(req.url ?? '/', portalUrl);
   if (/^\/(wps|lgw|sandbox)\//.test(url.pathname)) {
     const upstream = httpRequest(
       `${gatewayUrl}${url.pathname}${url.search}`,
-      { method: req.method, headers: { ...req.headers, host: `127.0.0.1:${gatewayPort}` } },
+      { method: req.method, headers: { ...hopFree(req.headers), host: `127.0.0.1:${gatewayPort}` } },
       (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
+        res.writeHead(up.statusCode ?? 502, http1 ? up.headers : hopFree(up.headers));
         up.pipe(res);
       },
     );
@@ -52,11 +75,44 @@ createServer((req, res) => {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const hashed = file.includes(`${distDir}/assets/`);
   const headers = { ...security, 'content-type': type, 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
-  if (/^(text|application\/(json|manifest))|svg/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
-    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }));
-    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' }).end(gzipCache.get(file));
+  const accepted = req.headers['accept-encoding'] ?? '';
+  const encoding = !http1 && /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (/^(text|application\/(json|manifest))|svg/.test(type) && encoding) {
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' }).end(compress(file, encoding));
     return;
   }
   res.writeHead(200, headers);
   createReadStream(file).pipe(res);
-}).listen(Number(port), '127.0.0.1');
+}
+
+if (http1) createServer(handle).listen(Number(port), '127.0.0.1');
+else {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-cdn-'));
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  const tls = { key: readFileSync(key), cert: readFileSync(cert) };
+  rmSync(dir, { recursive: true });
+  createSecureServer({ ...tls, allowHTTP1: true }, handle).listen(Number(port), '127.0.0.1');
+}

@@ -3,6 +3,8 @@
 // platform paths forwarded to the gateway. Runs with tsx (the member's login is sealed with the contract's code).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { join } from 'node:path';
 import { endpoints, sealPayload } from '../../../libs/api-contract/src/index.ts';
 
@@ -25,13 +27,24 @@ export const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The CDN stand-in's certificate is a throwaway one (bench-cdn.mjs).
+  '--ignore-certificate-errors',
 ];
+
+/** Whether `url` answers 200 (over TLS without checking the certificate: the CDN stand-in's is a throwaway one). */
+const answers = (url) =>
+  new Promise((resolve, reject) =>
+    (url.startsWith('https:') ? httpsGet : httpGet)(url, { rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    }).on('error', reject),
+  );
 
 async function waitFor(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      if ((await fetch(url)).ok) return;
+      if (await answers(url)) return;
     } catch {
       /* not yet */
     }
@@ -76,7 +89,9 @@ export async function startBenchSite({ brand, gatewayPort, portalPort, dist, ope
     process.exit(1);
   }
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  const portalUrl = `http://127.0.0.1:${portalPort}`;
+  // HTTP/2 over TLS as a CDN serves a site; `--http1`: plain HTTP/1.1 with gzip, as before 28 Nov.
+  const http1 = process.argv.includes('--http1');
+  const portalUrl = `${http1 ? 'http' : 'https'}://127.0.0.1:${portalPort}`;
 
   const children = [];
   const stop = () =>
@@ -100,10 +115,14 @@ export async function startBenchSite({ brand, gatewayPort, portalPort, dist, ope
   // The CDN stand-in in a process of its own (bench-cdn.mjs: not in Lighthouse's event loop).
   const { brandConfig } = await import(`../../../apps/portal-brand-${brand}/src/brand.config.ts`);
   children.push(
-    spawn('node', ['tools/scripts/lib/bench-cdn.mjs', distDir, String(portalPort), String(gatewayPort), brandConfig.analytics?.gtag ? '1' : '0'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    }),
+    spawn(
+      'node',
+      ['tools/scripts/lib/bench-cdn.mjs', distDir, String(portalPort), String(gatewayPort), brandConfig.analytics?.gtag ? '1' : '0', http1 ? 'http1' : 'http2'],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        detached: true,
+      },
+    ),
   );
   await waitFor(`${portalUrl}/`);
   await waitFor(`${gatewayUrl}/wps/system/status`);
