@@ -14,6 +14,11 @@
 //     a moment (feature-shell `afterBootFrame`), so the paint is not held behind that render. The
 //     portal removes the frame once its own frame shows (`releaseBootFrame`); it goes by itself
 //     after `timeout` ms.
+//  3. The page's code (docs/product/performance.md "The page's code from the HTML"): the start's
+//     catalog in the stored language (`catalogs`) and the script files of the route's page
+//     (`preloads`), both written by the build, are asked for as module preloads while the HTML is
+//     read: they arrive beside the start's script, not after it has run. No page files under the
+//     member centre opened by the address on a phone (the centre covers the page).
 import { createHash } from 'node:crypto';
 
 /** `<html>`'s attribute naming the mode (ui-kit's THEME_MODE_ATTRIBUTE; the build fails if they differ). */
@@ -25,10 +30,14 @@ export const BOOT_DATA_ATTRIBUTE = 'data-boot';
 const theme = `try{var m=JSON.parse(localStorage.getItem("theme"));if(m==="dark"||m==="light")document.documentElement.setAttribute("${THEME_BOOT_ATTRIBUTE}",m)}catch(e){}`;
 
 const frame = [
-  `try{var b=JSON.parse(document.currentScript.getAttribute("${BOOT_DATA_ATTRIBUTE}")),o=Object.prototype.hasOwnProperty;`,
+  `try{var b=JSON.parse(document.currentScript.getAttribute("${BOOT_DATA_ATTRIBUTE}")),o=Object.prototype.hasOwnProperty,s=null,c="";`,
+  'try{s=JSON.parse(localStorage.getItem("language"));c=localStorage.getItem(b.cdnKey)||""}catch(e){}',
+  'var P=function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)},',
+  'g=b&&(typeof s==="string"&&o.call(b.catalogs,s)?b.catalogs[s]:b.catalogs[b.locale]);if(g)P(g);',
+  'if(b&&o.call(b.preloads,location.pathname)&&!new RegExp(b.skip).test(location.search)&&!(new RegExp(b.cover).test(location.search)&&matchMedia(b.media).matches))',
+  'b.preloads[location.pathname].forEach(P);',
   'if(b&&o.call(b.banners,location.pathname)&&!new RegExp(b.skip).test(location.search)&&matchMedia(b.media).matches){',
   'var z,p=window[b.painted]=new Promise(function(d){z=d}),v=new RegExp(b.cover).test(location.search);',
-  'var s=null,c="";try{s=JSON.parse(localStorage.getItem("language"));c=localStorage.getItem(b.cdnKey)||""}catch(e){}',
   'var h={Accept:"application/json"};h[b.headers.merchant]=b.merchant;',
   'h[b.headers.language]=typeof s==="string"&&o.call(b.languages,s)?b.languages[s]:b.language;',
   'var j=function(u){return fetch(b.base+u,{headers:h,credentials:"same-origin"}).then(function(r){return r.json()})',

@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import { runnerImport, type Plugin, type Rollup } from 'vite';
 import { BOOT_DATA_ATTRIBUTE, BOOT_SCRIPT } from '../../../serving/boot-script.mjs';
 import { loadBrand, type WorkspaceResolution } from './brandConfigCheck';
 
 /** feature-shell's plan of the boot frame (its `bootFramePlan`), as the build calls it. */
 interface BootPlanModule {
-  bootFramePlan: (brand: unknown, options: { base: string; media: string; cdnKey: string }) => { id: string };
+  bootFramePlan: (brand: unknown, options: { base: string; media: string; cdnKey: string }) => { id: string; languages: Record<string, string> };
+  routePages: () => Record<string, string>;
 }
 
 /** The parts of ui-kit's theme the frame is drawn with: the `var(--portal-…)` theme, as styled-components receives it. */
@@ -26,9 +28,84 @@ export const BOOT_MODULES = {
   imageCdn: 'libs/ui-kit/src/lib/image/utils/imageCdn.ts',
 } as const;
 
+/**
+ * Where each page's lazy chunk is named (the lists startChunkSteps asks for at start): the feature
+ * pages and the shell's, as `page: featurePage(…import(…).then((m) => m.Name))` or
+ * `lazyPage(…({ default: module.Name }))`, and home's slots.
+ */
+export const PAGE_MODULES = {
+  pages: ['libs/portal-app/src/lib/composition/constants/FEATURE_PAGES.ts', 'libs/feature-shell/src/lib/routes/constants/SHELL_PAGES.ts'],
+  homeSlots: 'libs/portal-app/src/lib/composition/constants/FEATURE_SLOTS.tsx',
+} as const;
+
+/** The export each page's chunk is read by, by page id, from a page list's source. */
+export function pageExports(source: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [, page, , name] of source.matchAll(/^\s*(\w+): (?:featurePage|lazyPage)\([\s\S]*?\.then\(\((\w+)\) => (?:\(\{ default: )?\2\.(\w+)/gm))
+    found[page!] = name!;
+  return found;
+}
+
+/** The exports home's slots are read by (`lazyPage(…({ default: m.Name }))`). */
+function slotExports(source: string): string[] {
+  return [...source.matchAll(/lazyPage\([\s\S]*?\.then\(\((\w+)\) => \(\{ default: \1\.(\w+)/g)].map((match) => match[2]!);
+}
+
+/**
+ * The script files each route's page loads at start: the chunk exporting its page (and home's slots)
+ * and the chunks those import, less the start's (the entry and what it imports). A page named in
+ * the page lists that no chunk exports fails the build: the lists and the bundle disagree.
+ */
+export function routePreloads(
+  bundle: Rollup.OutputBundle,
+  entry: Rollup.OutputChunk,
+  routes: Record<string, string>,
+  pages: Record<string, string>,
+  homeSlots: string[],
+  base: string,
+): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      byFile.get(file)?.imports.forEach(visit);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const start = closure([entry.fileName]);
+  const exporting = (name: string) => {
+    const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.exports.includes(name));
+    if (!chunk) throw new Error(`brandBoot: no chunk exports ${name} (PAGE_MODULES)`);
+    return chunk.fileName;
+  };
+  const preloads: Record<string, string[]> = {};
+  for (const [path, page] of Object.entries(routes)) {
+    const names = [pages[page], ...(page === 'home' ? homeSlots : [])].filter((name): name is string => Boolean(name));
+    if (names.length === 0) continue;
+    preloads[path] = [...closure(names.map(exporting))].filter((file) => !start.has(file)).map((file) => base + file);
+  }
+  return preloads;
+}
+
+/** The file of the start's catalog (the chunk group `catalog-<language>`, tools/vite/app.ts) of each language. */
+export function startCatalogs(bundle: Rollup.OutputBundle, languages: string[], base: string): Record<string, string> {
+  const catalogs: Record<string, string> = {};
+  for (const file of Object.values(bundle)) {
+    const language = file.type === 'chunk' ? /^catalog-(\w+)$/.exec(file.name)?.[1] : undefined;
+    if (language && languages.includes(language)) catalogs[language] = base + file.fileName;
+  }
+  return catalogs;
+}
+
 export interface BrandBootBuild {
-  /** The `data-boot` of the brand: feature-shell's plan for its config. */
+  /** The `data-boot` of the brand: feature-shell's plan for its config (its `preloads` empty until the bundle is known). */
   data: string;
+  /** The plan's `preloads` (`routePreloads`) and `catalogs` (`startCatalogs`) for a bundle, as the `data-boot` the build writes. */
+  withPreloads: (bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, base: string) => string;
   /** The frame's rules: the phone's header bar and banner region as the portal's start frame draws them (feature-shell StartFrame). */
   stylesheet: string;
 }
@@ -53,6 +130,10 @@ export async function brandBootBuild(projectRoot: string, workspace: WorkspaceRe
     load<{ IMAGE_CDN_STORAGE_KEY: string }>(BOOT_MODULES.imageCdn),
   ]);
   const data = plan.bootFramePlan(defineBrand(input), { base, media: theme.media.phone.replace(/^@media\s+/, ''), cdnKey: IMAGE_CDN_STORAGE_KEY });
+  const read = (path: string) => readFileSync(join(workspace.workspaceRoot, path), 'utf8');
+  const pages = Object.assign({}, ...PAGE_MODULES.pages.map((path) => pageExports(read(path)))) as Record<string, string>;
+  const homeSlots = slotExports(read(PAGE_MODULES.homeSlots));
+  const routes = plan.routePages();
   const frame = `#${data.id}`;
   const stylesheet = [
     `${frame}{position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:${theme.color.surface.base}}`,
@@ -63,30 +144,46 @@ export async function brandBootBuild(projectRoot: string, workspace: WorkspaceRe
     `${frame}>section{padding:${theme.spacing(3, 3, 0)}}`,
     `${frame}>section img{display:block;width:100%;height:auto;object-fit:cover;border-radius:${theme.radius.lg};background:${theme.color.surface.raised}}`,
   ].join('');
-  return { data: JSON.stringify(data), stylesheet };
+  return {
+    data: JSON.stringify(data),
+    withPreloads: (bundle, entry, assetBase) =>
+      JSON.stringify({
+        ...data,
+        preloads: routePreloads(bundle, entry, routes, pages, homeSlots, assetBase),
+        catalogs: startCatalogs(bundle, Object.keys(data.languages), assetBase),
+      }),
+    stylesheet,
+  };
 }
 
 /**
  * index.html's boot script (tools/serving/boot-script.mjs) first in `<head>`, with the brand's
  * boot frame plan as its data, and the frame's rules: on a phone the header's bar with the logo and
  * the route's first banner are drawn before the portal's code has arrived (docs/product/performance.md "The boot
- * frame on a phone").
+ * frame on a phone"), and the route's page files are asked for while the HTML is read ("The page's
+ * code from the HTML").
  */
 export function brandBoot(projectRoot: string, workspace: WorkspaceResolution): Plugin {
   let built: BrandBootBuild | undefined;
+  let assetBase = '/';
   return {
     name: 'portal:brand-boot',
     apply: 'build',
+    configResolved(config) {
+      assetBase = config.base;
+    },
     async buildStart() {
       built = await brandBootBuild(projectRoot, workspace, process.env.VITE_PORTAL_API_BASE ?? '');
     },
-    transformIndexHtml(html) {
+    transformIndexHtml(html, context) {
       if (!built) return html;
+      // In a build this runs once the bundle is written (`bundle`, `chunk`: the entry): each route's page files are known.
+      const data = context?.bundle && context.chunk ? built.withPreloads(context.bundle, context.chunk, assetBase) : built.data;
       // Right after `<meta name="viewport">`, before the stylesheets: a phone's media query matches
       // only once the viewport is known (before it, a phone's page is 980 px wide).
       const viewport = /<meta name="viewport"[^>]*>/i;
       if (!viewport.test(html)) throw new Error('brandBoot: index.html has no <meta name="viewport">');
-      const script = `<script ${BOOT_DATA_ATTRIBUTE}="${escapeAttribute(built.data)}">${BOOT_SCRIPT}</script>`;
+      const script = `<script ${BOOT_DATA_ATTRIBUTE}="${escapeAttribute(data)}">${BOOT_SCRIPT}</script>`;
       return {
         html: html.replace(viewport, (meta) => `${meta}\n    ${script}`),
         tags: [{ tag: 'style', children: built.stylesheet, injectTo: 'head' }],

@@ -7,7 +7,8 @@ import type { AliasOptions, HtmlTagDescriptor } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_DATA_ATTRIBUTE, BOOT_SCRIPT } from '../../../../serving/boot-script.mjs';
 import { securityHeaders } from '../../../../serving/security-headers.mjs';
-import { brandBoot, brandBootBuild } from '../brandBoot';
+import { readFileSync } from 'node:fs';
+import { brandBoot, brandBootBuild, PAGE_MODULES, pageExports, routePreloads, startCatalogs } from '../brandBoot';
 
 const workspaceRoot = resolve(fileURLToPath(import.meta.url), '../../../../../..');
 const { workspaceAliases } = (await import(join(workspaceRoot, 'tools/vite/config.ts'))) as { workspaceAliases: () => AliasOptions };
@@ -52,6 +53,7 @@ async function runBoot(data: string, { path, phone = true, local = {}, status = 
 
 afterEach(() => {
   document.getElementById('portal-boot')?.remove();
+  document.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
   Reflect.deleteProperty(window, '__portalBootReleased');
   Reflect.deleteProperty(window, '__portalBootPainted');
   document.documentElement.removeAttribute('data-portal-theme');
@@ -125,6 +127,67 @@ describe('brandBoot', () => {
     expect((await runBoot(data, { path: '/?lang=pt&member=menu', status: 1 })).frame).toBeNull();
     // Another parameter of that name's prefix is not the centre's.
     expect((await runBoot(data, { path: '/?members=1' })).requests).toHaveLength(2);
+  });
+
+  it('asks for the start’s catalog in the stored language and the route page’s files as module preloads, no page files under the centre covering a phone’s page', async () => {
+    const plan = JSON.parse((await brandBootBuild(vnRoot, workspace, '')).data);
+    expect(plan).toMatchObject({ preloads: {}, catalogs: {}, locale: 'vi' });
+    const data = JSON.stringify({
+      ...plan,
+      preloads: { '/rng': ['/assets/lobby.js', '/assets/tabs.js'], '/': ['/assets/home.js'] },
+      catalogs: { vi: '/assets/vi.js', en: '/assets/en.js' },
+    });
+    const preloaded = () => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+      links.forEach((link) => link.remove());
+      return links.map((link) => `${link.getAttribute('href')}${link.crossOrigin === '' ? '' : ' (no crossorigin)'}`);
+    };
+    await runBoot(data, { path: '/rng' });
+    expect(preloaded()).toEqual(['/assets/vi.js', '/assets/lobby.js', '/assets/tabs.js']);
+    // On a larger screen too (no boot frame there, the page's code all the same), in the stored language.
+    await runBoot(data, { path: '/?member=transactionHistory', phone: false, local: { language: '"en"' } });
+    expect(preloaded()).toEqual(['/assets/en.js', '/assets/home.js']);
+    // A language the brand does not offer: its default's.
+    await runBoot(data, { path: '/?member=transactionHistory', local: { language: '"pt"' } });
+    expect(preloaded()).toEqual(['/assets/vi.js']);
+    await runBoot(data, { path: '/game' });
+    expect(preloaded()).toEqual(['/assets/vi.js']);
+  });
+
+  it('lists each route page’s chunk and what it imports, less the start’s files; a page no chunk exports fails the build', () => {
+    const read = (path: string) => readFileSync(join(workspaceRoot, path), 'utf8');
+    const pages = Object.assign({}, ...PAGE_MODULES.pages.map((path) => pageExports(read(path))));
+    expect(pages).toMatchObject({ lobby: 'LobbyPage', agentLogin: 'AgentLoginPage', pointMall: 'PointMallPage', home: 'HomePage', helpmc: 'HelpCentrePage' });
+    const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
+      type: 'chunk',
+      fileName,
+      imports,
+      isDynamicEntry: false,
+      exports: [],
+      ...extra,
+    });
+    const bundle = {
+      'index.js': chunk('index.js', ['vendor.js']),
+      'vendor.js': chunk('vendor.js', []),
+      'lobby.js': chunk('lobby.js', ['vendor.js', 'tabs.js'], { isDynamicEntry: true, exports: ['LobbyPage'] }),
+      'tabs.js': chunk('tabs.js', ['aria.js']),
+      'aria.js': chunk('aria.js', []),
+      'home.js': chunk('home.js', ['vendor.js'], { isDynamicEntry: true, exports: ['HomePage'] }),
+      'sections.js': chunk('sections.js', ['tabs.js'], { isDynamicEntry: true, exports: ['HomeGameSections'] }),
+    } as unknown as Parameters<typeof routePreloads>[0];
+    const entry = bundle['index.js'] as Parameters<typeof routePreloads>[1];
+    const routes = { '/': 'home', '/rng': 'lobby', '/maintenance': 'maintenance' };
+    expect(routePreloads(bundle, entry, routes, { home: 'HomePage', lobby: 'LobbyPage' }, ['HomeGameSections'], '/assets/')).toEqual({
+      '/': ['/assets/home.js', '/assets/sections.js', '/assets/tabs.js', '/assets/aria.js'],
+      '/rng': ['/assets/lobby.js', '/assets/tabs.js', '/assets/aria.js'],
+    });
+    expect(() => routePreloads(bundle, entry, routes, { lobby: 'LobbiesPage' }, [], '/')).toThrow(/no chunk exports LobbiesPage/);
+    const catalogs = {
+      ...bundle,
+      'c1.js': { ...chunk('c1.js', []), name: 'catalog-vi' },
+      'c2.js': { ...chunk('c2.js', []), name: 'catalog-pt' },
+    } as typeof bundle;
+    expect(startCatalogs(catalogs, ['vi', 'en'], '/')).toEqual({ vi: '/c1.js' });
   });
 
   it('goes into <head> after the viewport, before the stylesheets, with the frame’s rules, and the CSP allows it by its hash', async () => {

@@ -53,6 +53,17 @@ export interface BootFramePlan {
   narrow: string;
   /** The banner call of each route path that opens with the header and banners on a phone (exact paths only). */
   banners: Record<string, string>;
+  /**
+   * The script files each route path's page asks for at start (its chunk and what that imports, less
+   * the start's files; exact paths only), filled in by the brand's build (tools/workspace-plugin
+   * brandBoot): the boot script asks for them as module preloads while the HTML is read, so they
+   * arrive beside the start's script instead of after it has run (docs/product/performance.md "The
+   * page's code from the HTML"). None under the member centre opened by the address on a phone.
+   */
+  preloads: Record<string, string[]>;
+  /** The start's catalog file of each language the brand offers (filled in by the build, as `preloads`), and the brand's default language. */
+  catalogs: Record<string, string>;
+  locale: string;
 }
 
 export interface BootFramePlanOptions {
@@ -87,5 +98,13 @@ export function bootFramePlan(brand: BrandConfig, { base, media, cdnKey }: BootF
     appIcon: brand.appIcon ?? null,
     narrow: HEADER_NARROW_MEDIA,
     banners,
+    preloads: {},
+    catalogs: {},
+    locale: brand.defaultLanguage,
   };
+}
+
+/** The page of each exact route path (the build looks up what each page's chunk loads: `preloads`). */
+export function routePages(): Record<string, string> {
+  return Object.fromEntries(PORTAL_ROUTES.filter((route) => !/[:*]/.test(route.path)).map((route) => [route.path, route.page]));
 }
