@@ -186,7 +186,7 @@ describe('brandBoot', () => {
       ...bundle,
       'c1.js': { ...chunk('c1.js', []), name: 'catalog-vi' },
       'c2.js': { ...chunk('c2.js', []), name: 'catalog-pt' },
-    } as typeof bundle;
+    } as unknown as typeof bundle;
     expect(startCatalogs(catalogs, ['vi', 'en'], '/')).toEqual({ vi: '/c1.js' });
   });
 
