@@ -17,8 +17,8 @@
 //  3. The page's code (docs/product/performance.md "The page's code from the HTML"): the start's
 //     catalog in the stored language (`catalogs`) and the script files of the route's page
 //     (`preloads`), both written by the build, are asked for as module preloads while the HTML is
-//     read: they arrive beside the start's script, not after it has run. No page files under the
-//     member centre opened by the address on a phone (the centre covers the page).
+//     read: they arrive beside the start's script, not after it has run. Under the member centre
+//     opened by the address on a phone (it covers the page), the centre's files instead (`centre`).
 import { createHash } from 'node:crypto';
 
 /** `<html>`'s attribute naming the mode (ui-kit's THEME_MODE_ATTRIBUTE; the build fails if they differ). */
@@ -34,8 +34,10 @@ const frame = [
   'try{s=JSON.parse(localStorage.getItem("language"));c=localStorage.getItem(b.cdnKey)||""}catch(e){}',
   'var P=function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)},',
   'g=b&&(typeof s==="string"&&o.call(b.catalogs,s)?b.catalogs[s]:b.catalogs[b.locale]);if(g)P(g);',
-  'if(b&&o.call(b.preloads,location.pathname)&&!new RegExp(b.skip).test(location.search)&&!(new RegExp(b.cover).test(location.search)&&matchMedia(b.media).matches))',
-  'b.preloads[location.pathname].forEach(P);',
+  'var C=b&&new RegExp(b.cover).test(location.search)&&matchMedia(b.media).matches&&b.centre,y;',
+  'if(C){y=new URLSearchParams(location.search).get(b.centreParam);C.frame.forEach(P);if(o.call(C.pages,y))C.pages[y].forEach(P);',
+  'y=typeof s==="string"&&o.call(C.catalogs,s)?C.catalogs[s]:C.catalogs[b.locale];if(y)P(y)}',
+  'else if(b&&o.call(b.preloads,location.pathname)&&!new RegExp(b.skip).test(location.search))b.preloads[location.pathname].forEach(P);',
   'if(b&&o.call(b.banners,location.pathname)&&!new RegExp(b.skip).test(location.search)&&matchMedia(b.media).matches){',
   'var z,p=window[b.painted]=new Promise(function(d){z=d}),v=new RegExp(b.cover).test(location.search);',
   'var h={Accept:"application/json"};h[b.headers.merchant]=b.merchant;',

@@ -64,6 +64,67 @@ export function routePreloads(
   homeSlots: string[],
   base: string,
 ): Record<string, string[]> {
+  const { filesOf } = bundleLookup(bundle, entry, base);
+  const preloads: Record<string, string[]> = {};
+  for (const [path, page] of Object.entries(routes)) {
+    const names = [pages[page], ...(page === 'home' ? homeSlots : [])].filter((name): name is string => Boolean(name));
+    if (names.length > 0) preloads[path] = filesOf(names);
+  }
+  return preloads;
+}
+
+/** Where the member centre's pages are named (`page: centrePage(msg`…`, () => import(…).then((m) => m.Name))`), its frame's modules, and its catalog's modules. */
+export const CENTRE_MODULES = {
+  views: 'libs/feature-member/src/lib/personal-centre/constants/PERSONAL_CENTRE_VIEWS.ts',
+  frame: ['libs/feature-member/src/overlay.ts', 'libs/feature-member/src/addressedPage.ts'],
+  catalog: /[\\/]feature-member[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.po$/,
+} as const;
+
+/** The export each member centre page's chunk is read by, by page id. */
+export function centrePageExports(source: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [, page, , name] of source.matchAll(/^\s*(\w+): centrePage\([\s\S]*?\.then\(\((\w+)\) => \2\.(\w+)\)/gm)) found[page!] = name!;
+  return found;
+}
+
+/** What the member centre opened by its address loads first: its frame's files, each page's own files beyond those, its catalog of each language. */
+export interface CentrePreloads {
+  frame: string[];
+  pages: Record<string, string[]>;
+  catalogs: Record<string, string>;
+}
+
+export function centrePreloads(
+  bundle: Rollup.OutputBundle,
+  entry: Rollup.OutputChunk,
+  pages: Record<string, string>,
+  languages: string[],
+  base: string,
+): CentrePreloads {
+  const { filesOf, chunks } = bundleLookup(bundle, entry, base);
+  // The frame's modules share chunks with others (createCentreChunkGroup): found by module, not export.
+  const frame = filesOf(
+    CENTRE_MODULES.frame.map((path) => {
+      const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(path)));
+      if (!chunk) throw new Error(`brandBoot: no chunk holds ${path} (CENTRE_MODULES)`);
+      return chunk.fileName;
+    }),
+  );
+  const catalogs: Record<string, string> = {};
+  for (const chunk of chunks) {
+    const language = CENTRE_MODULES.catalog.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (language && languages.includes(language)) catalogs[language] = base + chunk.fileName;
+  }
+  const own = (files: string[]) => files.filter((file) => !frame.includes(file));
+  return { frame, pages: Object.fromEntries(Object.entries(pages).map(([page, name]) => [page, own(filesOf([name]))])), catalogs };
+}
+
+/**
+ * The files a set of lazy parts loads, by the names their chunks export: those chunks and what they
+ * import, less the start's (the entry and what it imports). A name no chunk exports fails the
+ * build: the page lists and the bundle disagree.
+ */
+function bundleLookup(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, base: string) {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (roots: string[]) => {
@@ -79,16 +140,13 @@ export function routePreloads(
   const start = closure([entry.fileName]);
   const exporting = (name: string) => {
     const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.exports.includes(name));
-    if (!chunk) throw new Error(`brandBoot: no chunk exports ${name} (PAGE_MODULES)`);
+    if (!chunk) throw new Error(`brandBoot: no chunk exports ${name} (PAGE_MODULES, CENTRE_MODULES)`);
     return chunk.fileName;
   };
-  const preloads: Record<string, string[]> = {};
-  for (const [path, page] of Object.entries(routes)) {
-    const names = [pages[page], ...(page === 'home' ? homeSlots : [])].filter((name): name is string => Boolean(name));
-    if (names.length === 0) continue;
-    preloads[path] = [...closure(names.map(exporting))].filter((file) => !start.has(file)).map((file) => base + file);
-  }
-  return preloads;
+  /** By the names the roots' chunks export, or by the roots' file names (`.js`). */
+  const filesOf = (roots: string[]) =>
+    [...closure(roots.map((root) => (root.endsWith('.js') ? root : exporting(root))))].filter((file) => !start.has(file)).map((file) => base + file);
+  return { chunks, filesOf };
 }
 
 /** The file of the start's catalog (the chunk group `catalog-<language>`, tools/vite/app.ts) of each language. */
@@ -134,6 +192,7 @@ export async function brandBootBuild(projectRoot: string, workspace: WorkspaceRe
   const pages = Object.assign({}, ...PAGE_MODULES.pages.map((path) => pageExports(read(path)))) as Record<string, string>;
   const homeSlots = slotExports(read(PAGE_MODULES.homeSlots));
   const routes = plan.routePages();
+  const centrePages = centrePageExports(read(CENTRE_MODULES.views));
   const frame = `#${data.id}`;
   const stylesheet = [
     `${frame}{position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:${theme.color.surface.base}}`,
@@ -151,6 +210,7 @@ export async function brandBootBuild(projectRoot: string, workspace: WorkspaceRe
         ...data,
         preloads: routePreloads(bundle, entry, routes, pages, homeSlots, assetBase),
         catalogs: startCatalogs(bundle, Object.keys(data.languages), assetBase),
+        centre: centrePreloads(bundle, entry, centrePages, Object.keys(data.languages), assetBase),
       }),
     stylesheet,
   };

@@ -8,7 +8,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_DATA_ATTRIBUTE, BOOT_SCRIPT } from '../../../../serving/boot-script.mjs';
 import { securityHeaders } from '../../../../serving/security-headers.mjs';
 import { readFileSync } from 'node:fs';
-import { brandBoot, brandBootBuild, PAGE_MODULES, pageExports, routePreloads, startCatalogs } from '../brandBoot';
+import {
+  brandBoot,
+  brandBootBuild,
+  CENTRE_MODULES,
+  centrePageExports,
+  centrePreloads,
+  PAGE_MODULES,
+  pageExports,
+  routePreloads,
+  startCatalogs,
+} from '../brandBoot';
 
 const workspaceRoot = resolve(fileURLToPath(import.meta.url), '../../../../../..');
 const { workspaceAliases } = (await import(join(workspaceRoot, 'tools/vite/config.ts'))) as { workspaceAliases: () => AliasOptions };
@@ -150,6 +160,13 @@ describe('brandBoot', () => {
     // A language the brand does not offer: its default's.
     await runBoot(data, { path: '/?member=transactionHistory', local: { language: '"pt"' } });
     expect(preloaded()).toEqual(['/assets/vi.js']);
+    // The centre's frame, the named page's files and the centre's catalog instead, when the build listed them.
+    const centre = { frame: ['/assets/frame.js'], pages: { transactionHistory: ['/assets/records.js'] }, catalogs: { vi: '/assets/member-vi.js' } };
+    const withCentre = JSON.stringify({ ...JSON.parse(data), centre });
+    await runBoot(withCentre, { path: '/rng?member=transactionHistory' });
+    expect(preloaded()).toEqual(['/assets/vi.js', '/assets/frame.js', '/assets/records.js', '/assets/member-vi.js']);
+    await runBoot(withCentre, { path: '/?member=constructor' });
+    expect(preloaded()).toEqual(['/assets/vi.js', '/assets/frame.js', '/assets/member-vi.js']);
     await runBoot(data, { path: '/game' });
     expect(preloaded()).toEqual(['/assets/vi.js']);
   });
@@ -164,6 +181,7 @@ describe('brandBoot', () => {
       imports,
       isDynamicEntry: false,
       exports: [],
+      moduleIds: [],
       ...extra,
     });
     const bundle = {
@@ -182,6 +200,22 @@ describe('brandBoot', () => {
       '/rng': ['/assets/lobby.js', '/assets/tabs.js', '/assets/aria.js'],
     });
     expect(() => routePreloads(bundle, entry, routes, { lobby: 'LobbiesPage' }, [], '/')).toThrow(/no chunk exports LobbiesPage/);
+    const centreBundle = {
+      ...bundle,
+      'overlay.js': chunk('overlay.js', ['tabs.js', 'modal.js'], { moduleIds: ['/w/libs/feature-member/src/overlay.ts', '/w/libs/x.ts'] }),
+      'modal.js': chunk('modal.js', []),
+      'pages.js': chunk('pages.js', [], { moduleIds: ['/w/libs/feature-member/src/addressedPage.ts'] }),
+      'records.js': chunk('records.js', ['modal.js', 'table.js'], { isDynamicEntry: true, exports: ['AccountRecordPage'] }),
+      'table.js': chunk('table.js', []),
+      'm-vi.js': chunk('m-vi.js', [], { isDynamicEntry: true, facadeModuleId: '/w/libs/feature-member/src/locales/vi/messages.po' }),
+    } as unknown as typeof bundle;
+    const views = centrePageExports(read(CENTRE_MODULES.views));
+    expect(views).toMatchObject({ transactionHistory: 'AccountRecordPage', depositv2: 'DepositPage', responsibleGaming: 'ResponsibleGamingPage' });
+    expect(centrePreloads(centreBundle, entry, { transactionHistory: 'AccountRecordPage' }, ['vi'], '/')).toEqual({
+      frame: ['/overlay.js', '/tabs.js', '/aria.js', '/modal.js', '/pages.js'],
+      pages: { transactionHistory: ['/records.js', '/table.js'] },
+      catalogs: { vi: '/m-vi.js' },
+    });
     const catalogs = {
       ...bundle,
       'c1.js': { ...chunk('c1.js', []), name: 'catalog-vi' },

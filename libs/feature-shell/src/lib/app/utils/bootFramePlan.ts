@@ -64,6 +64,13 @@ export interface BootFramePlan {
   /** The start's catalog file of each language the brand offers (filled in by the build, as `preloads`), and the brand's default language. */
   catalogs: Record<string, string>;
   locale: string;
+  /**
+   * Under the member centre opened by the address on a phone (`cover`): the centre's frame files,
+   * each page's own (by the value of `centreParam`) and its catalog of each language, filled in by
+   * the build as `preloads` (docs/product/performance.md "The page's code from the HTML").
+   */
+  centreParam: string;
+  centre: { frame: string[]; pages: Record<string, string[]>; catalogs: Record<string, string> };
 }
 
 export interface BootFramePlanOptions {
@@ -101,6 +108,8 @@ export function bootFramePlan(brand: BrandConfig, { base, media, cdnKey }: BootF
     preloads: {},
     catalogs: {},
     locale: brand.defaultLanguage,
+    centreParam: PERSONAL_CENTRE_PARAM,
+    centre: { frame: [], pages: {}, catalogs: {} },
   };
 }
 
