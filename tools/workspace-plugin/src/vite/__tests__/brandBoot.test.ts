@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AliasOptions, HtmlTagDescriptor } from 'vite';
+import type { AliasOptions, HtmlTagDescriptor, Rollup } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_DATA_ATTRIBUTE, BOOT_SCRIPT } from '../../../../serving/boot-script.mjs';
 import { securityHeaders } from '../../../../serving/security-headers.mjs';
@@ -175,15 +175,17 @@ describe('brandBoot', () => {
     const read = (path: string) => readFileSync(join(workspaceRoot, path), 'utf8');
     const pages = Object.assign({}, ...PAGE_MODULES.pages.map((path) => pageExports(read(path))));
     expect(pages).toMatchObject({ lobby: 'LobbyPage', agentLogin: 'AgentLoginPage', pointMall: 'PointMallPage', home: 'HomePage', helpmc: 'HelpCentrePage' });
-    const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
-      type: 'chunk',
-      fileName,
-      imports,
-      isDynamicEntry: false,
-      exports: [],
-      moduleIds: [],
-      ...extra,
-    });
+    // A stand-in of the bundle: only the fields the lists read.
+    const chunk = (fileName: string, imports: string[], extra: object = {}) =>
+      ({
+        type: 'chunk',
+        fileName,
+        imports,
+        isDynamicEntry: false,
+        exports: [],
+        moduleIds: [],
+        ...extra,
+      }) as unknown as Rollup.OutputChunk;
     const bundle = {
       'index.js': chunk('index.js', ['vendor.js']),
       'vendor.js': chunk('vendor.js', []),
@@ -192,8 +194,8 @@ describe('brandBoot', () => {
       'aria.js': chunk('aria.js', []),
       'home.js': chunk('home.js', ['vendor.js'], { isDynamicEntry: true, exports: ['HomePage'] }),
       'sections.js': chunk('sections.js', ['tabs.js'], { isDynamicEntry: true, exports: ['HomeGameSections'] }),
-    } as unknown as Parameters<typeof routePreloads>[0];
-    const entry = bundle['index.js'] as Parameters<typeof routePreloads>[1];
+    };
+    const entry = bundle['index.js'];
     const routes = { '/': 'home', '/rng': 'lobby', '/maintenance': 'maintenance' };
     expect(routePreloads(bundle, entry, routes, { home: 'HomePage', lobby: 'LobbyPage' }, ['HomeGameSections'], '/assets/')).toEqual({
       '/': ['/assets/home.js', '/assets/sections.js', '/assets/tabs.js', '/assets/aria.js'],
@@ -208,7 +210,7 @@ describe('brandBoot', () => {
       'records.js': chunk('records.js', ['modal.js', 'table.js'], { isDynamicEntry: true, exports: ['AccountRecordPage'] }),
       'table.js': chunk('table.js', []),
       'm-vi.js': chunk('m-vi.js', [], { isDynamicEntry: true, facadeModuleId: '/w/libs/feature-member/src/locales/vi/messages.po' }),
-    } as unknown as typeof bundle;
+    };
     const views = centrePageExports(read(CENTRE_MODULES.views));
     expect(views).toMatchObject({ transactionHistory: 'AccountRecordPage', depositv2: 'DepositPage', responsibleGaming: 'ResponsibleGamingPage' });
     expect(centrePreloads(centreBundle, entry, { transactionHistory: 'AccountRecordPage' }, ['vi'], '/')).toEqual({
@@ -220,7 +222,7 @@ describe('brandBoot', () => {
       ...bundle,
       'c1.js': { ...chunk('c1.js', []), name: 'catalog-vi' },
       'c2.js': { ...chunk('c2.js', []), name: 'catalog-pt' },
-    } as unknown as typeof bundle;
+    };
     expect(startCatalogs(catalogs, ['vi', 'en'], '/')).toEqual({ vi: '/c1.js' });
   });
 
