@@ -87,6 +87,12 @@ const StyledDrawerDialog = styled(AriaDialog)`
   min-height: 0;
   overflow: hidden auto;
   overscroll-behavior: contain;
+  /*
+   * The panel's pan-y again: a scroller's own touch-action is what a touch inside it gets (an
+   * ancestor's stops at it), and with "auto" the browser took a horizontal move as its own and
+   * cancelled the swipe's pointer (Chromium 150).
+   */
+  touch-action: pan-y;
   outline: none;
 `;
 
