@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { mediaQueryList } from '../../responsive/utils/mediaQueryList';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-const getMediaQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);
+const getMediaQuery = () => mediaQueryList(QUERY);
 
 function subscribe(onChange: () => void) {
   const query = getMediaQuery();

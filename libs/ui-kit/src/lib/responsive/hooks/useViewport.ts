@@ -1,24 +1,23 @@
 import { useSyncExternalStore } from 'react';
 import { VIEWPORT_QUERIES } from '../constants/VIEWPORT_QUERIES';
+import { mediaQueryList } from '../utils/mediaQueryList';
 
 /** The width class of the window: phone (< 768), tablet (768–1199) or desktop (≥ 1200). */
 export type Viewport = 'phone' | 'tablet' | 'desktop';
 
-const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-
 /** The viewport now; the desktop where media queries cannot be asked (tests in jsdom, a server). */
 export function readViewport(): Viewport {
-  if (!canMatch()) return 'desktop';
-  if (window.matchMedia(VIEWPORT_QUERIES.phone).matches) return 'phone';
-  return window.matchMedia(VIEWPORT_QUERIES.desktop).matches ? 'desktop' : 'tablet';
+  const phone = mediaQueryList(VIEWPORT_QUERIES.phone);
+  if (!phone) return 'desktop';
+  if (phone.matches) return 'phone';
+  return mediaQueryList(VIEWPORT_QUERIES.desktop)?.matches ? 'desktop' : 'tablet';
 }
 
 function subscribe(onChange: () => void): () => void {
-  if (!canMatch()) return () => undefined;
-  const lists = Object.values(VIEWPORT_QUERIES).map((query) => window.matchMedia(query));
-  for (const list of lists) list.addEventListener('change', onChange);
+  const lists = Object.values(VIEWPORT_QUERIES).map(mediaQueryList);
+  for (const list of lists) list?.addEventListener('change', onChange);
   return () => {
-    for (const list of lists) list.removeEventListener('change', onChange);
+    for (const list of lists) list?.removeEventListener('change', onChange);
   };
 }
 
