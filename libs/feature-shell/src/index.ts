@@ -15,5 +15,4 @@ export { prefetchStartCatalogs } from './lib/app/utils/startCatalogs';
 export { startLanguage } from './lib/app/utils/startLanguage';
 export { afterBootFrame } from './lib/app/utils/bootFrame';
 export { startChunkSteps } from './lib/app/utils/startChunkSteps';
-export { warmIntl } from './lib/app/utils/warmIntl';
 export { centreCoversPageAtStart } from './lib/layout/utils/centreCoversPage';

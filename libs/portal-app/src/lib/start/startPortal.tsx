@@ -8,7 +8,6 @@ import {
   startChunkSteps,
   startLanguage,
   startQuerySteps,
-  warmIntl,
 } from '@portal/feature-shell';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -74,7 +73,6 @@ export function startPortal(config: BrandConfigInput, options: StartPortalOption
   inTasks(
     ...sendTheRest,
     () => prefetchStartCatalogs(brand, FEATURE_CATALOGS),
-    warmIntl,
     ...(pageCovered
       ? FEATURE_OVERLAYS.filter((overlay) => overlay.id === 'memberCentre').map((overlay) => () => void overlay.preload())
       : startChunkSteps(pathname, FEATURE_PAGES, FEATURE_SLOTS)),

@@ -171,6 +171,24 @@ describe('brandBoot', () => {
     expect(preloaded()).toEqual(['/assets/vi.js']);
   });
 
+  it('sets up Intl in a task after its own, on any screen', async () => {
+    const data = (await brandBootBuild(ptRoot, workspace, '')).data;
+    const check = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    try {
+      window.history.replaceState(null, '', '/rng');
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+      const script = document.createElement('script');
+      script.setAttribute(BOOT_DATA_ATTRIBUTE, data);
+      Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+      new Function(BOOT_SCRIPT)();
+      expect(check).not.toHaveBeenCalled();
+      await new Promise((done) => setTimeout(done, 0));
+      expect(check).toHaveBeenCalledWith([navigator.language]);
+    } finally {
+      check.mockRestore();
+    }
+  });
+
   it('lists each route page’s chunk and what it imports, less the start’s files; a page no chunk exports fails the build', () => {
     const read = (path: string) => readFileSync(join(workspaceRoot, path), 'utf8');
     const pages = Object.assign({}, ...PAGE_MODULES.pages.map((path) => pageExports(read(path))));
