@@ -11,9 +11,16 @@ export interface SkeletonProps {
   className?: string;
 }
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
+/*
+ * A pulse of the placeholder's opacity, which the compositor animates by itself. The shimmer
+ * before it moved a gradient's background-position: the main thread restyled and repainted every
+ * placeholder in every frame, which on a phone's start, with a lobby's worth of placeholders
+ * showing, competed with the portal's own work (docs/product/performance.md "Placeholders pulse
+ * on the compositor").
+ */
+const pulse = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0.55; }
 `;
 
 const toLength = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
@@ -30,14 +37,8 @@ const StyledSkeleton = styled.span<{
   aspect-ratio: ${({ $aspectRatio }) => $aspectRatio ?? 'auto'};
   border-radius: ${({ theme, $shape }) =>
     $shape === 'circle' ? theme.radius.round : $shape === 'rect' ? theme.radius.none : $shape === 'text' ? theme.radius.sm : theme.radius.md};
-  background: linear-gradient(
-    90deg,
-    ${({ theme }) => theme.color.surface.skeleton} 25%,
-    ${({ theme }) => theme.color.surface.skeletonHighlight} 50%,
-    ${({ theme }) => theme.color.surface.skeleton} 75%
-  );
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
+  background: ${({ theme }) => theme.color.surface.skeleton};
+  animation: ${pulse} 0.9s ease-in-out infinite alternate;
 
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;
