@@ -8,10 +8,14 @@
 // the same estimate with the paint put at the moment the first call whose address holds TEXT
 // answered, and its graph: a page's content (the member page's records) that Lighthouse did not
 // take as the largest paint in that run.
-// Usage: npx tsx tools/scripts/bench-lantern.mjs '/?member=transactionHistory' [--member] [--dist DIR] [--h2] [--until /wps/member/transactions]
+// `--tbt` prints instead where the simulated total blocking time comes from: every CPU node that
+// blocks between the simulated first paint and the page's quiet moment, with what its task ran.
+// Usage: npx tsx tools/scripts/bench-lantern.mjs '/?member=transactionHistory' [--member] [--dist DIR] [--h2] [--until /wps/member/transactions] [--tbt]
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { getComputationDataParams } from 'lighthouse/core/computed/metrics/lantern-metric.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM, CHROME_FLAGS, arg, signInTab, startBenchSite } from './lib/bench-site.mjs';
@@ -64,6 +68,43 @@ if (process.argv.includes('--h2')) {
   );
   console.log(`as HTTP/2: LCP ${Math.round((await estimate(h2)).timing)} ms`);
   if (until) console.log(`as HTTP/2, until ${until} answered: ${Math.round((await estimateUntil(until, h2)).timing)} ms`);
+}
+if (process.argv.includes('--tbt')) {
+  // Where the simulated blocking time comes from: each CPU node over 50 ms between the simulated
+  // first paint and the page's quiet moment, with what its task ran (the observed events under it).
+  const data = metricData(artifacts.DevtoolsLog);
+  const ctx = context();
+  const tbt = await LanternTotalBlockingTime.request(data, ctx);
+  const fcp = await LanternFirstContentfulPaint.request(data, ctx);
+  const tti = await LanternInteractive.request(data, ctx);
+  for (const [name, estimate, from, to] of [
+    ['optimistic', tbt.optimisticEstimate, fcp.pessimisticEstimate.timeInMs, tti.optimisticEstimate.timeInMs],
+    ['pessimistic', tbt.pessimisticEstimate, fcp.optimisticEstimate.timeInMs, tti.pessimisticEstimate.timeInMs],
+  ]) {
+    console.log(`TBT ${name}: ${Math.round(estimate.timeInMs)} ms, counted from ${Math.round(from)} to ${Math.round(to)} ms`);
+    for (const [node, { startTime, endTime }] of [...estimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime)) {
+      if (node.type !== 'cpu' || endTime - startTime < 50 || endTime < from || startTime > to) continue;
+      const blocking = Math.min(endTime, to) - Math.max(startTime, from) - 50;
+      if (blocking <= 0) continue;
+      const parts = new Map();
+      for (const event of node.childEvents) {
+        if (!event.dur || event.dur < 500 || ['RunMicrotasks', 'v8.run', 'V8.GC_SCAVENGER', 'V8.GCScavenger'].includes(event.name)) continue;
+        const data = event.args?.data ?? {};
+        const what = `${event.name}${data.url ? ` ${String(data.url).replace(/^https?:\/\/[^/]+/, '')}` : data.type ? ` ${data.type}` : ''}`;
+        parts.set(what, (parts.get(what) ?? 0) + event.dur / 1000);
+      }
+      const top = [...parts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([what, ms]) => `${what} ${ms.toFixed(1)}`)
+        .join('; ');
+      console.log(
+        `${String(Math.round(startTime)).padStart(8)} ${String(Math.round(endTime - startTime)).padStart(5)} ms, blocking ${String(Math.round(blocking)).padStart(4)}  ${top}`,
+      );
+    }
+  }
+  site.close();
+  process.exit(0);
 }
 console.log('start ms  end ms  took  node');
 const rows = [...lcp.pessimisticEstimate.nodeTimings].map(([node, { startTime, endTime }]) => [
