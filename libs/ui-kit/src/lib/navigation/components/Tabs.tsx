@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { mergeProps, useFocusRing, useHover, useTab, useTabList, useTabPanel } from 'react-aria';
-import { Item, useTabListState, type Key, type Node, type TabListState } from 'react-stately';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 export interface TabItem<TValue extends string = string> {
@@ -86,11 +84,13 @@ const StyledTab = styled.div<{ $variant: TabsVariant }>`
   outline: none;
   transition: color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
 
-  &[data-hovered]:not([data-disabled]) {
-    color: ${({ theme }) => theme.color.text.primary};
+  @media (hover: hover) {
+    &:hover:not([data-disabled]) {
+      color: ${({ theme }) => theme.color.text.primary};
+    }
   }
 
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     outline-offset: 2px;
   }
@@ -131,7 +131,7 @@ const StyledTab = styled.div<{ $variant: TabsVariant }>`
 `;
 
 const StyledTabPanel = styled.div`
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     outline-offset: 4px;
   }
@@ -145,54 +145,30 @@ function showSelectedTab(list: HTMLElement | null) {
   if (left < 0 || left + tab.offsetWidth > list.clientWidth) list.scrollLeft = Math.max(0, list.scrollLeft + left - 16);
 }
 
-function Tab<TValue extends string>({ node, state, variant }: { node: Node<TabItem<TValue>>; state: TabListState<TabItem<TValue>>; variant: TabsVariant }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { tabProps, isSelected, isDisabled } = useTab({ key: node.key }, state, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled });
-  return (
-    <StyledTab
-      {...mergeProps(tabProps, focusProps, hoverProps)}
-      ref={ref}
-      $variant={variant}
-      data-selected={isSelected || undefined}
-      data-disabled={isDisabled || undefined}
-      data-focus-visible={isFocusVisible || undefined}
-      data-hovered={isHovered || undefined}
-    >
-      {node.rendered}
-    </StyledTab>
-  );
-}
+/** What Tab reaches by itself inside a panel. */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-const EMPTY_PANEL = { current: null };
-
-/** The panel of the tab `id`; hidden unless its tab is selected (kept mounted then, or an empty panel the tabs point at). */
-function TabPanel<TValue extends string>({ id, state, children }: { id: TValue; state: TabListState<TabItem<TValue>>; children?: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // react-aria looks for a tabbable child (a layout effect that sets state) only in a panel with
-  // content: an empty one keeps tabIndex 0, and showing the page does not render it twice.
-  const { tabPanelProps } = useTabPanel({ id }, state, children === undefined ? EMPTY_PANEL : ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
-  return (
-    <StyledTabPanel
-      {...mergeProps(tabPanelProps, focusProps)}
-      ref={ref}
-      hidden={state.selectedKey !== id || children === undefined}
-      data-focus-visible={isFocusVisible || undefined}
-    >
-      {children}
-    </StyledTabPanel>
-  );
+/** Where an arrow key, Home or End moves from `index` among the enabled tabs (wrapping); null for any other key. */
+function movedTo<TValue extends string>(items: readonly TabItem<TValue>[], index: number, key: string): number | null {
+  const enabled = items.map((item, i) => (item.disabled ? -1 : i)).filter((i) => i >= 0);
+  if (enabled.length === 0) return null;
+  const at = enabled.indexOf(index);
+  if (key === 'Home') return enabled[0]!;
+  if (key === 'End') return enabled[enabled.length - 1]!;
+  if (key === 'ArrowRight') return enabled[(at + 1) % enabled.length]!;
+  if (key === 'ArrowLeft') return enabled[(at - 1 + enabled.length) % enabled.length]!;
+  return null;
 }
 
 /**
- * Tabs on react-aria's hooks (the WAI-ARIA tabs pattern: one tab stop, arrow keys, Home and End move
- * and select). Controlled with `value` + `onChange`, or uncontrolled with `defaultValue`. Where the
- * row is wider than its box (a phone) it scrolls sideways and keeps the selected tab in view.
- * The hooks, not react-aria-components' Tabs: those build their collection and run an entry
- * animation in layout effects, each a synchronous second render when a page shows
- * (docs/product/performance.md "A page's reveal renders once").
+ * Tabs (the WAI-ARIA tabs pattern: one tab stop on the selected tab; arrow keys, Home and End move
+ * focus and select, skipping disabled tabs and wrapping). Controlled with `value` + `onChange`, or
+ * uncontrolled with `defaultValue`. Where the row is wider than its box (a phone) it scrolls
+ * sideways and keeps the selected tab in view.
+ * Plain React, not react-aria's tab hooks: on a phone's lobby those were the first screen's most
+ * expensive component, and their ids and focus state rendered every tab a second time, at once,
+ * inside the task that shows the page (docs/product/performance.md "Tabs without react-aria").
  */
 export function Tabs<TValue extends string = string>({
   items,
@@ -209,54 +185,92 @@ export function Tabs<TValue extends string = string>({
   const selectable = (key: TValue | undefined) => (items.some((item) => item.value === key && !item.disabled) ? key : firstEnabled);
   const hasPanels = items.some((item) => item.content !== undefined);
   const listRef = useRef<HTMLDivElement>(null);
-  const controlled = value !== undefined ? selectable(value) : undefined;
+  const [uncontrolled, setUncontrolled] = useState(() => selectable(defaultValue));
+  const selected = (value !== undefined ? selectable(value) : selectable(uncontrolled)) ?? null;
+  const id = useId();
+  const tabId = (key: TValue) => `${id}-tab-${key}`;
+  const panelId = (key: TValue) => `${id}-tabpanel-${key}`;
 
   // A row wider than its box (a phone) scrolls so the selected tab shows, also when a link opens a later tab.
   // Not when the row first shows with its first tab selected: it is in view, and measuring would
   // lay out the whole page in the task that shows it.
-  const [startsOnFirst] = useState(() => (controlled ?? selectable(defaultValue)) === items[0]?.value);
+  const [startsOnFirst] = useState(() => selected === items[0]?.value);
   const shown = useRef(false);
   useEffect(() => {
     const first = !shown.current;
     shown.current = true;
     if (!(first && startsOnFirst)) showSelectedTab(listRef.current);
-  }, [controlled, startsOnFirst]);
+  }, [selected, startsOnFirst]);
 
-  const handleChange = (key: Key | null) => {
-    if (key === null) return;
-    onChange?.(key as TValue);
+  const select = (key: TValue) => {
+    if (key === selected) return;
+    if (value === undefined) setUncontrolled(key);
+    onChange?.(key);
     requestAnimationFrame(() => showSelectedTab(listRef.current));
   };
 
-  const state = useTabListState<TabItem<TValue>>({
-    items,
-    children: (item) => <Item key={item.value}>{item.label}</Item>,
-    ...(value !== undefined ? { selectedKey: controlled } : { defaultSelectedKey: selectable(defaultValue) }),
-    onSelectionChange: handleChange,
-    disabledKeys: items.filter((item) => item.disabled).map((item) => item.value),
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = items.findIndex((item) => item.value === selected);
+    const next = movedTo(items, index, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    const key = items[next]!.value;
+    select(key);
+    document.getElementById(tabId(key))?.focus();
+  };
+
+  // The shown panel is a tab stop only while nothing in it is (the pattern's advice): its
+  // attribute is set on the element, not through state, so showing a panel renders it once.
+  const panelsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const shownPanel = selected === null ? null : document.getElementById(panelId(selected));
+    if (!shownPanel || !panelsRef.current?.contains(shownPanel)) return;
+    if (shownPanel.querySelector(TABBABLE)) shownPanel.removeAttribute('tabindex');
+    else shownPanel.setAttribute('tabindex', '0');
   });
-  const { tabListProps } = useTabList({ 'aria-label': ariaLabel }, state, listRef);
-  const selected = state.selectedKey as TValue | null;
+
+  const panel = (key: TValue, content: ReactNode) => (
+    <StyledTabPanel key={key} role="tabpanel" id={panelId(key)} aria-labelledby={tabId(key)} tabIndex={0} hidden={selected !== key || content === undefined}>
+      {content}
+    </StyledTabPanel>
+  );
 
   return (
-    <StyledTabs className={className}>
-      <StyledTabList {...tabListProps} ref={listRef} $variant={variant} $fullWidth={fullWidth}>
-        {[...state.collection].map((node) => (
-          <Tab key={node.key} node={node} state={state} variant={variant} />
-        ))}
+    <StyledTabs className={className} ref={panelsRef}>
+      <StyledTabList
+        role="tablist"
+        aria-label={ariaLabel}
+        aria-orientation="horizontal"
+        ref={listRef}
+        $variant={variant}
+        $fullWidth={fullWidth}
+        onKeyDown={handleKeyDown}
+      >
+        {items.map((item) => {
+          const isSelected = item.value === selected;
+          return (
+            <StyledTab
+              key={item.value}
+              role="tab"
+              id={tabId(item.value)}
+              aria-selected={isSelected}
+              aria-controls={isSelected ? panelId(item.value) : undefined}
+              aria-disabled={item.disabled || undefined}
+              tabIndex={item.disabled ? undefined : isSelected ? 0 : -1}
+              $variant={variant}
+              data-selected={isSelected || undefined}
+              data-disabled={item.disabled || undefined}
+              onClick={item.disabled ? undefined : () => select(item.value)}
+            >
+              {item.label}
+            </StyledTab>
+          );
+        })}
       </StyledTabList>
       {hasPanels && keepMounted
-        ? items.map((item) => (
-            <TabPanel key={item.value} id={item.value} state={state}>
-              {item.content}
-            </TabPanel>
-          ))
+        ? items.map((item) => panel(item.value, item.content))
         : // The selected tab's panel; tabs that switch something drawn elsewhere still name one (aria-controls), an empty one.
-          selected !== null && (
-            <TabPanel key={selected} id={selected} state={state}>
-              {items.find((item) => item.value === selected)?.content}
-            </TabPanel>
-          )}
+          selected !== null && panel(selected, items.find((item) => item.value === selected)?.content)}
     </StyledTabs>
   );
 }

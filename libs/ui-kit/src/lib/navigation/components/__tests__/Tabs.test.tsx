@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../testing';
 import { Tabs, type TabItem } from '../Tabs';
@@ -22,6 +22,18 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('tabindex', '-1');
     expect(screen.getByRole('tabpanel', { name: 'Username' })).toHaveTextContent('Username form');
     expect(screen.queryByText('Mobile form')).not.toBeInTheDocument();
+  });
+
+  it('mounts in one commit when its tabs switch what is drawn elsewhere: the tab stop is on the selected tab from the first render', () => {
+    const commits: string[] = [];
+    renderWithTheme(
+      <Profiler id="tabs" onRender={(_id, phase) => commits.push(phase)}>
+        <Tabs items={items.map(({ value, label }) => ({ value, label }))} value="mobile" onChange={() => undefined} ariaLabel="Game lists" />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
+    expect(screen.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Username' })).toHaveAttribute('tabindex', '-1');
   });
 
   it('moves and selects with arrow keys, skipping disabled tabs and wrapping; Home and End jump', async () => {
@@ -83,6 +95,24 @@ describe('Tabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
     expect(screen.getByText('Mobile form')).toBeVisible();
     expect(screen.getByText('Username form')).not.toBeVisible();
+  });
+
+  it('a panel is a tab stop only while nothing in it is', async () => {
+    renderWithTheme(
+      <Tabs
+        items={[
+          { value: 'form', label: 'Form', content: <input aria-label="Name" /> },
+          { value: 'text', label: 'Text', content: <p>Plain text</p> },
+        ]}
+        ariaLabel="Panels"
+      />,
+    );
+    expect(screen.getByRole('tabpanel')).not.toHaveAttribute('tabindex');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('tab', { name: 'Text' }));
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('tabindex', '0');
   });
 
   it('tabs that switch something drawn elsewhere point at an existing (empty, hidden) panel', async () => {
