@@ -8,7 +8,6 @@ import { brandBoot } from '../workspace-plugin/src/vite/brandBoot.ts';
 import { brandConfigCheck, loadBrand, type WorkspaceResolution } from '../workspace-plugin/src/vite/brandConfigCheck.ts';
 import { brandManifest } from '../workspace-plugin/src/vite/brandManifest.ts';
 import { brandTheme } from '../workspace-plugin/src/vite/brandTheme.ts';
-import { compileHints } from '../workspace-plugin/src/vite/compileHints.ts';
 import { precompressScripts } from '../workspace-plugin/src/vite/precompress.ts';
 import { brandProxy } from '../workspace-plugin/src/vite/proxy.ts';
 import { securityHeaders } from '../serving/security-headers.mjs';
@@ -32,7 +31,6 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       brandBoot(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandManifest(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandPreviewHeaders(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
-      compileHints(),
       precompressScripts(),
     ],
     resolve: { alias: workspaceAliases() },
