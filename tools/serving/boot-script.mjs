@@ -9,16 +9,17 @@
 //     route that opens with banners, it asks for the status and the route's banners at once and,
 //     when the portal is running, draws the header's bar with the brand's logo and the first banner
 //     where the portal will draw them, before the portal's code has arrived. Under the member centre
-//     opened by the address (`cover`) it draws the bar alone: the centre will cover the page. `window[painted]` resolves once that banner
-//     has been painted (or nothing will be drawn): the portal's first render waits for it, at most
-//     a moment (feature-shell `afterBootFrame`), so the paint is not held behind that render. The
-//     portal removes the frame once its own frame shows (`releaseBootFrame`); it goes by itself
-//     after `timeout` ms.
+//     opened by the address (`cover`) it draws the bar alone: the centre will cover the page.
+//     `window[painted]` resolves once that banner has been painted (or nothing will be drawn): the
+//     portal's first render waits for it, at most a moment (feature-shell `afterBootFrame`), so the
+//     paint is not held behind that render. The portal removes the frame once its own frame shows
+//     (`releaseBootFrame`); it goes by itself after `timeout` ms.
 //  3. The page's code (docs/product/performance.md "The page's code from the HTML"): the start's
 //     catalog in the stored language (`catalogs`) and the script files of the route's page
 //     (`preloads`), both written by the build, are asked for as module preloads while the HTML is
-//     read: they arrive beside the start's script, not after it has run. Under the member centre
-//     opened by the address on a phone (it covers the page), the centre's files instead (`centre`).
+//     read, in a task after the calls have left ("The page's files after the calls"): they arrive
+//     beside the start's script, not after it has run. Under the member centre opened by the
+//     address on a phone (it covers the page), the centre's files instead (`centre`).
 //  4. Intl, set up while the page waits (below).
 import { createHash } from 'node:crypto';
 
@@ -33,7 +34,7 @@ const theme = `try{var m=JSON.parse(localStorage.getItem("theme"));if(m==="dark"
 const frame = [
   `try{var b=JSON.parse(document.currentScript.getAttribute("${BOOT_DATA_ATTRIBUTE}")),o=Object.prototype.hasOwnProperty,s=null,c="";`,
   'try{s=JSON.parse(localStorage.getItem("language"));c=localStorage.getItem(b.cdnKey)||""}catch(e){}',
-  'var P=function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)},',
+  'var Q=[],P=function(f){Q.push(f)},',
   'g=b&&(typeof s==="string"&&o.call(b.catalogs,s)?b.catalogs[s]:b.catalogs[b.locale]);if(g)P(g);',
   'var C=b&&new RegExp(b.cover).test(location.search)&&matchMedia(b.media).matches&&b.centre,y;',
   'if(C){y=new URLSearchParams(location.search).get(b.centreParam);C.frame.forEach(P);if(o.call(C.pages,y))C.pages[y].forEach(P);',
@@ -55,7 +56,10 @@ const frame = [
   'i.src=c&&f.url[0]==="/"&&f.url[1]!=="/"?c+f.url:f.url;d.appendChild(document.createElement("section")).appendChild(i)}',
   '(document.body||document.documentElement).appendChild(d);setTimeout(function(){d.remove()},b.timeout);',
   'var q=function(){requestAnimationFrame(function(){setTimeout(z)})};i.decode().then(q,q)',
-  '}).catch(function(){z()})}}catch(e){}',
+  '}).catch(function(){z()})}',
+  // The preloads in a task of their own, after the calls have left: each link costs the main thread
+  // 1–2 ms (more under DevTools), 60 ms for a lobby's 28 files, which the calls used to wait for.
+  'setTimeout(function(){Q.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)})})}catch(e){}',
 ].join('');
 
 // 4. Intl (docs/product/performance.md "Intl while the HTML waits"): the page's first use of the
