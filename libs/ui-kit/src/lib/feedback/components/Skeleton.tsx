@@ -12,11 +12,11 @@ export interface SkeletonProps {
 }
 
 /*
- * A pulse of the placeholder's opacity, which the compositor animates by itself. The shimmer
- * before it moved a gradient's background-position: the main thread restyled and repainted every
- * placeholder in every frame, which on a phone's start, with a lobby's worth of placeholders
- * showing, competed with the portal's own work (docs/product/performance.md "Placeholders pulse
- * on the compositor").
+ * A pulse of the placeholder's opacity, from a second on: a placeholder that goes within a second
+ * (most of them, on a phone's start) never moves. Every moving frame is one the compositor draws,
+ * and without a GPU those frames took CPU from the page's own start; the shimmer before moved a
+ * gradient's background-position, which also restyled and repainted every placeholder on the main
+ * thread in every frame (docs/product/performance.md "Nothing moves while the page starts").
  */
 const pulse = keyframes`
   from { opacity: 1; }
@@ -38,7 +38,7 @@ const StyledSkeleton = styled.span<{
   border-radius: ${({ theme, $shape }) =>
     $shape === 'circle' ? theme.radius.round : $shape === 'rect' ? theme.radius.none : $shape === 'text' ? theme.radius.sm : theme.radius.md};
   background: ${({ theme }) => theme.color.surface.skeleton};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+  animation: ${pulse} 0.9s ease-in-out 1s infinite alternate;
 
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;

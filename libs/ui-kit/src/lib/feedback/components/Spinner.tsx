@@ -21,6 +21,13 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
+/*
+ * It turns from 0.3 s on: most waits are shorter, and every turning frame is a frame the
+ * compositor draws, which without a GPU took CPU from the page's own start (docs/product/performance.md
+ * "Nothing moves while the page starts"). The arc shows at once.
+ */
+const SPIN_DELAY = '0.3s';
+
 const StyledSpinner = styled.span<{ $size: SpinnerSize | number; $tone: 'current' | 'accent' }>`
   display: inline-block;
   flex-shrink: 0;
@@ -29,7 +36,7 @@ const StyledSpinner = styled.span<{ $size: SpinnerSize | number; $tone: 'current
   border-radius: ${({ theme }) => theme.radius.round};
   border: ${({ $size }) => ($size === 'lg' || (typeof $size === 'number' && $size > 32) ? '3px' : '2px')} solid currentColor;
   border-right-color: transparent;
-  animation: ${spin} 0.75s linear infinite;
+  animation: ${spin} 0.75s linear ${SPIN_DELAY} infinite;
   ${({ theme, $tone }) =>
     $tone === 'accent' &&
     css`
