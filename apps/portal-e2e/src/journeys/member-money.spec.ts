@@ -36,6 +36,8 @@ test.describe('member centre money', () => {
     const simulator = await context.newPage();
     await simulator.goto(href!);
     await simulator.getByRole('button', { name: 'Confirm payment' }).click();
+    // The provider's answer page, before closing it: closing at once can cancel the form's POST.
+    await expect(simulator.getByRole('status')).toHaveText(/^Paid/);
     await simulator.close();
 
     // The portal follows the order by itself: credited, and the header balance is up by exactly 100.

@@ -167,6 +167,8 @@ test.describe('centres on a phone', () => {
     const simulator = await context.newPage();
     await simulator.goto(href!);
     await simulator.getByRole('button', { name: 'Confirm payment' }).click();
+    // The provider's answer page, before closing it: closing at once can cancel the form's POST.
+    await expect(simulator.getByRole('status')).toHaveText(/^Paid/);
     await simulator.close();
     await expect(order.getByTestId('deposit-order-status')).toHaveText(pt('Credited'));
     expect(await balanceOf(platform, member.token)).toBeCloseTo(before + 100, 2);
