@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { endpoints } from '@portal/api-contract';
 import { expect as fixtureExpect, test } from '../support/fixtures';
-import { balanceOf, money, openAsMember, uniqueMobile } from '../support/members';
+import { balanceOf, money, openAsMember, payInSimulator, uniqueMobile } from '../support/members';
 
 // Cold pages on the shared machine can take longer than the default 10 s to paint.
 const expect = fixtureExpect.configure({ timeout: 30_000 });
@@ -33,12 +33,7 @@ test.describe('member centre money', () => {
     // The player pays on the provider's page (the sandbox simulator), in another tab on another origin.
     const href = await order.getByRole('link', { name: /página de pagamento/ }).getAttribute('href');
     expect(new URL(href!).origin).not.toBe(new URL(page.url()).origin);
-    const simulator = await context.newPage();
-    await simulator.goto(href!);
-    await simulator.getByRole('button', { name: 'Confirm payment' }).click();
-    // The provider's answer page, before closing it: closing at once can cancel the form's POST.
-    await expect(simulator.getByRole('status')).toHaveText(/^Paid/);
-    await simulator.close();
+    await payInSimulator(context, href!);
 
     // The portal follows the order by itself: credited, and the header balance is up by exactly 100.
     await expect(order.getByTestId('deposit-order-status')).toHaveText('Creditado');

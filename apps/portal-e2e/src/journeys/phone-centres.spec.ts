@@ -5,7 +5,7 @@ import { agentCentre, tokenOf } from '../support/agent';
 import { textIn } from '../support/brand';
 import { expect as fixtureExpect, test } from '../support/fixtures';
 import { operator as operatorCall } from '../support/gateway';
-import { balanceOf, loginAs, money, uniqueMobile } from '../support/members';
+import { balanceOf, loginAs, money, payInSimulator, uniqueMobile } from '../support/members';
 import type { Operator } from '../support/operator';
 import type { Platform } from '../support/platform';
 import { saveScreenshot } from '../support/screenshots';
@@ -164,12 +164,7 @@ test.describe('centres on a phone', () => {
     await look(page, 'member-deposit-order-dark');
 
     const href = await order.getByRole('link', { name: /página de pagamento/ }).getAttribute('href');
-    const simulator = await context.newPage();
-    await simulator.goto(href!);
-    await simulator.getByRole('button', { name: 'Confirm payment' }).click();
-    // The provider's answer page, before closing it: closing at once can cancel the form's POST.
-    await expect(simulator.getByRole('status')).toHaveText(/^Paid/);
-    await simulator.close();
+    await payInSimulator(context, href!);
     await expect(order.getByTestId('deposit-order-status')).toHaveText(pt('Credited'));
     expect(await balanceOf(platform, member.token)).toBeCloseTo(before + 100, 2);
   });

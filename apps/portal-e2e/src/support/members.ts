@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { endpoints, type ResponseOf } from '@portal/api-contract';
 import type { Operator } from './operator';
 import type { Platform } from './platform';
@@ -100,6 +100,19 @@ export const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFract
 
 /** The member's balance as the gateway stores it. */
 export const balanceOf = async (platform: Platform, token: string) => (await platform.call(endpoints.balance, {}, { token })).sumBalance;
+
+/**
+ * The player pays a deposit order on the provider's page (the sandbox simulator at `href`, another
+ * origin) in a tab of its own, and closes it once the provider answered: closing at once can
+ * cancel the form's POST before the gateway sees it.
+ */
+export async function payInSimulator(context: BrowserContext, href: string) {
+  const simulator = await context.newPage();
+  await simulator.goto(href);
+  await simulator.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(simulator.getByRole('status')).toHaveText(/^Paid/, { timeout: 30_000 });
+  await simulator.close();
+}
 
 type BetRecord = ResponseOf<typeof endpoints.betRecords>['list'][number];
 
