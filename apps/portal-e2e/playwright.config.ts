@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CDN_ORIGIN, E2E_CDN_PORT, E2E_FRAME_PORT, E2E_GATEWAY_PORT, E2E_PORTAL_PORT, OPERATOR_KEY } from './src/support/ports';
 
 const workspaceRoot = join(fileURLToPath(new URL('.', import.meta.url)), '../..');
-const outputRoot = join(workspaceRoot, 'apps/portal-e2e/test-output');
+/** Where results, reports and axe verdicts go (`E2E_OUTPUT_DIR` keeps two runs on one machine apart). */
+const outputRoot = process.env['E2E_OUTPUT_DIR'] ?? join(workspaceRoot, 'apps/portal-e2e/test-output');
 /** The brand under test (apps/portal-brand-<BRAND>): PT runs every journey, other brands the brand smoke journey. */
 const BRAND = process.env['BRAND'] ?? 'pt';
 const brandSuffix = BRAND === 'pt' ? '' : `-${BRAND}`;
@@ -61,39 +62,6 @@ const PHONE_JOURNEYS = ['phone-*.spec.ts'];
 // pixels in software on every frame of every phone journey, for sharper screenshots only.
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, deviceScaleFactor: 1 };
 
-/**
- * The journeys `npm test` leaves out (CI must finish within 30 minutes on this 2-core machine,
- * where the whole suite takes about 35): the exhaustive sweeps (every centre page in both themes,
- * every page under faults, every route at 320 px: tagged `@extended`) and the files of paths
- * whose main journey runs in a kept file. `npm run e2e:full` (E2E_SET=full) runs every journey;
- * run it before a release and after changing what these files cover (README "Two commands").
- */
-const EXTENDED = [
-  'agent-centre.spec.ts',
-  'agent-figures.spec.ts',
-  'auth-2fa.spec.ts',
-  'auth-dial-code.spec.ts',
-  'auth-password.spec.ts',
-  'auth-token-link.spec.ts',
-  // The PT brand's smoke journey repeats what auth-login and games-play walk; every other brand runs it.
-  'brand-smoke.spec.ts',
-  'games-lottery.spec.ts',
-  'games-paths.spec.ts',
-  'home.spec.ts',
-  'member-account.spec.ts',
-  'member-centre.spec.ts',
-  'member-rewards.spec.ts',
-  'platform-services.spec.ts',
-  'resilience.spec.ts',
-  'resilience-centres.spec.ts',
-  'shell-chat.spec.ts',
-  'shell-chunk.spec.ts',
-  'shell-content.spec.ts',
-  'shell-side-menu.spec.ts',
-];
-const FULL = process.env['E2E_SET'] === 'full';
-const leftOut = FULL ? [] : EXTENDED;
-
 export default defineConfig({
   testDir: './src/journeys',
   outputDir: join(outputRoot, `results${brandSuffix}`),
@@ -104,13 +72,15 @@ export default defineConfig({
   projects:
     BRAND === 'pt'
       ? [
-          { name: 'journeys', testIgnore: [...GLOBAL_STATE, ...PHONE_JOURNEYS, ...leftOut] },
+          { name: 'journeys', testIgnore: [...GLOBAL_STATE, ...PHONE_JOURNEYS] },
           { name: 'phone', testMatch: PHONE_JOURNEYS, use: { ...PHONE, launchOptions } },
-          { name: 'global-state', testMatch: GLOBAL_STATE, testIgnore: leftOut, workers: 1 },
+          { name: 'global-state', testMatch: GLOBAL_STATE, workers: 1 },
         ]
       : [{ name: 'brand', testMatch: ['brand-smoke.spec.ts'] }],
-  grepInvert: FULL ? undefined : /@extended/,
-  retries: process.env['CI'] ? 1 : 0,
+  // No retry turns a failure green: a journey that fails once fails the gate, and a retry (when
+  // one is asked for on the command line) that passes is still reported as a failure.
+  retries: 0,
+  failOnFlakyTests: true,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [
@@ -122,10 +92,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORTAL_PORT}`,
     viewport: { width: 1440, height: 900 },
     locale: BRAND === 'pt' ? 'pt-BR' : 'en-US',
-    // A trace only for a retry: recording one for every test (a screencast and DOM snapshots at
-    // each action) kept the browser's compositor busy for the whole run, to keep the traces of
-    // the few tests that fail.
-    trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace for every test (a screencast and DOM snapshots at each action) kept the
+    // browser's compositor busy for the whole run; a failure is kept with its screenshot.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions,
   },

@@ -132,7 +132,6 @@ test.describe('phone: the shell', () => {
 
   test(
     'every public route fits 390 and 320 px: no sideways scroll, account actions on screen, no control under 24 px',
-    { tag: '@extended' },
     async ({ page }) => {
       test.setTimeout(120_000);
       for (const width of [390, 320]) {
