@@ -17,6 +17,7 @@ import type { StatusOverride } from '../domain/system';
 import { enableTwoFactor, totp, totpSecretOf } from '../domain/two-factor';
 import { fromCents, isWallet, operatorCredit, toCents } from '../domain/wallet';
 import { captchaId } from '../http/captcha-cookie';
+import { deviantControls } from '../http/deviant';
 import { operatorBody } from '../http/operator';
 import { ok } from '../http/route';
 
@@ -220,6 +221,9 @@ export function sandboxRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
 
   /** The code of a captcha cookie (for automated tests; operator only). */
   app.get('/sandbox/captcha', (c) => c.json(ok({ code: peekCaptcha(gw, c.req.query('sid') ?? captchaId(c) ?? '') })));
+
+  /** Deviant mode: answers that break the contract on purpose, for the conformance kit (http/deviant.ts). */
+  deviantControls(app, gw);
 }
 
 const switchesBody = z.object({
