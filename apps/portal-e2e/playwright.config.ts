@@ -115,7 +115,8 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `npx vite preview --config apps/portal-brand-${BRAND}/vite.config.ts --port ${E2E_PORTAL_PORT} --strictPort`,
+      // `E2E_PORTAL_DIST`: serve a copy of the build, so a rebuild during the run cannot pull files from under it.
+      command: `npx vite preview --config apps/portal-brand-${BRAND}/vite.config.ts --port ${E2E_PORTAL_PORT} --strictPort${process.env['E2E_PORTAL_DIST'] ? ` --outDir ${process.env['E2E_PORTAL_DIST']}` : ''}`,
       cwd: workspaceRoot,
       url: `http://127.0.0.1:${E2E_PORTAL_PORT}/`,
       reuseExistingServer: false,
