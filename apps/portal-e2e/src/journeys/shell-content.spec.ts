@@ -142,7 +142,8 @@ test.describe('shell: content', () => {
     // The javascript: link keeps its text but loses its target.
     await expect(dialog.getByText('details')).toBeVisible();
     expect(await dialog.locator('a[href^="javascript:"]').count()).toBe(0);
-    await page.waitForTimeout(500);
+    // Whatever image the sanitised text kept has loaded or failed, so an onerror would have run.
+    await expect.poll(() => dialog.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
     expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
     expect(await dialog.locator('script, [onerror]').count()).toBe(0);
     expect(dialogs).toEqual([]);
@@ -239,7 +240,8 @@ test.describe('shell: content', () => {
     });
     await page.goto('/promotions');
     await expect(page.locator('[data-state="loaded"]').first()).toBeVisible();
-    await page.waitForTimeout(1500);
+    // Every artwork in view has arrived (or failed): the shifts it could cause are over.
+    await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __cls?: number }).__cls)).toBeLessThan(0.1);
   });
 });

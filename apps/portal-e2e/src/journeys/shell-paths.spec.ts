@@ -3,6 +3,7 @@ import QRCodeGenerator from 'qrcode';
 import { expect, test } from '../support/fixtures';
 import { loginAs } from '../support/members';
 import { saveScreenshot } from '../support/screenshots';
+import { scrollSettled } from '../support/shell';
 
 test('a banner with a link opens it: in the portal in the same tab, another site in a new tab', async ({ page, platform }) => {
   const banners = await platform.call(endpoints.bannerList, { groupName: 'w_home' });
@@ -37,7 +38,7 @@ test('opening and closing the personal centre keeps the page where it was; a new
   await page.mouse.move(800, 500);
   await page.mouse.wheel(0, 1200);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(600);
-  await page.waitForTimeout(500);
+  await scrollSettled(page);
   const scrolled = await page.evaluate(() => Math.round(window.scrollY));
   await page.getByRole('button', { name: 'Depositar' }).click();
   await expect(page).toHaveURL(/member=depositv2/);

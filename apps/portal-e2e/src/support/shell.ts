@@ -50,3 +50,15 @@ export async function scrollHomeToEnd(page: Page) {
   }
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
 }
+
+/** Waits until the page's scroll position has stopped moving (a wheel's smooth scroll ends) for a few frames. */
+export async function scrollSettled(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    for (let still = 0, last = window.scrollY; still < 5;) {
+      await frame();
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+  });
+}
