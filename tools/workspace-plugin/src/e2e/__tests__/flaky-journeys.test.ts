@@ -19,7 +19,8 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 async function journeyConfig() {
   // The config's own run directory for axe verdicts is set up only when this is unset.
   process.env['E2E_AXE_JUDGED_DIR'] ??= join(scratch, 'axe');
-  return (await import('../../../../../apps/portal-e2e/playwright.config')).default;
+  const path = join(workspaceRoot, 'apps/portal-e2e/playwright.config.ts');
+  return ((await import(path)) as { default: { retries?: number; failOnFlakyTests?: boolean } }).default;
 }
 
 describe('the journeys gate', () => {
