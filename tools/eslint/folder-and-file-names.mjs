@@ -1,6 +1,6 @@
 // The lint rule `portal/folder-and-file-names` (docs/architecture/conventions.md "Folders and files"):
 // every folder under libs/, apps/ and tools/ is kebab-case; a file in a library's components/,
-// hooks/, constants/, utils/ or states/ folder is named as its kind says; the gateway's and the
+// hooks/, constants/, utils/, states/ or types/ folder is named as its kind says; the gateway's and the
 // journeys' files are kebab-case; "centre" is spelt so in our names (the platform's page ids
 // securityCenter and rewardCenter keep theirs). It reports once per file, on the file's path.
 import { relative, sep } from 'node:path';
@@ -16,6 +16,7 @@ const BY_KIND = {
   constants: { pattern: /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/, says: 'UPPER_SNAKE_CASE (the constant)' },
   utils: { pattern: /^[a-z][A-Za-z0-9]*$/, says: 'camelCase (the function)' },
   states: { pattern: /^[a-z][A-Za-z0-9]*$/, says: 'camelCase (the atom)' },
+  types: { pattern: /^[A-Z][A-Za-z0-9]*$/, says: 'PascalCase (the type)' },
 };
 
 /** Projects whose files are kebab-case (Node code). */

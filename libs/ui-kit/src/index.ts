@@ -3,6 +3,7 @@ import type {} from './styled';
 // Theme
 export * from './theme';
 export * from './lib/theme/components/PortalThemeProvider';
+export * from './lib/theme/types/PortalThemeProviderProps';
 export * from './lib/theme/components/GlobalStyles';
 export * from './lib/theme/hooks/usePortalThemeMode';
 export * from './lib/theme/hooks/useResolvedPortalTheme';
@@ -30,6 +31,7 @@ export * from './lib/feedback/components/Badge';
 export * from './lib/overlay/components/Modal';
 export * from './lib/overlay/components/ModalPlaceholder';
 export * from './lib/overlay/components/Dialog';
+export * from './lib/overlay/types/DialogVariant';
 export * from './lib/overlay/components/Drawer';
 export * from './lib/overlay/hooks/useSwipeToClose';
 export * from './lib/overlay/constants/MODAL_WIDTH';
@@ -74,7 +76,10 @@ export * from './lib/deferred/hooks/useIdle';
 // Data display
 export * from './lib/data-display/components/Table';
 export * from './lib/data-display/contexts/TableCardLabelsContext';
-export type { TableCardRole } from './lib/data-display/utils/cardRolesOf';
+export * from './lib/data-display/types/TableCardRole';
+export * from './lib/data-display/types/TableColumn';
+export * from './lib/data-display/types/TableColumnKind';
+export * from './lib/data-display/types/TableSorting';
 export * from './lib/data-display/constants/TABLE_LOADING_ROWS';
 
 // Choice fields

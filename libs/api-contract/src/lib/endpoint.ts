@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { EndpointRoute } from './route';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -37,9 +36,6 @@ export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType, A e
 ): EndpointDef<Req, Res> & { auth: A } {
   return def;
 }
-
-export type RequestOf<E> = E extends EndpointDef<infer Req, z.ZodType> ? z.input<Req> : E extends EndpointRoute<infer D> ? RequestOf<D> : never;
-export type ResponseOf<E> = E extends EndpointDef<z.ZodType, infer Res> ? z.output<Res> : E extends EndpointRoute<infer D> ? ResponseOf<D> : never;
 
 /** Every JSON response is `{ success, message?, value? }`. */
 export const envelopeSchema = z.object({

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { EndpointDef, HttpMethod } from './endpoint';
 
 /**
@@ -21,3 +22,8 @@ export interface EndpointRoute<E extends EndpointDef = EndpointDef> {
 
 /** An endpoint or its route: what the platform client calls. */
 export type EndpointRef = EndpointDef | EndpointRoute;
+
+/** The request an endpoint or its route takes (before its schema's transforms). */
+export type RequestOf<E> = E extends EndpointDef<infer Req, z.ZodType> ? z.input<Req> : E extends EndpointRoute<infer D> ? RequestOf<D> : never;
+/** The value an endpoint or its route answers with (after its schema's transforms). */
+export type ResponseOf<E> = E extends EndpointDef<z.ZodType, infer Res> ? z.output<Res> : E extends EndpointRoute<infer D> ? ResponseOf<D> : never;

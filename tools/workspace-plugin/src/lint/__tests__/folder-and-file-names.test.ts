@@ -29,6 +29,7 @@ describe('folder and file names (portal/folder-and-file-names)', () => {
     expect(await namesOf('libs/ui-kit/src/lib/toast/components/toast.ts')).toEqual([expect.stringMatching(/PascalCase/)]);
     expect(await namesOf('libs/ui-kit/src/lib/toast/hooks/toastQueue.ts')).toEqual([expect.stringMatching(/useSomething/)]);
     expect(await namesOf('libs/ui-kit/src/lib/toast/constants/toastLimit.ts')).toEqual([expect.stringMatching(/UPPER_SNAKE_CASE/)]);
+    expect(await namesOf('libs/ui-kit/src/lib/toast/types/toastProps.ts')).toEqual([expect.stringMatching(/PascalCase \(the type\)/)]);
     expect(await namesOf('apps/sandbox-gateway/src/domain/agentTree.ts')).toEqual([expect.stringMatching(/kebab-case/)]);
     expect(await namesOf('libs/ui-kit/src/lib/toast/__tests__/anything.test.tsx')).toEqual([]);
   });
@@ -36,6 +37,7 @@ describe('folder and file names (portal/folder-and-file-names)', () => {
   it('accepts what the conventions describe', async () => {
     expect(await namesOf('libs/feature-member/src/lib/point-mall/components/PointMallPage.tsx')).toEqual([]);
     expect(await namesOf('libs/page-kit/src/lib/centre/hooks/useCentreAddress.ts')).toEqual([]);
+    expect(await namesOf('libs/ui-kit/src/lib/data-display/types/TableColumn.ts')).toEqual([]);
     expect(await namesOf('libs/feature-member/src/lib/personal-centre/constants/PERSONAL_CENTRE_VIEWS.ts')).toEqual([]);
     expect(await namesOf('apps/sandbox-gateway/src/domain/agent-tree.ts')).toEqual([]);
   });

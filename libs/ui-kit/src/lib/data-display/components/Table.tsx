@@ -4,37 +4,16 @@ import { Skeleton } from '../../feedback/components/Skeleton';
 import { useViewport } from '../../responsive/hooks/useViewport';
 import { TABLE_LOADING_ROWS } from '../constants/TABLE_LOADING_ROWS';
 import { SortIcon } from '../internal/SortIcon';
-import type { TableCardRole } from '../utils/cardRolesOf';
+import type { TableColumn } from '../types/TableColumn';
+import type { TableColumnKind } from '../types/TableColumnKind';
+import type { TableSorting } from '../types/TableSorting';
 import { TableCards } from './TableCards';
-
-export type TableColumnKind = 'text' | 'number' | 'money';
 
 /**
  * `table`: columns; `cards`: a card per row (TableCards); `auto` (default): cards on a phone,
  * where the columns of a records table cannot fit, columns from a tablet up.
  */
 export type TableLayout = 'auto' | 'table' | 'cards';
-
-export interface TableColumn<T> {
-  id: string;
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  /** `number` and `money` are right-aligned with tabular numerals. */
-  kind?: TableColumnKind;
-  /** The header becomes a button; the caller sorts (`sorting` is controlled). */
-  sortable?: boolean;
-  /** Content of this column in the totals row (`footer` on the table). */
-  footer?: ReactNode;
-  /** CSS width of the column, e.g. `'120px'` or `'20%'`. */
-  width?: string;
-  /** Its place on the row's card on a phone (`TableCardRole`; see `cardRolesOf` for the defaults). */
-  card?: TableCardRole;
-}
-
-export interface TableSorting {
-  id: string;
-  desc: boolean;
-}
 
 export interface TableProps<T> {
   /** Accessible name of the table. */

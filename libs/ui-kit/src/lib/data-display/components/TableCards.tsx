@@ -3,8 +3,10 @@ import styled, { css } from 'styled-components';
 import { Skeleton } from '../../feedback/components/Skeleton';
 import { Modal } from '../../overlay/components/Modal';
 import { useTableCardLabels } from '../contexts/TableCardLabelsContext';
-import { cardRolesOf, type TableCardRole } from '../utils/cardRolesOf';
-import type { TableColumn, TableSorting } from './Table';
+import type { TableCardRole } from '../types/TableCardRole';
+import type { TableColumn } from '../types/TableColumn';
+import type { TableSorting } from '../types/TableSorting';
+import { cardRolesOf } from '../utils/cardRolesOf';
 
 // The select and its list box are most of a phone records page's script and only a sortable table's cards use them (docs/product/performance.md "Filters load with their sheet").
 const TableSortPicker = lazy(() => import('../internal/TableSortPicker'));

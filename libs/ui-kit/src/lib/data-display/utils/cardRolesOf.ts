@@ -1,12 +1,5 @@
-import type { TableColumn } from '../components/Table';
-
-/**
- * Where a column shows in the card of its row on a phone (docs/product/phone-layout.md "Records"):
- * `title` the card's heading (one column), `subtitle` a small line under it, `key` a figure on the
- * card, `detail` only in the row's detail view, `action` a button row on the card, `hidden` nowhere
- * on a phone (a column that repeats another).
- */
-export type TableCardRole = 'title' | 'subtitle' | 'key' | 'detail' | 'action' | 'hidden';
+import type { TableCardRole } from '../types/TableCardRole';
+import type { TableColumn } from '../types/TableColumn';
 
 /** How many columns a table without declared roles shows on its cards besides the title. */
 const DEFAULT_KEY_COLUMNS = 4;

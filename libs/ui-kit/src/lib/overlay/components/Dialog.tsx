@@ -3,9 +3,8 @@ import styled from 'styled-components';
 import { Button, type ButtonVariant } from '../../input/components/Button';
 import { DIALOG_WIDTH } from '../constants/DIALOG_WIDTH';
 import { DialogIcon } from '../internal/DialogIcon';
+import type { DialogVariant } from '../types/DialogVariant';
 import { Modal } from './Modal';
-
-export type DialogVariant = 'info' | 'warning' | 'confirm';
 
 export interface DialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import type { DialogVariant } from '../components/Dialog';
+import type { DialogVariant } from '../types/DialogVariant';
 
 export interface DialogIconProps {
   variant: DialogVariant;

@@ -1,18 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
-import type { ThemeMode, ThemeOverrides } from '../../../theme/types/PortalTheme';
+import { useMemo } from 'react';
+import type { ThemeOverrides } from '../../../theme/types/PortalTheme';
 import { themeDeclarations } from '../../../theme/utils/themeStylesheet';
 import { PrebuiltPortalThemeProvider } from './PrebuiltPortalThemeProvider';
 import { ThemeCssVariables } from './ThemeCssVariables';
-
-export interface PortalThemeProviderProps {
-  /** Defaults to `dark` (docs/product/shell-and-navigation.md). */
-  mode?: ThemeMode;
-  /** The brand layer (accent colours, font family, radii). */
-  overrides?: ThemeOverrides;
-  /** Render the reset and body styles too (default `true`). */
-  withGlobalStyles?: boolean;
-  children?: ReactNode;
-}
+import type { PortalThemeProviderProps } from '../types/PortalThemeProviderProps';
 
 /**
  * Provides the Portal theme. styled-components always gets the same `var(--portal-…)` theme;

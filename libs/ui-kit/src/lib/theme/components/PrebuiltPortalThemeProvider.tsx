@@ -4,7 +4,7 @@ import { portalCssVariableTheme } from '../../../theme/portalCssVariableTheme';
 import { THEME_MODE_ATTRIBUTE } from '../../../theme/utils/themeCssVariables';
 import { PortalThemeContext, type PortalThemeContextValue } from '../internal/PortalThemeContext';
 import { GlobalStyles } from './GlobalStyles';
-import type { PortalThemeProviderProps } from './PortalThemeProvider';
+import type { PortalThemeProviderProps } from '../types/PortalThemeProviderProps';
 
 /**
  * `PortalThemeProvider` without the theme's computation, for a page that already carries both

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
-import { Table, type TableColumn, type TableProps, type TableSorting } from '../Table';
+import type { TableColumn } from '../../types/TableColumn';
+import type { TableSorting } from '../../types/TableSorting';
+import { Table, type TableProps } from '../Table';
 
 interface Deposit {
   id: string;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { viewportGlobals } from '../../../responsive/constants/STORY_VIEWPORTS';
-import { Table, type TableColumn } from '../Table';
+import type { TableColumn } from '../../types/TableColumn';
+import { Table } from '../Table';
 
 interface Bet {
   id: string;

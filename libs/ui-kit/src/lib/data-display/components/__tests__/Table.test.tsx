@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../testing';
-import { Table, type TableColumn, type TableSorting } from '../Table';
+import type { TableColumn } from '../../types/TableColumn';
+import type { TableSorting } from '../../types/TableSorting';
+import { Table } from '../Table';
 
 interface Bet {
   id: string;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockViewport, renderWithTheme } from '../../../../testing';
 import { TableCardLabelsProvider, DEFAULT_TABLE_CARD_LABELS } from '../../contexts/TableCardLabelsContext';
-import { Table, type TableColumn } from '../Table';
+import type { TableColumn } from '../../types/TableColumn';
+import { Table } from '../Table';
 
 interface Bet {
   id: string;

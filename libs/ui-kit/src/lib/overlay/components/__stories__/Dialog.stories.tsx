@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../input/components/Button';
-import { Dialog, type DialogProps, type DialogVariant } from '../Dialog';
+import type { DialogVariant } from '../../types/DialogVariant';
+import { Dialog, type DialogProps } from '../Dialog';
 
 function DialogDemo({ variant = 'info', ...props }: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);
