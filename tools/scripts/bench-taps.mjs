@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Tap benchmark (issue 28): the interaction to next paint (INP) of the taps a player makes most, on
+// Tap benchmark: the interaction to next paint (INP) of the taps a player makes most, on
 // a mid-range phone: Chromium as a 390×844 touch phone with the CPU slowed 4× (Lighthouse's mobile
 // preset), against the brand's production build served as a CDN would (lib/bench-site.mjs).
 // Each tap is a real touch (Playwright's touchscreen); its latency is read from the Event Timing

@@ -1,22 +1,23 @@
 #!/usr/bin/env node
-// Web benchmark (issue 18): the production build of a brand served as a CDN would serve it (gzip,
-// immutable caching for hashed assets, index.html revalidated), the platform paths proxied to a
-// fresh sandbox gateway, then:
+// Web benchmark: the production build of a brand served as a CDN would serve it (lib/bench-cdn.mjs:
+// HTTP/2 over TLS, brotli, immutable caching for hashed assets, index.html revalidated; `--http1`:
+// plain HTTP/1.1 with gzip), the platform paths proxied to a fresh sandbox gateway, then:
 //   - Lighthouse 12.8 desktop preset, N runs per page (default 3) on `/`, `/rng` and the member
 //     centre's account record (`/?member=transactionHistory`, logged in as a fresh member): score,
 //     LCP, CLS, TBT, and the JavaScript loaded before the page rendered (gzip bytes of the script
 //     requests that started before the LCP), reported as medians;
 //   - the shell time at 2 s injected latency on `/wps` and `/lgw` (sandbox fault injection): from
 //     navigation start until the header shows its buttons, in Chromium driven by Playwright. The
-//     page times it itself (a mutation observer, then the frame that draws it): Playwright's
-//     visibility wait polls every 500 ms after its first second, which before 2026-11-26 put up to
-//     half a second of polling into this number.
+//     page times it itself (a mutation observer, then the frame that draws it), not Playwright's
+//     visibility wait, which polls every 500 ms after its first second.
 //   - with `--mobile` (or `--both`), Lighthouse's mobile preset instead (or as well): Moto G Power
 //     emulation (412×823, touch), 4× CPU slowdown, simulated slow 4G (150 ms RTT, 1.6 Mbps down),
 //     on the same pages; the phone layout is what it measures (docs/product/phone-layout.md).
+//     `--both` also runs the mobile preset against the same build served over plain HTTP/1.1
+//     (`mobile-http1`), where each script file holds one of six connections.
 // Runs with tsx (it seals the login payload with the contract's own code).
 // Usage: npm run bench:web [-- --runs 3 --brand pt --no-build --gateway-port 3298 --portal-port 4398 --json tmp/bench-web.json
-//          --lhr-dir tmp/lhr (each run's full Lighthouse report; with --traces, its trace too) --only '/rng' (one page, or `shell`) --mobile | --both]
+//          --lhr-dir tmp/lhr (each run's full Lighthouse report; with --traces, its trace too) --only '/rng' (one page, or `shell`) --mobile | --both | --http1]
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -33,10 +34,17 @@ const PORTAL_PORT = Number(arg('portal-port', 4398));
 const JSON_OUT = arg('json', null);
 const LHR_DIR = arg('lhr-dir', null);
 const ONLY = arg('only', null);
-/** Which Lighthouse presets run: the desktop's (default), the phone's (`--mobile`) or both (`--both`). */
-const PRESETS = process.argv.includes('--both') ? ['desktop', 'mobile'] : process.argv.includes('--mobile') ? ['mobile'] : ['desktop'];
-const site = await startBenchSite({ brand: BRAND, gatewayPort: GATEWAY_PORT, portalPort: PORTAL_PORT, dist: arg('dist', undefined) });
-const { portalUrl: PORTAL, operator, memberSession } = site;
+const BOTH = process.argv.includes('--both');
+/**
+ * What Lighthouse runs: the desktop preset (default), the phone's (`--mobile`), or with `--both`
+ * both presets over HTTP/2 and the phone's again over plain HTTP/1.1 (a second stand-in serving
+ * the same build: a plain server, a proxy or an older CDN still speaks 1.1).
+ */
+const PRESETS = BOTH ? ['desktop', 'mobile', 'mobile-http1'] : process.argv.includes('--mobile') ? ['mobile'] : ['desktop'];
+const site = await startBenchSite({ brand: BRAND, gatewayPort: GATEWAY_PORT, portalPort: PORTAL_PORT, dist: arg('dist', undefined), alsoHttp1: BOTH });
+const { operator, memberSession } = site;
+/** The site each preset loads (`--http1` alone: the one stand-in speaks HTTP/1.1). */
+const siteOf = (preset) => (preset === 'mobile-http1' ? site.http1Url : site.portalUrl);
 const distDir = site.distDir;
 
 async function lighthouseRuns(path, session, preset) {
@@ -46,10 +54,10 @@ async function lighthouseRuns(path, session, preset) {
     const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, headless: true });
     try {
       const page = await browser.newPage();
-      if (session) await signInTab(page, PORTAL, session);
+      if (session) await signInTab(page, siteOf(preset), session);
       // Lighthouse's default config is its mobile preset (Moto G Power, 4× CPU, slow 4G, simulated).
-      const config = preset === 'mobile' ? undefined : desktopConfig;
-      const result = await lighthouse(`${PORTAL}${path}`, { output: 'json', logLevel: 'error', disableStorageReset: Boolean(session) }, config, page);
+      const config = preset === 'desktop' ? desktopConfig : undefined;
+      const result = await lighthouse(`${siteOf(preset)}${path}`, { output: 'json', logLevel: 'error', disableStorageReset: Boolean(session) }, config, page);
       const lhr = result.lhr;
       // Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART) on this machine: that
       // run has no metrics. Run it again, at most three more times per page.
@@ -114,7 +122,7 @@ async function shellTimeAtLatency(browser) {
         });
         observer.observe(document, { subtree: true, childList: true, attributes: true });
       });
-      await page.goto(`${PORTAL}/`, { waitUntil: 'commit' });
+      await page.goto(`${site.portalUrl}/`, { waitUntil: 'commit' });
       await page.getByRole('banner').getByRole('button').first().waitFor({ state: 'visible', timeout: 60_000 });
       await page.locator('html[data-bench-header-shown]').waitFor({ state: 'attached' });
       times.push(Number(await page.locator('html').getAttribute('data-bench-header-shown')));

@@ -7,7 +7,7 @@
 // script, NAME.js.br, as deploy/nginx serves it) or gzip for text, hashed assets
 // immutable for a year, everything else revalidated, SPA fallback to index.html, production's
 // security headers; the platform paths forwarded to the gateway. With `http1` as the fifth argument
-// it serves plain HTTP/1.1 with gzip, as before 28 Nov (bench:web --http1), for comparisons.
+// it serves plain HTTP/1.1 with gzip (bench:web --http1, and --both beside the HTTP/2 one).
 // Usage: node bench-cdn.mjs <distDir> <port> <gatewayPort> <gtag: 0|1> [http1]
 import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';

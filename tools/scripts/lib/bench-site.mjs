@@ -73,9 +73,10 @@ export async function signInTab(page, portalUrl, { token, username }) {
 
 /**
  * Builds the brand (unless `--no-build`), starts the gateway and the CDN and returns what a
- * benchmark needs: the portal's and the gateway's URLs, operator calls and fresh members.
+ * benchmark needs: the portal's and the gateway's URLs, operator calls and fresh members. With
+ * `alsoHttp1`, a second CDN stand-in serves the same build over plain HTTP/1.1 (`http1Url`).
  */
-export async function startBenchSite({ brand, gatewayPort, portalPort, dist, operatorKey = 'bench-site-operator' }) {
+export async function startBenchSite({ brand, gatewayPort, portalPort, dist, operatorKey = 'bench-site-operator', alsoHttp1 = false }) {
   const distDir = dist ?? join('dist/apps', `portal-brand-${brand}`);
   if (!process.argv.includes('--no-build')) {
     const { status } = spawnSync('npx', ['nx', 'run', `portal-brand-${brand}:build`, '--outputStyle=static'], {
@@ -89,7 +90,7 @@ export async function startBenchSite({ brand, gatewayPort, portalPort, dist, ope
     process.exit(1);
   }
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  // HTTP/2 over TLS as a CDN serves a site; `--http1`: plain HTTP/1.1 with gzip, as before 28 Nov.
+  // HTTP/2 over TLS as a CDN serves a site; `--http1`: plain HTTP/1.1 with gzip.
   const http1 = process.argv.includes('--http1');
   const portalUrl = `${http1 ? 'http' : 'https'}://127.0.0.1:${portalPort}`;
 
@@ -114,17 +115,17 @@ export async function startBenchSite({ brand, gatewayPort, portalPort, dist, ope
 
   // The CDN stand-in in a process of its own (bench-cdn.mjs: not in Lighthouse's event loop).
   const { brandConfig } = await import(`../../../apps/portal-brand-${brand}/src/brand.config.ts`);
-  children.push(
-    spawn(
-      'node',
-      ['tools/scripts/lib/bench-cdn.mjs', distDir, String(portalPort), String(gatewayPort), brandConfig.analytics?.gtag ? '1' : '0', http1 ? 'http1' : 'http2'],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        detached: true,
-      },
-    ),
-  );
+  const cdn = (port, protocol) =>
+    spawn('node', ['tools/scripts/lib/bench-cdn.mjs', distDir, String(port), String(gatewayPort), brandConfig.analytics?.gtag ? '1' : '0', protocol], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
+  children.push(cdn(portalPort, http1 ? 'http1' : 'http2'));
+  // `alsoHttp1`: a second stand-in on the next port, plain HTTP/1.1 with gzip (a plain server or an older CDN).
+  const http1Url = alsoHttp1 && !http1 ? `http://127.0.0.1:${portalPort + 1}` : null;
+  if (http1Url) children.push(cdn(portalPort + 1, 'http1'));
   await waitFor(`${portalUrl}/`);
+  if (http1Url) await waitFor(`${http1Url}/`);
   await waitFor(`${gatewayUrl}/wps/system/status`);
 
   const operator = (method, path, body) =>
@@ -152,5 +153,5 @@ export async function startBenchSite({ brand, gatewayPort, portalPort, dist, ope
     return { username, token: body.value.token };
   }
 
-  return { distDir, portalUrl, gatewayUrl, operator, memberSession, close: stop };
+  return { distDir, portalUrl, http1Url, gatewayUrl, operator, memberSession, close: stop };
 }
