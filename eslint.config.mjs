@@ -23,6 +23,8 @@ export const depConstraints = [
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  // Node tools that call the platform the way the portal does (tools/conformance): its client and its message map.
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:kit', 'type:data-access', 'type:util'] },
   // The gateway and the contract run in Node too: they may only use platform-neutral code.
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['platform:any'] },
   { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },

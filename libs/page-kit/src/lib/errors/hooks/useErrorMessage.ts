@@ -8,9 +8,7 @@ import { formatMoney as formatMoneyIn } from '@portal/ui-kit';
 import { useCallback } from 'react';
 import { formatWhen } from '../../responsible-gaming/utils/formatWhen';
 import { RG_PERIOD_ADJECTIVES } from '../constants/RG_PERIOD_ADJECTIVES';
-import { ERROR_KIND_MESSAGES } from '../constants/ERROR_KIND_MESSAGES';
-import { ERROR_MESSAGES } from '../constants/ERROR_MESSAGES';
-import { UNKNOWN_ERROR_MESSAGE } from '../constants/UNKNOWN_ERROR_MESSAGE';
+import { errorDescriptorOf } from '../utils/errorDescriptorOf';
 import { errorKeyOf } from '../utils/errorKeyOf';
 import { rgExclusionFailureOf, rgLimitFailureOf } from '../utils/rgFailureOf';
 
@@ -73,10 +71,7 @@ export function useErrorMessage(): ErrorMessageOf {
           return t`Wrong payment password (${plural(remaining, { one: '# attempt left', other: '# attempts left' })})`;
         }
       }
-      if (key) return i18n._(options.overrides?.[key] ?? ERROR_MESSAGES[key]);
-      if (options.fallback) return i18n._(options.fallback);
-      if (!isPlatformError(error)) return i18n._(UNKNOWN_ERROR_MESSAGE);
-      return i18n._(ERROR_KIND_MESSAGES[error.kind]);
+      return i18n._(errorDescriptorOf(error, options));
     },
     [t, i18n, formatMoney],
   );

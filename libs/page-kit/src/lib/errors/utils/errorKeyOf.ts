@@ -1,5 +1,5 @@
 import { ERROR_KEY, type ErrorKey } from '@portal/api-contract';
-import { isPlatformError } from '@portal/data-access';
+import { isPlatformError } from '@portal/data-access/client';
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(Object.values(ERROR_KEY));
 
