@@ -1,4 +1,4 @@
-import { type EndpointName, type RequestOf, type Endpoints, endpoints } from '@portal/api-contract';
+import type { EndpointName, Endpoints, RequestOf } from '@portal/api-contract';
 
 export interface ReadContext {
   /** The platform's address (the permission call's `host`). */
@@ -51,8 +51,3 @@ export const READ_PARAMS: { [K in EndpointName]?: (ctx: ReadContext) => RequestO
   affiliateCheck: () => ({ code: UNKNOWN_ID }),
   messageDetail: async (ctx) => ({ id: Number(firstOf(await ctx.lookup('messageList', { pageNo: 1, pageSize: 1 }), (m) => m.id) ?? 999_999_999) }),
 };
-
-/** Reads whose valid call may answer a refusal of the contract with the id or code the kit had to make up. */
-export const MADE_UP_IDS: ReadonlySet<EndpointName> = new Set(['depositOrder', 'messageDetail', 'vnOpenedNumbers', 'affiliateCheck']);
-
-export const isRead = (name: EndpointName) => endpoints[name].method === 'GET';
