@@ -1,4 +1,3 @@
-export * from './lib/agent-centre/constants/AGENT_CENTRE_PAGES';
 export * from './lib/agent-centre/utils/getAgentCentrePages';
 export * from './lib/agent-centre/components/AgentCentre';
 export * from './lib/agent-login/components/AgentLoginPage';

@@ -1,4 +1,3 @@
-export * from './lib/personal-centre/constants/PERSONAL_CENTRE_PAGES';
 export * from './lib/personal-centre/utils/getPersonalCentreEntries';
 export * from './lib/personal-centre/components/PersonalCentreOverlay';
 export { memberCatalog } from './locales/memberCatalog';

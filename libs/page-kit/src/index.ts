@@ -89,10 +89,19 @@ export * from './lib/responsible-gaming/utils/formatWhen';
 export * from './lib/errors/utils/rgFailureOf';
 export * from './lib/records/utils/selectedValue';
 
-// Centres (member centre, agent centre): one machinery for the address, the lazy pages, the menu, the phone's screens
+// Centres (member centre, agent centre): one machinery for the address, the lazy pages, the menu, the phone's screens.
+// Every centre address is built here from a typed page id (memberCentreHref, agentCentreHref, the address hooks).
 export * from './lib/centre/components/CentreOverlay';
 export * from './lib/centre/components/CentreMenu';
-export * from './lib/centre/hooks/useCentreAddress';
+export type { CentreAddress } from './lib/centre/hooks/useCentreAddress';
+export * from './lib/centre/hooks/useMemberCentreAddress';
+export * from './lib/centre/hooks/useAgentCentreAddress';
+export * from './lib/centre/constants/MEMBER_CENTRE_PAGES';
+export * from './lib/centre/constants/AGENT_CENTRE_PAGES';
+export * from './lib/centre/utils/memberCentreHref';
+export * from './lib/centre/utils/agentCentreHref';
+export * from './lib/centre/types/CentreLocation';
+export * from './lib/centre/types/CentreScreen';
 export { addressOpensCentre } from './lib/centre/utils/centreStackState';
 export * from './lib/centre/utils/centrePage';
 export * from './lib/centre/utils/centreEntry';

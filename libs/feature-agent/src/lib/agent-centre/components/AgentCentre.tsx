@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '@portal/api-contract';
 import { AGENT_CENTRE_PARAM, useEndpointQuery, useMemberInfo } from '@portal/data-access';
-import { CentreOverlay, useCentreAddress, type CentreEntry } from '@portal/page-kit';
+import { CentreOverlay, useAgentCentreAddress, type AgentCentrePage, type CentreEntry } from '@portal/page-kit';
 import { useMemo } from 'react';
-import type { AgentCentrePage } from '../constants/AGENT_CENTRE_PAGES';
 import { AGENT_CENTRE_VIEWS } from '../constants/AGENT_CENTRE_VIEWS';
 import { canOpenAgentCentre, getAgentCentrePages } from '../utils/getAgentCentrePages';
 
@@ -21,7 +20,7 @@ export function AgentCentre() {
   const { data: member } = useMemberInfo();
   const isAgent = canOpenAgentCentre(member?.type);
   const flags = useEndpointQuery(endpoints.contractFlags, {}, { enabled: isAgent });
-  const { page: requested } = useCentreAddress(AGENT_CENTRE_PARAM);
+  const { page: requested } = useAgentCentreAddress();
   // The base pages show at once; a contract page waits for the flags that say whether it is there.
   const waitForFlags = flags.isPending && requested !== null && !getAgentCentrePages(undefined).some((page) => page === requested);
   const entries = useMemo<CentreEntry<AgentCentrePage>[] | undefined>(

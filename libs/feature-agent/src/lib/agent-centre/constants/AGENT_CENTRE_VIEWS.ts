@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { centrePage } from '@portal/page-kit';
+import { centrePage, type AgentCentrePage, type CentrePages } from '@portal/page-kit';
 
 /**
  * The agent centre's pages in menu order (docs/product/agent-centre.md): the page id (the value of
- * `?agent=`), the label and the page's own chunk from its folder. A new page is its folder and one
- * line here. Bonus and salary pages are listed only when their contract feature is on
+ * `?agent=`), the label and the page's own chunk from its folder. A new page is its id in page-kit's
+ * `AGENT_CENTRE_PAGES`, its folder and one line here: a page id missing here, or one that is not a
+ * page id, fails the type check. Bonus and salary pages are listed only when their contract feature is on
  * (getAgentCentrePages).
  */
 export const AGENT_CENTRE_VIEWS = {
@@ -21,4 +22,4 @@ export const AGENT_CENTRE_VIEWS = {
   dailySalary: centrePage(msg`Daily salary`, () => import('../../contracts/components/ContractPage').then((m) => m.DailySalaryPage)),
   hourlySalary: centrePage(msg`Hourly salary`, () => import('../../contracts/components/ContractPage').then((m) => m.HourlySalaryPage)),
   realTimeSalary: centrePage(msg`Real-time salary`, () => import('../../contracts/components/ContractPage').then((m) => m.RealTimeSalaryPage)),
-};
+} satisfies CentrePages<AgentCentrePage>;

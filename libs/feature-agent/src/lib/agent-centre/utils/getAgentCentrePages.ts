@@ -1,6 +1,6 @@
 import type { ContractFlags } from '@portal/api-contract';
 import { AGENT_MEMBER_TYPES } from '@portal/data-access';
-import { AGENT_CENTRE_PAGES, type AgentCentrePage } from '../constants/AGENT_CENTRE_PAGES';
+import { AGENT_CENTRE_PAGES, type AgentCentrePage } from '@portal/page-kit';
 
 /** Which consolidated contract flag enables each bonus and salary page (docs/product/centres.md). */
 const FLAG_OF: Partial<Record<AgentCentrePage, keyof ContractFlags>> = {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '@portal/api-contract';
 import { useEndpointMutation, useStartSession } from '@portal/data-access';
-import { FormAlert, FormCard, useErrorMessage } from '@portal/page-kit';
+import { agentCentreHref, FormAlert, FormCard, useErrorMessage } from '@portal/page-kit';
 import { Button, Input } from '@portal/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -34,7 +34,7 @@ export function AgentLoginPage() {
   const login = useEndpointMutation(endpoints.agentLogin, {
     onSuccess: async (value) => {
       await startSession(value);
-      navigate('/?agent=teamOverview');
+      navigate(agentCentreHref({ pathname: '/', search: '' }, 'teamOverview'));
     },
   });
   const submit = (event: FormEvent) => {

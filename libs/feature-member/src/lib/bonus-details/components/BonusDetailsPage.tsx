@@ -2,14 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { BONUS_STATUSES, type Bonus, type BonusStatus, endpoints } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
-import { QueryState } from '@portal/page-kit';
+import { QueryState, useMemberCentreAddress } from '@portal/page-kit';
 import { Badge, Money, Pagination, Select, StatCard, StatGrid, Table, type TableColumn, useFormatMoney } from '@portal/ui-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProgressBar } from '../../missions/components/ProgressBar';
-import { usePersonalCentreAddress } from '../../personal-centre/hooks/usePersonalCentreAddress';
 import { BONUS_SOURCE_LABELS } from '../constants/BONUS_SOURCE_LABELS';
 import { BONUS_STATUS_LABELS } from '../constants/BONUS_STATUS_LABELS';
 import { BONUS_STATUS_TONES } from '../constants/BONUS_STATUS_TONES';
@@ -51,7 +50,7 @@ const StyledNote = styled.p`
 export function BonusDetailsPage() {
   const { t, i18n } = useLingui();
   const formatMoney = useFormatMoney();
-  const { hrefFor } = usePersonalCentreAddress();
+  const { hrefFor } = useMemberCentreAddress();
   const [status, setStatus] = useState<BonusStatus | typeof ALL>(ALL);
   const [page, setPage] = useState(1);
   const query = useEndpointQuery(

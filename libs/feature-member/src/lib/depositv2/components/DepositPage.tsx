@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
-import { QueryLoading, QueryState } from '@portal/page-kit';
+import { QueryLoading, QueryState, useMemberCentreAddress } from '@portal/page-kit';
 import { Skeleton } from '@portal/ui-kit';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { usePersonalCentreAddress } from '../../personal-centre/hooks/usePersonalCentreAddress';
 import { FirstDepositLimitOffer } from '../../responsible-gaming/components/FirstDepositLimitOffer';
 import { useFirstDepositOffer } from '../../responsible-gaming/hooks/useFirstDepositOffer';
 import { useDepositOrder } from '../hooks/useDepositOrder';
@@ -83,7 +82,7 @@ export function DepositPage() {
   const [orderId, setOrderId] = useDepositOrderParam();
   const order = useDepositOrder(orderId);
   const [channelId, setChannelId] = useState<string | null>(null);
-  const { hrefFor } = usePersonalCentreAddress();
+  const { hrefFor } = useMemberCentreAddress();
   const offer = useFirstDepositOffer();
   const loading = orderId === null && (channels.isPending || offer === 'pending');
 

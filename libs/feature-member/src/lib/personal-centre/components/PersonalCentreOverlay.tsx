@@ -10,13 +10,11 @@ import {
   useEndpointQuery,
   useMemberInfo,
 } from '@portal/data-access';
-import { CentreOverlay, type CentreEntry } from '@portal/page-kit';
+import { CentreOverlay, useMemberCentreAddress, type CentreEntry, type MemberCentrePage } from '@portal/page-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import type { PersonalCentrePage } from '../constants/PERSONAL_CENTRE_PAGES';
 import { PERSONAL_CENTRE_VIEWS } from '../constants/PERSONAL_CENTRE_VIEWS';
 import { PERSONAL_CENTRE_WIDTH } from '../constants/PERSONAL_CENTRE_WIDTH';
-import { usePersonalCentreAddress } from '../hooks/usePersonalCentreAddress';
 import { getPersonalCentreEntries } from '../utils/getPersonalCentreEntries';
 
 /**
@@ -28,7 +26,7 @@ import { getPersonalCentreEntries } from '../utils/getPersonalCentreEntries';
  */
 export function PersonalCentreOverlay() {
   const { t } = useLingui();
-  const { page: requested, close } = usePersonalCentreAddress();
+  const { page: requested, close } = useMemberCentreAddress();
   const token = useAtomValue(sessionTokenState);
   const openModal = useSetAtom(activeModalState);
   const setAlert = useSetAtom(portalAlertState);
@@ -38,7 +36,7 @@ export function PersonalCentreOverlay() {
   const missionCount = missions.data?.count ?? 0;
   const toUpline = member?.toUpline ?? false;
 
-  const entries = useMemo<CentreEntry<PersonalCentrePage>[]>(
+  const entries = useMemo<CentreEntry<MemberCentrePage>[]>(
     () =>
       getPersonalCentreEntries({ missionCount, toUpline }).map(({ page, badge }) =>
         badge === undefined ? { page } : { page, badge: { count: badge, label: t({ message: plural(badge, { one: '# mission', other: '# missions' }) }) } },
@@ -64,7 +62,7 @@ export function PersonalCentreOverlay() {
   }, [requested, member?.type, close, setAlert, openModal, t]);
 
   return (
-    <CentreOverlay<PersonalCentrePage>
+    <CentreOverlay<MemberCentrePage>
       param={PERSONAL_CENTRE_PARAM}
       pages={PERSONAL_CENTRE_VIEWS}
       entries={entries}

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { centrePage } from '@portal/page-kit';
+import { centrePage, type CentrePages, type MemberCentrePage } from '@portal/page-kit';
 
 /**
  * The member centre's pages in menu order (docs/product/member-centre.md): the spec's page id (the
  * value of `?member=`), the label (menu entry and title) and the page's own chunk from its folder
- * (`src/lib/<page-id>/`). A new page is its folder and one line here.
+ * (`src/lib/<page-id>/`). A new page is its id in page-kit's `MEMBER_CENTRE_PAGES`, its folder and
+ * one line here: a page id missing here, or one that is not a page id, fails the type check.
  */
 export const PERSONAL_CENTRE_VIEWS = {
   securityCenter: centrePage(msg`My account`, () => import('../../security-center/components/SecurityCenterPage').then((m) => m.SecurityCenterPage)),
@@ -27,4 +28,4 @@ export const PERSONAL_CENTRE_VIEWS = {
   responsibleGaming: centrePage(msg`Responsible gaming`, () =>
     import('../../responsible-gaming/components/ResponsibleGamingPage').then((m) => m.ResponsibleGamingPage),
   ),
-};
+} satisfies CentrePages<MemberCentrePage>;

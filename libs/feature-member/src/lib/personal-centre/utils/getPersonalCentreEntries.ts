@@ -1,8 +1,8 @@
 import { TRIAL_MEMBER_TYPE } from '@portal/data-access';
-import { PERSONAL_CENTRE_PAGES, type PersonalCentrePage } from '../constants/PERSONAL_CENTRE_PAGES';
+import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@portal/page-kit';
 
 export interface PersonalCentreEntry {
-  page: PersonalCentrePage;
+  page: MemberCentrePage;
   /** Shown on the entry when present (mission activity: the mission count when above 0). */
   badge?: number;
 }
@@ -16,7 +16,7 @@ export interface PersonalCentreContext {
 
 /** The entries a member sees, in order, with their badges (docs/product/member-centre.md). */
 export function getPersonalCentreEntries({ missionCount, toUpline }: PersonalCentreContext): PersonalCentreEntry[] {
-  return PERSONAL_CENTRE_PAGES.filter((page) => page !== 'transferUpline' || toUpline).map((page) =>
+  return MEMBER_CENTRE_PAGES.filter((page) => page !== 'transferUpline' || toUpline).map((page) =>
     page === 'missionLeaderboard' && missionCount > 0 ? { page, badge: missionCount } : { page },
   );
 }

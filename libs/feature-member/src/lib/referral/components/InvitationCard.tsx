@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ShareButton } from '@portal/page-kit';
+import { ShareButton, useMemberCentreAddress } from '@portal/page-kit';
 import { Money, QRCode } from '@portal/ui-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CopyButton } from '../../money/components/CopyButton';
-import { usePersonalCentreAddress } from '../../personal-centre/hooks/usePersonalCentreAddress';
 import { invitationLink } from '../utils/invitationLink';
 
 export interface InvitationCardProps {
@@ -91,7 +90,7 @@ const StyledRules = styled.div`
 /** The member's invitation link and code (copy buttons), its QR code and the rules. */
 export function InvitationCard({ code, rewardPerFriend, qualifyingTurnover }: InvitationCardProps) {
   const { t } = useLingui();
-  const { hrefFor } = usePersonalCentreAddress();
+  const { hrefFor } = useMemberCentreAddress();
   const link = invitationLink(code);
   return (
     <StyledCard aria-label={t`Your invitation`}>

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { endpoints, type RewardKind } from '@portal/api-contract';
 import { useEndpointMutation } from '@portal/data-access';
-import { useErrorMessage } from '@portal/page-kit';
+import { useErrorMessage, useMemberCentreAddress } from '@portal/page-kit';
 import { Button, Money } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePersonalCentreAddress } from '../../personal-centre/hooks/usePersonalCentreAddress';
 import { useInvalidateRewards } from '../hooks/useInvalidateRewards';
 
 export interface RewardCardProps {
@@ -76,7 +75,7 @@ export function RewardCard({ kind, title, amount, claimable, unavailableLabel, c
   const { t } = useLingui();
   const errorMessage = useErrorMessage();
   const invalidate = useInvalidateRewards();
-  const { hrefFor } = usePersonalCentreAddress();
+  const { hrefFor } = useMemberCentreAddress();
   const claim = useEndpointMutation(endpoints.rewardClaim, { onSettled: () => void invalidate() });
   const headingId = `reward-${kind}`;
   return (

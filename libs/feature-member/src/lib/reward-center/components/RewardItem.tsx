@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClaimableReward } from '@portal/api-contract';
 import { Money } from '@portal/ui-kit';
 import { Link } from 'react-router-dom';
-import { usePersonalCentreAddress } from '../../personal-centre/hooks/usePersonalCentreAddress';
 import { CheckinLadder } from './CheckinLadder';
 import { RewardCard } from './RewardCard';
+import { useMemberCentreAddress } from '@portal/page-kit';
 
 export interface RewardItemProps {
   reward: ClaimableReward;
@@ -14,7 +14,7 @@ export interface RewardItemProps {
 /** The card of one reward kind, with the texts that say what it needs. */
 export function RewardItem({ reward }: RewardItemProps) {
   const { t, i18n } = useLingui();
-  const { hrefFor } = usePersonalCentreAddress();
+  const { hrefFor } = useMemberCentreAddress();
   const notYet = t`Not available yet`;
   switch (reward.kind) {
     case 'checkin':

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { endpoints } from '@portal/api-contract';
 import { activeModalState, portalAlertState, useEndSession, useEndpointQuery } from '@portal/data-access';
-import { ChangePasswordForm, LinkButton, QueryState } from '@portal/page-kit';
+import { ChangePasswordForm, LinkButton, QueryState, useMemberCentreAddress } from '@portal/page-kit';
 import { Badge } from '@portal/ui-kit';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { usePersonalCentreAddress } from '../../personal-centre/hooks/usePersonalCentreAddress';
 import { PaymentPasswordSetup } from '../../withdraw/components/PaymentPasswordSetup';
 import { useRefreshSecurity } from '../hooks/useRefreshSecurity';
 import { BindEmailForm } from './BindEmailForm';
@@ -48,7 +47,7 @@ export function SecuritySettings() {
   const endSession = useEndSession();
   const setAlert = useSetAtom(portalAlertState);
   const setModal = useSetAtom(activeModalState);
-  const { close } = usePersonalCentreAddress();
+  const { close } = useMemberCentreAddress();
   const [open, setOpen] = useState<Setting | null>(null);
   const [resetPayment, setResetPayment] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);

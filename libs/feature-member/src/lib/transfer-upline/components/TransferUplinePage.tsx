@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { endpoints } from '@portal/api-contract';
 import { useEndpointQuery } from '@portal/data-access';
-import { QueryState } from '@portal/page-kit';
+import { QueryState, useMemberCentreAddress } from '@portal/page-kit';
 import { Money } from '@portal/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePersonalCentreAddress } from '../../personal-centre/hooks/usePersonalCentreAddress';
 import { UplineTransferForm } from './UplineTransferForm';
 
 const StyledFacts = styled.dl`
@@ -37,7 +36,7 @@ const StyledDone = styled.p`
 export function TransferUplinePage() {
   const { t } = useLingui();
   const info = useEndpointQuery(endpoints.uplineTransferInfo, {});
-  const { hrefFor } = usePersonalCentreAddress();
+  const { hrefFor } = useMemberCentreAddress();
   const [done, setDone] = useState<number | null>(null);
   return (
     <QueryState query={info} errorTitle={t`The transfer could not be prepared`}>

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { AGENT_CENTRE_PARAM, AGENT_MEMBER_TYPES, CENTRE_MENU_PAGE, activeModalState, useMemberInfo, usePermission } from '@portal/data-access';
+import { AGENT_MEMBER_TYPES, CENTRE_MENU_PAGE, activeModalState, useMemberInfo, usePermission } from '@portal/data-access';
+import { useAgentCentreAddress } from '@portal/page-kit';
 import { useSetAtom } from 'jotai';
 import { useViewport, VisuallyHidden } from '@portal/ui-kit';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { ShellIcon } from '../../icons/components/ShellIcon';
@@ -114,7 +114,7 @@ export function AvatarMenu() {
   const { data: member } = useMemberInfo();
   const openModal = useSetAtom(activeModalState);
   const openPage = useOpenPersonalCentre();
-  const [, setSearchParams] = useSearchParams();
+  const agentCentre = useAgentCentreAddress();
   const { data: permission } = usePermission();
   const affiliateUrl = permission?.resources['AFFILIATE_LINK']?.url;
   const [open, setOpen] = useState(false);
@@ -146,12 +146,7 @@ export function AvatarMenu() {
             key: 'agent',
             label: t`Agent centre`,
             // The agent centre at its menu (the first page where the menu sits beside it): docs/product/centres.md.
-            onSelect: () =>
-              setSearchParams((params) => {
-                const next = new URLSearchParams(params);
-                next.set(AGENT_CENTRE_PARAM, CENTRE_MENU_PAGE);
-                return next;
-              }),
+            onSelect: () => agentCentre.goTo(CENTRE_MENU_PAGE),
           },
         ]
       : []),

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { pickLocalizedText, useBrand } from '@portal/brand';
-import { PERSONAL_CENTRE_PARAM, activeModalState } from '@portal/data-access';
+import { activeModalState } from '@portal/data-access';
+import { useMemberCentreAddress } from '@portal/page-kit';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -68,6 +69,7 @@ export function PortalFooter() {
   const hours = pickLocalizedText(brand.support.hours, i18n.locale, brand.defaultLanguage);
   const { email, phone } = brand.support;
   const openModal = useSetAtom(activeModalState);
+  const memberCentre = useMemberCentreAddress();
   const year = new Date().getFullYear();
   return (
     <StyledFooter>
@@ -88,7 +90,7 @@ export function PortalFooter() {
           {t`Help`}
         </button>{' '}
         · <Link to="/helpmc">{t`Help centre`}</Link> · <Link to="/helpmc?article=user-protocol">{t`User protocol`}</Link> ·{' '}
-        <Link to={{ search: `?${PERSONAL_CENTRE_PARAM}=responsibleGaming` }}>{t`Responsible gaming`}</Link>
+        <Link to={memberCentre.hrefFor('responsibleGaming')}>{t`Responsible gaming`}</Link>
         <AnalyticsChoicesButton />
       </nav>
       <span>{t`© ${year} ${brand.name}. All rights reserved.`}</span>

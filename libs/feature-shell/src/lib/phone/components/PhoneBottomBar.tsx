@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { CENTRE_MENU_PAGE, activeModalState, sessionTokenState } from '@portal/data-access';
+import type { CentreScreen, MemberCentrePage } from '@portal/page-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ModalPlaceholder } from '@portal/ui-kit';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -114,7 +115,7 @@ export function PhoneBottomBar() {
     setGamesOpen(false);
     setGamesBackdropShown(false);
   };
-  const open = (page: string) => (loggedIn ? openPersonalCentre(page) : openModal('login'));
+  const open = (page: CentreScreen<MemberCentrePage>) => (loggedIn ? openPersonalCentre(page) : openModal('login'));
   return (
     <StyledBar aria-label={t`Bottom navigation`}>
       <BottomBarSpace />

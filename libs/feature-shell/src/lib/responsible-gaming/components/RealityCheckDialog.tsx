@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RgSession } from '@portal/api-contract';
-import { PERSONAL_CENTRE_PARAM, useEndSession } from '@portal/data-access';
+import { useEndSession } from '@portal/data-access';
+import { useMemberCentreAddress } from '@portal/page-kit';
 import { Button, Modal, Money } from '@portal/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,6 +41,7 @@ export interface RealityCheckDialogProps {
 export function RealityCheckDialog({ session, onClose }: RealityCheckDialogProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const memberCentre = useMemberCentreAddress();
   const endSession = useEndSession();
   const played = formatDuration(session.playedMs);
   return (
@@ -57,7 +59,7 @@ export function RealityCheckDialog({ session, onClose }: RealityCheckDialogProps
           variant="secondary"
           onClick={() => {
             onClose();
-            navigate({ search: `?${PERSONAL_CENTRE_PARAM}=personalHistoryCopy` });
+            memberCentre.goTo('personalHistoryCopy');
           }}
         >
           {t`View betting record`}

@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { pickLocalizedText, type BrandConfig } from '@portal/brand';
-import { PERSONAL_CENTRE_PARAM } from '@portal/data-access';
 import { toast } from '@portal/ui-kit/toast';
 
 /** Lasts long enough to read; the player can dismiss it earlier. */
@@ -29,7 +28,7 @@ function whenNoDialogIsOpen(show: () => void): void {
  * (docs/product/accessibility-and-locale.md "Announcements"). Not cancelled by anything: the login
  * happened once, and so does its notice.
  */
-export function showRiskNotice(i18n: I18n, brand: BrandConfig, openResponsibleGaming: (search: string) => void): void {
+export function showRiskNotice(i18n: I18n, brand: BrandConfig, openResponsibleGaming: () => void): void {
   const warning =
     pickLocalizedText(brand.responsibleGaming?.riskWarning, i18n.locale, brand.defaultLanguage) ??
     t(i18n)`Gambling involves a risk of financial loss and can be addictive. Only play with money you can afford to lose. 18+ only.`;
@@ -39,7 +38,7 @@ export function showRiskNotice(i18n: I18n, brand: BrandConfig, openResponsibleGa
       tone: 'warning',
       description: warning,
       duration: RISK_NOTICE_MS,
-      action: { label: t(i18n)`Set limits`, onPress: () => openResponsibleGaming(`?${PERSONAL_CENTRE_PARAM}=responsibleGaming`) },
+      action: { label: t(i18n)`Set limits`, onPress: openResponsibleGaming },
     }),
   );
 }

@@ -113,7 +113,7 @@ const StyledPhonePage = styled.section`
  */
 export function CentreOverlay<TPage extends string>(props: CentreOverlayProps<TPage>) {
   const { param, entries, ready } = props;
-  const address = useCentreAddress(param);
+  const address = useCentreAddress<TPage>(param);
   const phone = useViewport() === 'phone';
   const requested = address.page;
   const known = ready && entries !== undefined;
@@ -147,7 +147,7 @@ interface CentreOpenProps<TPage extends string> extends CentreOverlayProps<TPage
   entries: readonly CentreEntry<TPage>[];
   screen: TPage | typeof CENTRE_MENU_PAGE;
   phone: boolean;
-  address: CentreAddress;
+  address: CentreAddress<TPage>;
   back: () => void;
 }
 

@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { CentreScreen } from '../types/CentreScreen';
+import { centreHref } from '../utils/centreHref';
 
-export interface CentreAddress {
-  /** The page named by the parameter (`?member=withdraw` → `withdraw`), `null` when the centre is closed. */
+export interface CentreAddress<TPage extends string> {
+  /** The page named by the parameter (`?member=withdraw` → `withdraw`) as written, `null` when the centre is closed. */
   page: string | null;
   /** The address of a page of the centre on the current route (the menu's links). */
-  hrefFor: (page: string) => string;
+  hrefFor: (page: CentreScreen<TPage>) => string;
   /** Opens a page: a history entry of its own (back returns to the previous page); `replace` for corrections. */
-  goTo: (page: string, options?: { replace?: boolean }) => void;
+  goTo: (page: CentreScreen<TPage>, options?: { replace?: boolean }) => void;
   /** Closes the centre: removes the parameter, replacing the entry (back does not reopen it). */
   close: () => void;
 }
@@ -15,43 +17,18 @@ export interface CentreAddress {
 /**
  * A centre's address (docs/product/centres.md "One machinery"): `?<param>=<pageId>` on whatever
  * route the player is on, the only source of truth for "open" and "which page", so a refresh,
- * back/forward and a link all open the same page; the route's own parameters are kept.
+ * back/forward and a link all open the same page; the route's own parameters and hash are kept
+ * (`centreHref`). Features use `useMemberCentreAddress` and `useAgentCentreAddress`.
  */
-export function useCentreAddress(param: string): CentreAddress {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const page = searchParams.get(param);
-  const hrefFor = useCallback(
-    (next: string) => {
-      const params = new URLSearchParams(searchParams);
-      params.set(param, next);
-      return `${pathname}?${params.toString()}`;
-    },
-    [param, pathname, searchParams],
-  );
+export function useCentreAddress<TPage extends string>(param: string): CentreAddress<TPage> {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const page = new URLSearchParams(location.search).get(param);
+  const hrefFor = useCallback((next: CentreScreen<TPage>) => centreHref(location, param, next), [location, param]);
   const goTo = useCallback(
-    (next: string, options: { replace?: boolean } = {}) =>
-      setSearchParams(
-        (params) => {
-          const updated = new URLSearchParams(params);
-          updated.set(param, next);
-          return updated;
-        },
-        { replace: options.replace ?? false },
-      ),
-    [param, setSearchParams],
+    (next: CentreScreen<TPage>, options: { replace?: boolean } = {}) => navigate(centreHref(location, param, next), { replace: options.replace ?? false }),
+    [location, navigate, param],
   );
-  const close = useCallback(
-    () =>
-      setSearchParams(
-        (params) => {
-          const updated = new URLSearchParams(params);
-          updated.delete(param);
-          return updated;
-        },
-        { replace: true },
-      ),
-    [param, setSearchParams],
-  );
+  const close = useCallback(() => navigate(centreHref(location, param, null), { replace: true }), [location, navigate, param]);
   return { page, hrefFor, goTo, close };
 }

@@ -2,6 +2,7 @@ import { CENTRE_MENU_PAGE } from '@portal/data-access';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { CENTRE_STACK_KEY } from '../constants/CENTRE_STACK_KEY';
+import { centreHref } from '../utils/centreHref';
 import { building, pendingBuild, storage } from '../utils/centreStackState';
 
 const BUILT = '1';
@@ -16,14 +17,6 @@ const BUILT = '1';
 const historyIndex = (location: Location): number | undefined => {
   const state = (typeof window === 'undefined' ? undefined : (window.history.state as { idx?: unknown; key?: unknown } | null)) ?? undefined;
   return typeof state?.idx === 'number' && (state.key ?? 'default') === location.key ? state.idx : undefined;
-};
-
-const searchWith = (location: Location, param: string, page: string | null) => {
-  const params = new URLSearchParams(location.search);
-  if (page === null) params.delete(param);
-  else params.set(param, page);
-  const search = params.toString();
-  return { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash };
 };
 
 export interface CentreStackOptions {
@@ -85,14 +78,14 @@ export function useCentreStack({ param, screen, phone }: CentreStackOptions): Ce
       if (step.rest.length === 0) store?.setItem(key, BUILT);
       // The menu's place, known as it is pushed (one above this entry), not only once it has rendered.
       if (step.page === CENTRE_MENU_PAGE && index !== undefined) store?.setItem(`${key}:menu`, String(index + 1));
-      navigate(searchWith(location, param, step.page), { state: step.rest.length > 0 ? { centreStack: { param, id: step.id, pages: step.rest } } : null });
+      navigate(centreHref(location, param, step.page), { state: step.rest.length > 0 ? { centreStack: { param, id: step.id, pages: step.rest } } : null });
     } else if (step.kind === 'build') {
       const id = Math.random().toString(36).slice(2);
       const pages = step.landed ? [CENTRE_MENU_PAGE, ...step.above] : step.above;
       store?.setItem(key, pages.length > 0 ? building(id) : BUILT);
       if (!step.landed && index !== undefined) store?.setItem(`${key}:menu`, String(index));
       const state = pages.length > 0 ? { centreStack: { param, id, pages } } : null;
-      navigate(searchWith(location, param, step.landed ? null : CENTRE_MENU_PAGE), { replace: true, state });
+      navigate(centreHref(location, param, step.landed ? null : CENTRE_MENU_PAGE), { replace: true, state });
     } else if (screen === null) {
       if (new URLSearchParams(location.search).get(param) === null) {
         store?.removeItem(key);
@@ -109,7 +102,7 @@ export function useCentreStack({ param, screen, phone }: CentreStackOptions): Ce
     const index = historyIndex(location);
     if (index !== undefined && Number.isInteger(menuIndex) && menuIndex < index) navigate(menuIndex - index);
     else if (location.key !== 'default' && store?.getItem(key)) navigate(-1);
-    else navigate(searchWith(location, param, CENTRE_MENU_PAGE), { replace: true });
+    else navigate(centreHref(location, param, CENTRE_MENU_PAGE), { replace: true });
   }, [location, key, param, navigate]);
 
   return { building: step.kind !== 'none', back };

@@ -8,7 +8,7 @@ export interface CentrePage {
   view: LazyPage;
 }
 
-/** A centre's pages by id, in menu order: `{ withdraw: centrePage(msg`Withdrawal`, () => import(…).then((m) => m.WithdrawPage)) }`. */
+/** A centre's pages by id (every id of the centre, none other): `{ withdraw: centrePage(msg`Withdrawal`, () => import(…).then((m) => m.WithdrawPage)) }`. */
 export type CentrePages<TPage extends string> = Readonly<Record<TPage, CentrePage>>;
 
 /**
@@ -17,11 +17,6 @@ export type CentrePages<TPage extends string> = Readonly<Record<TPage, CentrePag
  */
 export function centrePage(label: MessageDescriptor, load: () => Promise<ComponentType>): CentrePage {
   return { label, view: lazyPage(() => load().then((component) => ({ default: component }))) };
-}
-
-/** The page ids of a centre's pages, in menu order. */
-export function centrePageIds<TPage extends string>(pages: CentrePages<TPage>): TPage[] {
-  return Object.keys(pages) as TPage[];
 }
 
 /**
