@@ -160,7 +160,7 @@ export default tseslint.config(
   },
   {
     // One sanitiser for every HTML the portal renders: page-kit's SafeHtml, with one set of rules
-    // (a second DOMPurify call with its defaults let forms and buttons through; issue 29).
+    // (a second DOMPurify call with its defaults lets forms and buttons through).
     files: ['libs/*/src/**/*.ts', 'libs/*/src/**/*.tsx', 'apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
     ignores: ['libs/page-kit/src/lib/html/**'],
     rules: {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The floor of the start bundle (issue 18): the JavaScript a page needs before it renders when it
+// The floor of the start bundle (docs/product/performance.md): the JavaScript a page needs before it renders when it
 // does nothing but use the portal's framework libraries, built with the same bundler and chunk
 // groups as a brand (tools/vite/app.ts). Two floors: React + the router + styled-components (what
 // any page of this stack pays), and the same with the runtime libraries every portal page uses

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serving check (issue 17), run by `npm test` after the builds:
+// Serving check (docs/serving.md), run by `npm test` after the builds:
 // 1. no brand build ships a source map (no .map file, no sourceMappingURL comment), and each has a
 //    brotli copy beside every script;
 // 2. deploy/nginx/portal.conf, run by Debian's nginx against the PT build and a stand-in platform,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Layout-shift probe (issue 18): on the BUILT portal (`nx run portal-brand-pt:build` first) against
+// Layout-shift probe (docs/product/performance.md): on the BUILT portal (`nx run portal-brand-pt:build` first) against
 // a fresh sandbox gateway, opens each page in Chromium at 1440×900 in a fresh context and records
 // every layout shift (PerformanceObserver, type layout-shift, buffered) until the page has settled.
 // The order in which the calls answer decides where a page without reserved space shifts, so each

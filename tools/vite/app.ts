@@ -42,7 +42,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
     build: {
       outDir: join(workspaceRoot, 'dist/apps', `portal-brand-${brandCode}`),
       emptyOutDir: true,
-      // No source maps in what is served (issue 17). For an error tracker, build with
+      // No source maps in what is served (docs/serving.md). For an error tracker, build with
       // PORTAL_SOURCEMAPS=hidden, upload the .map files, and delete them before deploying.
       sourcemap: process.env.PORTAL_SOURCEMAPS === 'hidden' ? 'hidden' : false,
       chunkSizeWarningLimit: 600,
@@ -64,7 +64,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
         treeshake: { moduleSideEffects: (id: string) => id.endsWith('.css') || !/[\\/]libs[\\/][\w-]+[\\/]src[\\/]/.test(id) },
         output: {
           // The start bundle lists every lazy chunk's dependencies by file name for the preloads, so
-          // readable names cost bytes at start: shared chunks (0.5 KB gzip) and, since 2026-11-27, the
+          // readable names cost bytes at start: shared chunks (0.5 KB gzip) and the
           // lazy modals, hosts, overlays and catalogs (0.2 KB) are named by their hash alone. Pages
           // and the vendor chunks keep their names (docs/product/performance.md). Hashes of 7
           // characters, not 8 (the least rolldown accepts for this many chunks): random characters

@@ -4,7 +4,7 @@ import { handoverQuestion, loginAs, openAsMember, sessionToken } from '../suppor
 import { saveScreenshot } from '../support/screenshots';
 
 /**
- * Issue 17, finding 7, and issue 29 (login CSRF): a `?token=` link leaves the address bar at once,
+ * A session token in a link, without login CSRF: a `?token=` link leaves the address bar at once,
  * becomes the session only after the platform confirmed it, and only after the player chose it,
  * logged in or not: a visitor must never be signed into an account a link names without being
  * asked (docs/product/accounts-and-auth.md "Token in the URL").

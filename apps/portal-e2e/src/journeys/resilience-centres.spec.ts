@@ -8,7 +8,7 @@ import type { ScopedFaults } from '../support/operator';
 import { saveScreenshot } from '../support/screenshots';
 
 /**
- * Issue 18, resilience of the member centre, the agent centre and /pointMall: under 2 s latency
+ * Resilience of the member centre, the agent centre and /pointMall: under 2 s latency
  * and 10 % 503s on /wps and /lgw (seeded, so a run fails the same requests as the last one as far
  * as the requests come in the same order), every page keeps the shell, and every section ends in
  * content or an error whose "Try again" works: no endless spinner or skeleton, no blank panel, no

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { textIn } from '../support/brand';
 
 /**
- * Issue 18, resilience: with the sandbox's fault injection the portal never shows a blank page or
+ * Resilience: with the sandbox's fault injection the portal never shows a blank page or
  * an endless spinner: the shell stays, a failing section shows its translated error with "Try
  * again", a read that never answers ends after the client's time limit (15 s).
  */

@@ -3,7 +3,7 @@ import { endpoints, LOCK_AFTER_FAILURES } from '@portal/api-contract';
 import { call } from '../testing/client';
 import { createHarness, type Harness, OPERATOR_KEY } from '../testing/harness';
 
-/** Issue 17, finding 6: automated abuse is limited per client, and a stranger cannot lock an account. */
+/** Automated abuse is limited per client, and a stranger cannot lock an account. */
 describe('abuse limits', () => {
   let h: Harness;
   beforeEach(() => {

@@ -5,7 +5,7 @@ import { createDeposit, memberId, paidCallback, sendCallback } from '../testing/
 import { createHarness, type Harness } from '../testing/harness';
 
 /**
- * Issue 29, findings 2–5, and the abuse policy (docs/product/abuse-policy.md): bonus money is
+ * The abuse policy (docs/product/abuse-policy.md): bonus money is
  * played before it leaves (withdrawal or transfer to the upline); one sign-up bonus per person as
  * far as the platform can tell (client address, device, mobile number, payout account); no
  * referral reward between accounts of one person; limits on how fast accounts are created.
@@ -71,7 +71,7 @@ const bindPix = (m: Member, pixKey: string) =>
     { token: m.token, headers: headersOf(m.client) },
   );
 
-describe('bonus money is played before it leaves (findings 2 and 3)', () => {
+describe('bonus money is played before it leaves', () => {
   it('a fresh account’s sign-up bonus is not withdrawable: the quote shows its remaining turnover and a withdrawal is refused', async () => {
     const m = await register({ ip: '198.51.100.10' });
     expect(await balance(m)).toBe(100);
@@ -188,7 +188,7 @@ describe('one sign-up bonus per person (abuse policy)', () => {
   });
 });
 
-describe('referral rewards (finding 5)', () => {
+describe('referral rewards', () => {
   async function friendOf(inviter: Member, client: Client) {
     const code = (await call<{ code: string }>(h, endpoints.referralInfo, {}, { token: inviter.token })).body.value.code;
     const friend = await register(client, { referralCode: code });
@@ -228,7 +228,7 @@ describe('referral rewards (finding 5)', () => {
   });
 });
 
-describe('account creation limits (finding 4)', () => {
+describe('account creation limits', () => {
   const downline = (token: string, i: number, ip: string) =>
     call(
       h,

@@ -5,7 +5,7 @@ import { call, lastSmsCode, login } from '../testing/client';
 import { createHarness, type Harness } from '../testing/harness';
 
 /**
- * Issue 29, findings 8 and 9, and brand isolation: every lookup by username, mobile number or
+ * Brand isolation: every lookup by username, mobile number or
  * e-mail belongs to the merchant (brand) of the request. `vndemo` (+84 912345678) is a member of
  * VN001; on PT001 it must be as unknown as a name nobody holds, whatever the way in.
  */
@@ -22,7 +22,7 @@ afterEach(() => h.dispose());
 const fromClient = (headers: Record<string, string>, ip: string) => ({ headers: { ...headers, 'X-Forwarded-For': ip } });
 const outboxFor = (mobile: string) => h.db.prepare<unknown[], number>('SELECT COUNT(*) AS n FROM sms_codes WHERE mobile = ?').pluck().get(mobile)!;
 
-describe('SMS login and reset by phone stay within the brand (finding 9)', () => {
+describe('SMS login and reset by phone stay within the brand', () => {
   it('another brand’s member cannot be reached by mobile number: no code is sent, and a code does not log in', async () => {
     const sendOnPt = await call(h, endpoints.smsLogin, VN_MOBILE, { headers: PT });
     expect(sendOnPt.body.message).toBe(ERROR_KEY.mobileNotFound);
@@ -109,7 +109,7 @@ describe('agent login and the second step stay within the brand', () => {
   });
 });
 
-describe('password reset by e-mail (finding 8)', () => {
+describe('password reset by e-mail', () => {
   async function vnMemberWithEmail(username: string, email: string, mobileNum: string) {
     // VN001 asks for a verified mobile number at registration.
     await call(h, endpoints.smsRegister, { countryDialingCode: '+84', mobileNo: mobileNum }, fromClient(VN, '198.51.100.60'));

@@ -5,9 +5,10 @@ import { balanceCents, createDeposit, paidCallback, sendCallback } from '../test
 import { createHarness, type Harness } from '../testing/harness';
 
 /**
- * Issue 29, finding 1: an unauthenticated callback with a wrong signature and the order's
- * predictable idempotency key was remembered under a scope every unauthenticated caller shared;
- * the real confirmation was then refused as a reused key and the deposit stayed pending.
+ * A payment callback's idempotency key is scoped to its verified order: an unauthenticated callback
+ * with a wrong signature and the order's predictable key must not be remembered under a scope
+ * every unauthenticated caller shares, or the real confirmation is refused as a reused key and
+ * the deposit stays pending.
  */
 let h: Harness;
 let token: string;
@@ -71,8 +72,8 @@ describe('provider callback idempotency', () => {
 });
 
 /**
- * Issue 29, noticed: a failed money move replayed with the same key returns the stored failure even
- * after the balance changed. Decision (docs/product/abuse-policy.md): the key names one attempt, so
+ * A failed money move replayed with the same key returns the stored failure even after the
+ * balance changed. Decision (docs/product/abuse-policy.md): the key names one attempt, so
  * its answer never changes; the portal sends a new key for a new press after a refusal.
  */
 describe('a refused money move and its key', () => {

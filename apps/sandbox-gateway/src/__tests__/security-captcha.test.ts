@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_TEMPLATES, encodePng, renderDigitsPng } from '../art/png';
 
-/** Issue 17, finding 6: the old captcha was read 200/200 by template matching. */
+/** The captcha resists template matching: a solver built from its own glyphs fails. */
 
 /** Decodes the PNGs of encodePng (8-bit RGB, filter 0) into a dark-pixel mask. */
 function inkOf(png: Buffer): { width: number; height: number; ink: boolean[] } {

@@ -14,7 +14,7 @@ import { createDeposit } from '../testing/cashier';
 import { createHarness, type Harness, TEST_PASSWORD_COST_LOG2 } from '../testing/harness';
 
 /**
- * Issue 29, findings 10 and 11 and the simulator's framing: a start that a newcomer copies onto a
+ * Safe defaults and the simulator's framing: a start that a newcomer copies onto a
  * server must be safe. It listens on loopback only, never lets a client choose its brand by the
  * `Merchant` header, and says both at start; the payment simulator may be framed only by the portal.
  */

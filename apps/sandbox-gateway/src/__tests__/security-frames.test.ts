@@ -4,7 +4,7 @@ import { createGateway, type Gateway } from '../app';
 import { call, login } from '../testing/client';
 import { createHarness, type Harness, TEST_PASSWORD_COST_LOG2 } from '../testing/harness';
 
-/** Issue 17, finding 5: game and chat pages come from their own origin, never the portal's. */
+/** Game and chat pages come from their own origin, never the portal's. */
 describe('frame origin', () => {
   let h: Harness | undefined;
   let g: Gateway | undefined;

@@ -7,7 +7,7 @@ import { type FuzzCase, fuzzCases } from '../testing/fuzz';
 import { createHarness, type Harness } from '../testing/harness';
 
 /**
- * Issue 17, finding 10: every endpoint of the contract gets malformed bodies generated from its
+ * Every endpoint of the contract gets malformed bodies generated from its
  * zod request schema (wrong types, missing fields, oversized strings, deep nesting, prototype keys,
  * broken JSON). The schema is the oracle: what it refuses must get a 4xx naming a key, and nothing
  * may ever get a 5xx. Every answer carries the security headers.

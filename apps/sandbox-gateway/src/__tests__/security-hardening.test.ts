@@ -10,7 +10,7 @@ import { call, login, openGame } from '../testing/client';
 import { createHarness, type Harness, TEST_PASSWORD_COST_LOG2 } from '../testing/harness';
 import { serverConfig } from '../config';
 
-/** Issue 17, finding 9: gateway hardening (headers, body limit, password hashing). */
+/** Gateway hardening (headers, body limit, password hashing). */
 let h: Harness;
 beforeEach(() => {
   h = createHarness();

@@ -5,7 +5,7 @@ import { PUBLIC_SANDBOX_PREFIXES } from '../http/operator';
 import { call, login } from '../testing/client';
 import { createHarness, type Harness, OPERATOR_KEY, TEST_PASSWORD_COST_LOG2 } from '../testing/harness';
 
-/** Issue 17, finding 1/2: operator controls are never reachable with a known key or without one. */
+/** Operator controls are never reachable with a known key or without one. */
 describe('operator controls', () => {
   let h: Harness;
   beforeEach(() => {

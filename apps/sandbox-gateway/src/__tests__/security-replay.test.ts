@@ -4,8 +4,8 @@ import { encryptionKey } from '../testing/client';
 import { createHarness, type Harness } from '../testing/harness';
 
 /**
- * Issue 17, finding 4: one captured login body gave 51 tokens by re-spelling `epk`/`nonce` in base64.
- * Every re-spelling of the same bytes is now refused; none logs in.
+ * A captured login body cannot be replayed by re-spelling `epk`/`nonce` in base64: every
+ * re-spelling of the same bytes is refused once the original was used; none logs in.
  */
 describe('replay of a captured envelope', () => {
   let h: Harness;

@@ -5,7 +5,7 @@ import { balanceCents, memberId } from '../testing/cashier';
 import { createHarness, type Harness } from '../testing/harness';
 
 /**
- * Issue 29, findings 6 and 7: responsible gaming is enforced where the money moves. Every stake a
+ * Responsible gaming is enforced where the money moves. Every stake a
  * game server takes checks the member's exclusion, time-out and session limit at that moment, not
  * only when the portal makes its next call; a time-out voids the launch tickets not opened yet.
  */
@@ -19,7 +19,7 @@ const SLOT = { nodeId: 1002, vassalage: 'PG' };
 const spin = (session: string) => gamePost(h, session, '/sandbox/games/spin', { stake: 1 });
 const LOTTERY = { vassalage: 'VNLOTT', lottoGameCode: 'VNLOTT_001', launchMode: 'LOTT', lottoArea: 'VN' };
 
-describe('a time-out stops games already handed out (finding 6)', () => {
+describe('a time-out stops games already handed out', () => {
   it('a launch ticket issued before the time-out and opened after it takes no bet', async () => {
     const token = await login(h, 'player1', 'player1234');
     const launched = await call<{ game_url: string }>(h, endpoints.launchGame, SLOT, { token });
@@ -58,7 +58,7 @@ describe('a time-out stops games already handed out (finding 6)', () => {
   });
 });
 
-describe('the session time limit inside an open game (finding 7)', () => {
+describe('the session time limit inside an open game', () => {
   it('the first spin after the limit is refused, ends the sessions and starts the break, without any call of the portal', async () => {
     const token = await login(h, 'player1', 'player1234');
     expect((await call(h, endpoints.rgSessionLimitSet, { minutes: 5 }, { token })).body.success).toBe(true);

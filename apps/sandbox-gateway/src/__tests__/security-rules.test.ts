@@ -4,7 +4,7 @@ import { createGateway, type Gateway } from '../app';
 import { call, gamePost, login, openGame } from '../testing/client';
 import { createHarness, type Harness, TEST_PASSWORD_COST_LOG2 } from '../testing/harness';
 
-/** Issue 17, finding 8: business rules the server enforces whatever the client sends. */
+/** Business rules the server enforces whatever the client sends. */
 describe('server-side business rules', () => {
   let h: Harness;
   let g: Gateway | undefined;

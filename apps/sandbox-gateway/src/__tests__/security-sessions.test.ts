@@ -5,7 +5,7 @@ import { hashPassword } from '../domain/crypto';
 import { call, gamePost, login, openGame } from '../testing/client';
 import { createHarness, type Harness } from '../testing/harness';
 
-/** Issue 17, finding 7: game sessions outlived the portal session (spins accepted for 2 hours after logout). */
+/** Game sessions end with the portal session: no spin is accepted after logout. */
 let h: Harness;
 beforeEach(() => {
   h = createHarness();

@@ -3,7 +3,7 @@ import { endpoints } from '@portal/api-contract';
 import { call, lastSmsCode, login } from '../testing/client';
 import { createHarness, type Harness, OPERATOR_KEY } from '../testing/harness';
 
-/** Issue 17, findings 2/3: SMS codes cannot be guessed or sprayed, and SMS never skips 2FA. */
+/** SMS codes cannot be guessed or sprayed, and SMS never skips 2FA. */
 describe('SMS and second factor', () => {
   let h: Harness;
   beforeEach(() => {

@@ -37,7 +37,7 @@ const scryptOptions = (log2: number): ScryptOptions => ({
 
 /**
  * scrypt on libuv's thread pool: the event loop keeps serving other requests while a hash is made
- * (docs/product/security.md "Password hashing off the event loop").
+ * (docs/product/accounts-and-auth.md "Passwords").
  */
 const scrypt = (password: string, salt: string, log2: number) =>
   new Promise<Buffer>((resolve, reject) => scryptCallback(password, salt, 32, scryptOptions(log2), (error, key) => (error ? reject(error) : resolve(key))));

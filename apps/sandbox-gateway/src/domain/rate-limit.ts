@@ -4,7 +4,7 @@ import { getSetting } from '../db/database';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Defaults per action; `subject` is a client (its IP), a number or an account. See docs/sandbox-gateway.md "Abuse limits". */
+/** Defaults per action; `subject` is a client (its IP), a number or an account. See docs/sandbox-gateway.md "Behaviour" (abuse limits). */
 export const DEFAULT_LIMITS = {
   /** SMS codes sent to one number. */
   smsPerNumber: { max: 5, windowMs: 60 * 60_000 },

@@ -135,7 +135,7 @@ export function serve<E extends EndpointDef, P = unknown>(
         if (ep.auth && !session) throw unauthorized(token ? 'session_expired' : 'not_logged_in');
         // A withdraw-only session (time-out / self-exclusion) reaches only the withdrawal endpoints
         // of those needing a session; a public one (status, settings, countries…) answers it as a
-        // guest, as it would answer anyone (docs/product/responsible-gaming.md "Withdraw-only session").
+        // guest, as it would answer anyone (docs/product/responsible-gaming.md "Time-out and self-exclusion").
         const restricted = session && token ? withdrawOnlyRefusal(gw, token, ep.name) : null;
         if (restricted && ep.auth) throw restricted;
         return { member: restricted ? null : session, restricted };

@@ -1,8 +1,8 @@
 import type { endpoints } from '../endpoints';
 
 /**
- * What a withdraw-only session may call (docs/product/responsible-gaming.md "Withdraw-only
- * session"): who the member is, the balance, payout accounts and the payment password a withdrawal
+ * What a withdraw-only session may call (docs/product/responsible-gaming.md "Time-out and
+ * self-exclusion"): who the member is, the balance, payout accounts and the payment password a withdrawal
  * needs, withdrawals (quote, create, list, confirm receipt), logout. Every other endpoint that needs
  * a session (play, launch, deposit, transfer, bonuses, limits, messages…) refuses it with the
  * exclusion's key. One list for both sides: the gateway's gate and the portal, which does not ask

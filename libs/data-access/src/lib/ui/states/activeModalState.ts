@@ -1,6 +1,6 @@
 import { createAtomState } from '../../states/createAtomState';
 
-/** Portal-wide modals (docs/product/shell-and-navigation.md "Modals"); features open them by name, the app renders them. */
+/** Portal-wide modals (docs/product/shell-and-navigation.md "Portal-wide modals and dialogs"); features open them by name, the app renders them. */
 export type PortalModal =
   | 'login'
   | 'register'

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { AnnouncementPage } from '../components/AnnouncementPage';
 
 /**
- * Issue 29 (noticed): the agent announcement rendered platform HTML with the sanitiser's defaults,
- * so a form with a password field and a button survived (a phishing form inside the agent centre).
- * It now goes through SafeHtml, the portal's one sanitiser.
+ * The agent announcement is platform HTML: it goes through SafeHtml, the portal's one sanitiser,
+ * so a form with a password field and a button (a phishing form inside the agent centre) does not
+ * survive, as it would with a sanitiser's defaults.
  */
 const hostile = [
   '<p>Commission rates change on <b>1 December</b>.</p>',

@@ -66,7 +66,7 @@ function loginFailureOf(error: unknown) {
  * The login form: username + password with captcha when the platform asks for it and remember me;
  * SMS login (mobile, dialling code, code) when MOBILEVERCODELOGIN3 is on. A login refused by a
  * time-out or self-exclusion shows its end; when the refusal carries a withdraw-only session, the
- * form offers "Withdraw my balance", which enters it (docs/product/responsible-gaming.md "Portal").
+ * form offers "Withdraw my balance", which enters it (docs/product/responsible-gaming.md "Time-out and self-exclusion").
  */
 export function LoginForm() {
   const { t } = useLingui();

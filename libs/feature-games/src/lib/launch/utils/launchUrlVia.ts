@@ -1,6 +1,6 @@
 /**
- * A launch URL through a launch CDN (docs/product/games-and-play.md "Game launches through the
- * CDNs"): the same path, query and hash on the CDN's origin (`cdn` is a base URL, e.g.
+ * A launch URL through a launch CDN (docs/product/display-and-platform.md "Images and game launches through
+ * the CDNs"): the same path, query and hash on the CDN's origin (`cdn` is a base URL, e.g.
  * `https://g1.cdn.example`); `null` keeps the platform's URL.
  */
 export function launchUrlVia(url: string, cdn: string | null): string {

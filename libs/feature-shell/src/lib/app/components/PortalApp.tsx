@@ -54,7 +54,7 @@ export interface PortalAppProps {
   slots?: PortalSlots;
   /**
    * The withdrawal page (feature-member) shown alone, instead of the routes and overlays, while the
-   * session is withdraw-only (docs/product/responsible-gaming.md "Portal").
+   * session is withdraw-only (docs/product/responsible-gaming.md "Time-out and self-exclusion").
    */
   withdrawOnlyView?: ReactNode;
   /**

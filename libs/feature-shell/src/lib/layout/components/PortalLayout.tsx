@@ -110,8 +110,8 @@ function useBarsAllowed(layout: RouteLayout): boolean {
 /**
  * False while the member centre, opened by the address as the portal started, covers a phone's
  * screen: the page, its banners and the footer, the header's member part and the bottom bar are
- * built once it closes, and stay built after (docs/product/phone-layout.md "A centre opened by its
- * address").
+ * built once it closes, and stay built after (docs/product/phone-layout.md "Centres": a centre
+ * opened by its address).
  */
 function usePageBuilt(viewport: Viewport): boolean {
   const location = useLocation();

@@ -7,7 +7,7 @@ import { readViewport, type Viewport } from '@portal/ui-kit';
  * centre is a full-screen page), a stored session and `?member=` in the address (a deep link, a
  * bookmark, a message's link), or the centre's history being built to open it
  * (`addressOpensCentre`). The page under it is then not built, nor are its code and calls asked
- * for, until the centre closes (docs/product/phone-layout.md "A centre opened by its address").
+ * for, until the centre closes (docs/product/phone-layout.md "Centres": a centre opened by its address).
  * Only the member centre: it either opens or drops its address (a trial account), and a session
  * that is refused ends (the page then shows). A guest gets the login modal over the page.
  */

@@ -62,7 +62,7 @@ export interface WithdrawOnlyLayoutProps {
 }
 
 /**
- * The whole portal during a withdraw-only session (docs/product/responsible-gaming.md "Portal"):
+ * The whole portal during a withdraw-only session (docs/product/responsible-gaming.md "Time-out and self-exclusion"):
  * logo, balance and log out; a banner with the exclusion and its end; the withdrawal page. Every
  * other address lands back here (`/`), so no game, lobby, deposit or centre is reachable.
  */

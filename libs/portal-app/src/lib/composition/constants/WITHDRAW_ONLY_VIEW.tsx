@@ -8,7 +8,7 @@ const WithdrawPage = featurePage(withCatalog(memberCatalog, () => import('@porta
 /**
  * What a withdraw-only session sees inside the shell's withdrawal-only layout: the member centre's
  * own withdrawal page (payment password, payout account, amount, the list of withdrawals), not a
- * copy (docs/product/responsible-gaming.md "Portal"). The shell shows its start frame until the
+ * copy (docs/product/responsible-gaming.md "Time-out and self-exclusion"). The shell shows its start frame until the
  * page's code is in.
  */
 export const WITHDRAW_ONLY_VIEW = <WithdrawPage />;

@@ -14,7 +14,7 @@ function flush() {
 }
 
 /**
- * Starts image loads at most once per 200 ms (docs/product/display-and-platform.md "throttle 200 ms"): images that come into
+ * Starts image loads at most once per 200 ms (docs/product/display-and-platform.md "Images"): images that come into
  * range while scrolling fast are started together instead of one by one. Returns a cancel function.
  */
 export function scheduleImageLoad(job: () => void, throttleMs: number = LAZY_IMAGE_DEFAULTS.throttleMs): () => void {
