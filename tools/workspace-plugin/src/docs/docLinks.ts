@@ -80,8 +80,8 @@ export interface DocReference {
 }
 
 /**
- * The `docs/…md` references of a file's text: `docs/product/money.md`, `docs/product/money.md#fees`,
- * `docs/product/money.md "Fees"`. A path inside another path (`libs/x/docs/a.md`) is not one.
+ * The `docs/…md` references of a file's text: `docs/product/money.md`, `docs/product/money.md#withdrawal`,
+ * `docs/product/money.md "Withdrawal"`. A path inside another path (`libs/x/docs/a.md`) is not one.
  */
 export function docReferences(text: string): DocReference[] {
   const references: DocReference[] = [];
