@@ -42,7 +42,7 @@ export * from './lib/chat/hooks/useChatUrl';
 export * from './lib/chat/hooks/useChatUnread';
 export * from './lib/promotions/hooks/usePromotions';
 export * from './lib/promotions/hooks/useRaffleClaim';
-export * from './lib/ui/constants/PERSONAL_CENTRE_PARAM';
+export * from './lib/ui/constants/MEMBER_CENTRE_PARAM';
 export * from './lib/ui/constants/AGENT_CENTRE_PARAM';
 export * from './lib/ui/constants/CENTRE_MENU_PAGE';
 export * from './lib/auth/hooks/useRegisterSettings';

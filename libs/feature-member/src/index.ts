@@ -1,4 +1,4 @@
-export * from './lib/personal-centre/utils/getPersonalCentreEntries';
-export * from './lib/personal-centre/components/PersonalCentreOverlay';
+export * from './lib/member-centre/utils/getMemberCentreEntries';
+export * from './lib/member-centre/components/MemberCentreOverlay';
 export { memberCatalog } from './locales/memberCatalog';
 export * from './lib/point-mall/components/PointMallPage';

@@ -1,5 +1,5 @@
 /**
- * Entry point of the personal-centre overlay alone (its pages are its own lazy chunks): opening it
+ * Entry point of the member-centre overlay alone (its pages are its own lazy chunks): opening it
  * does not load the points mall or anything else the main entry exports (docs/product/performance.md).
  */
-export { PersonalCentreOverlay } from './lib/personal-centre/components/PersonalCentreOverlay';
+export { MemberCentreOverlay } from './lib/member-centre/components/MemberCentreOverlay';

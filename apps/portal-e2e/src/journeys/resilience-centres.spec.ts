@@ -16,7 +16,7 @@ import { saveScreenshot } from '../support/screenshots';
  * centre), as a player moves in the centre.
  */
 
-/** libs/feature-member PERSONAL_CENTRE_PAGES, without transferUpline (only for a member with an upline). */
+/** page-kit MEMBER_CENTRE_PAGES, without transferUpline (only for a member with an upline). */
 const MEMBER_PAGES = [
   'securityCenter',
   'transferFund',

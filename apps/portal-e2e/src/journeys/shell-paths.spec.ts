@@ -30,7 +30,7 @@ test('a banner with a link opens it: in the portal in the same tab, another site
   await expect(page.getByRole('heading', { level: 1, name: 'Promoções' })).toBeVisible();
 });
 
-test('opening and closing the personal centre keeps the page where it was; a new route starts at the top', async ({ page, createMember }) => {
+test('opening and closing the member centre keeps the page where it was; a new route starts at the top', async ({ page, createMember }) => {
   const member = await createMember();
   await loginAs(page, member);
   await page.goto('/rng');

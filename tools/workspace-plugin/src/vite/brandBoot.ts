@@ -75,7 +75,7 @@ export function routePreloads(
 
 /** Where the member centre's pages are named (`page: centrePage(msg`…`, () => import(…).then((m) => m.Name))`), its frame's modules, and its catalog's modules. */
 export const CENTRE_MODULES = {
-  views: 'libs/feature-member/src/lib/personal-centre/constants/PERSONAL_CENTRE_VIEWS.ts',
+  views: 'libs/feature-member/src/lib/member-centre/constants/MEMBER_CENTRE_VIEWS.ts',
   frame: ['libs/feature-member/src/overlay.ts', 'libs/feature-member/src/addressedPage.ts'],
   catalog: /[\\/]feature-member[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.po$/,
 } as const;
@@ -176,7 +176,7 @@ export async function brandBootBuild(projectRoot: string, workspace: WorkspaceRe
   // browser's storage as it loads.
   const centreParam = {
     find: /^@portal\/data-access$/,
-    replacement: join(workspace.workspaceRoot, 'libs/data-access/src/lib/ui/constants/PERSONAL_CENTRE_PARAM.ts'),
+    replacement: join(workspace.workspaceRoot, 'libs/data-access/src/lib/ui/constants/MEMBER_CENTRE_PARAM.ts'),
   };
   const alias = [i18nLocales, centreParam, ...(Array.isArray(workspace.alias) ? workspace.alias : [])];
   const inline = { configFile: false as const, logLevel: 'silent' as const, resolve: { alias } };

@@ -20,7 +20,7 @@ describe('folder and file names (portal/folder-and-file-names)', () => {
   });
 
   it('refuses "center" in our names, not in a platform page id', async () => {
-    expect(await namesOf('libs/feature-member/src/lib/personal-center/hooks/useX.ts')).toEqual([expect.stringMatching(/centre/)]);
+    expect(await namesOf('libs/feature-member/src/lib/member-center/hooks/useX.ts')).toEqual([expect.stringMatching(/centre/)]);
     expect(await namesOf('libs/feature-shell/src/lib/help/hooks/useHelpCenter.ts')).toEqual([expect.stringMatching(/centre/)]);
     expect(await namesOf('libs/feature-member/src/lib/security-center/components/SecurityCenterPage.tsx')).toEqual([]);
   });
@@ -38,7 +38,7 @@ describe('folder and file names (portal/folder-and-file-names)', () => {
     expect(await namesOf('libs/feature-member/src/lib/point-mall/components/PointMallPage.tsx')).toEqual([]);
     expect(await namesOf('libs/page-kit/src/lib/centre/hooks/useCentreAddress.ts')).toEqual([]);
     expect(await namesOf('libs/ui-kit/src/lib/data-display/types/TableColumn.ts')).toEqual([]);
-    expect(await namesOf('libs/feature-member/src/lib/personal-centre/constants/PERSONAL_CENTRE_VIEWS.ts')).toEqual([]);
+    expect(await namesOf('libs/feature-member/src/lib/member-centre/constants/MEMBER_CENTRE_VIEWS.ts')).toEqual([]);
     expect(await namesOf('apps/sandbox-gateway/src/domain/agent-tree.ts')).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ export function ExclusionSection() {
     onSuccess: async (value) => {
       setConfirming(null);
       const until = value.until === null ? null : formatWhen(value.until);
-      // The session ends and the personal centre closes in one render (the router updates in a
+      // The session ends and the member centre closes in one render (the router updates in a
       // transition; a guest on a centre address would be asked to log in).
       let ending: Promise<void> = Promise.resolve();
       startTransition(() => {

@@ -58,7 +58,7 @@ export interface PortalAppProps {
    */
   withdrawOnlyView?: ReactNode;
   /**
-   * The personal-centre overlay is built and mounted (feature-member): deposit, withdraw and the
+   * The member-centre overlay is built and mounted (feature-member): deposit, withdraw and the
    * member-centre entries of the avatar menu show only then, so no entry does nothing.
    */
   memberCentreAvailable?: boolean;

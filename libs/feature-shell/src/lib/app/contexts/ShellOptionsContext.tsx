@@ -8,7 +8,7 @@ export interface PortalSlots {
 
 export interface ShellOptions {
   slots: PortalSlots;
-  /** The personal-centre overlay exists: deposit, withdraw and the member-centre entries show. */
+  /** The member-centre overlay exists: deposit, withdraw and the member-centre entries show. */
   memberCentreAvailable: boolean;
   /** The agent-centre overlay exists: its avatar-menu entry shows for agent types. */
   agentCentreAvailable: boolean;

@@ -1,6 +1,6 @@
 import { HEADER, startRoutes } from '@portal/api-contract';
 import type { BrandConfig } from '@portal/brand';
-import { PERSONAL_CENTRE_PARAM } from '@portal/data-access';
+import { MEMBER_CENTRE_PARAM } from '@portal/data-access';
 import { PLATFORM_LANGUAGE } from '@portal/i18n';
 import { HEADER_NARROW_MEDIA } from '../../layout/constants/HEADER_NARROW_MEDIA';
 import { PORTAL_ROUTES } from '../../routes/constants/PORTAL_ROUTES';
@@ -100,7 +100,7 @@ export function bootFramePlan(brand: BrandConfig, { base, media, cdnKey }: BootF
     cdnKey,
     status: startRoutes.systemStatus.path,
     skip: '[?&]token=',
-    cover: `[?&]${PERSONAL_CENTRE_PARAM}=`,
+    cover: `[?&]${MEMBER_CENTRE_PARAM}=`,
     logo: brand.logo,
     appIcon: brand.appIcon ?? null,
     narrow: HEADER_NARROW_MEDIA,
@@ -108,7 +108,7 @@ export function bootFramePlan(brand: BrandConfig, { base, media, cdnKey }: BootF
     preloads: {},
     catalogs: {},
     locale: brand.defaultLanguage,
-    centreParam: PERSONAL_CENTRE_PARAM,
+    centreParam: MEMBER_CENTRE_PARAM,
     centre: { frame: [], pages: {}, catalogs: {} },
   };
 }

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { ShellIcon } from '../../icons/components/ShellIcon';
 import { PanelIcon } from '../../icons/components/PanelIcon';
-import { useOpenPersonalCentre } from '../hooks/useOpenPersonalCentre';
+import { useOpenMemberCentre } from '../hooks/useOpenMemberCentre';
 
 const StyledAvatarMenu = styled.div`
   position: relative;
@@ -103,7 +103,7 @@ interface MenuEntry {
 }
 
 /**
- * The avatar menu: member centre, account record, betting record (when the personal centre is
+ * The avatar menu: member centre, account record, betting record (when the member centre is
  * available), agent centre (agent types, when available; others get the affiliate link) and sign
  * out (confirm dialog).
  * Keyboard: Enter/Space/ArrowDown open it, arrows move, Escape closes and returns focus.
@@ -113,7 +113,7 @@ export function AvatarMenu() {
   const { memberCentreAvailable, agentCentreAvailable } = useShellOptions();
   const { data: member } = useMemberInfo();
   const openModal = useSetAtom(activeModalState);
-  const openPage = useOpenPersonalCentre();
+  const openPage = useOpenMemberCentre();
   const agentCentre = useAgentCentreAddress();
   const { data: permission } = usePermission();
   const affiliateUrl = permission?.resources['AFFILIATE_LINK']?.url;

@@ -7,7 +7,7 @@ import { ChatButton } from '../../chat/components/ChatButton';
 import { SessionClock } from '../../responsible-gaming/components/SessionClock';
 import { PanelIcon } from '../../icons/components/PanelIcon';
 import { StyledWideOnly } from '../../layout/components/WideOnly';
-import { useOpenPersonalCentre } from '../hooks/useOpenPersonalCentre';
+import { useOpenMemberCentre } from '../hooks/useOpenMemberCentre';
 import { AvatarMenu } from './AvatarMenu';
 import { BalanceDisplay } from './BalanceDisplay';
 import { MessagesButton } from './MessagesButton';
@@ -47,10 +47,10 @@ const StyledDepositButton = styled(Button)`
  */
 export function MemberActions() {
   const { t } = useLingui();
-  const openPersonalCentre = useOpenPersonalCentre();
+  const openMemberCentre = useOpenMemberCentre();
   const { memberCentreAvailable } = useShellOptions();
   const deposit = memberCentreAvailable && (
-    <StyledDepositButton variant="primary" aria-label={t`Deposit`} onClick={() => openPersonalCentre('depositv2')}>
+    <StyledDepositButton variant="primary" aria-label={t`Deposit`} onClick={() => openMemberCentre('depositv2')}>
       <span data-label>{t`Deposit`}</span>
       <PanelIcon name="plus" size={20} />
     </StyledDepositButton>
@@ -60,7 +60,7 @@ export function MemberActions() {
       <StyledWideOnly>
         {deposit}
         {memberCentreAvailable && (
-          <Button variant="secondary" onClick={() => openPersonalCentre('withdraw')}>
+          <Button variant="secondary" onClick={() => openMemberCentre('withdraw')}>
             {t`Withdraw`}
           </Button>
         )}

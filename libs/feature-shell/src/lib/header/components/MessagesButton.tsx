@@ -4,7 +4,7 @@ import { useUnreadMessageCount } from '@portal/data-access';
 import { Badge } from '@portal/ui-kit';
 import styled from 'styled-components';
 import { FrameIcon } from '../../icons/components/FrameIcon';
-import { useOpenPersonalCentre } from '../hooks/useOpenPersonalCentre';
+import { useOpenMemberCentre } from '../hooks/useOpenMemberCentre';
 import { StyledIconButton } from './StyledIconButton';
 
 const StyledMessagesButton = styled(StyledIconButton)`
@@ -26,7 +26,7 @@ const StyledMessagesButton = styled(StyledIconButton)`
  */
 export function MessagesButton() {
   const { t } = useLingui();
-  const openPage = useOpenPersonalCentre();
+  const openPage = useOpenMemberCentre();
   const { data } = useUnreadMessageCount();
   const count = data?.count ?? 0;
   return (

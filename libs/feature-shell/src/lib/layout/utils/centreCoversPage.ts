@@ -1,4 +1,4 @@
-import { PERSONAL_CENTRE_PARAM } from '@portal/data-access';
+import { MEMBER_CENTRE_PARAM } from '@portal/data-access';
 import { addressOpensCentre } from '@portal/page-kit';
 import { readViewport, type Viewport } from '@portal/ui-kit';
 
@@ -12,7 +12,7 @@ import { readViewport, type Viewport } from '@portal/ui-kit';
  * that is refused ends (the page then shows). A guest gets the login modal over the page.
  */
 export function centreCoversPage(location: { search: string; state: unknown }, viewport: Viewport, signedIn: boolean): boolean {
-  return viewport === 'phone' && signedIn && addressOpensCentre(location, PERSONAL_CENTRE_PARAM);
+  return viewport === 'phone' && signedIn && addressOpensCentre(location, MEMBER_CENTRE_PARAM);
 }
 
 /** `centreCoversPage` as the portal opens: the address it was opened with, the window's width now. */

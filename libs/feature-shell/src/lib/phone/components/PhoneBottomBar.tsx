@@ -7,7 +7,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
-import { useOpenPersonalCentre } from '../../header/hooks/useOpenPersonalCentre';
+import { useOpenMemberCentre } from '../../header/hooks/useOpenMemberCentre';
 import { FrameIcon } from '../../icons/components/FrameIcon';
 import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
 import { PORTAL_ROUTES, type PortalPageId } from '../../routes/constants/PORTAL_ROUTES';
@@ -107,7 +107,7 @@ export function PhoneBottomBar() {
   const { pathname } = useLocation();
   const loggedIn = Boolean(useAtomValue(sessionTokenState));
   const openModal = useSetAtom(activeModalState);
-  const openPersonalCentre = useOpenPersonalCentre();
+  const openMemberCentre = useOpenMemberCentre();
   const { memberCentreAvailable } = useShellOptions();
   const [gamesOpen, setGamesOpen] = useState(false);
   const [gamesBackdropShown, setGamesBackdropShown] = useState(false);
@@ -115,7 +115,7 @@ export function PhoneBottomBar() {
     setGamesOpen(false);
     setGamesBackdropShown(false);
   };
-  const open = (page: CentreScreen<MemberCentrePage>) => (loggedIn ? openPersonalCentre(page) : openModal('login'));
+  const open = (page: CentreScreen<MemberCentrePage>) => (loggedIn ? openMemberCentre(page) : openModal('login'));
   return (
     <StyledBar aria-label={t`Bottom navigation`}>
       <BottomBarSpace />

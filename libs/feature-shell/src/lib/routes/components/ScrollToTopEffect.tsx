@@ -1,9 +1,9 @@
-import { AGENT_CENTRE_PARAM, PERSONAL_CENTRE_PARAM } from '@portal/data-access';
+import { AGENT_CENTRE_PARAM, MEMBER_CENTRE_PARAM } from '@portal/data-access';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Query parameters that open an overlay over the page (the personal centre, the agent centre). */
-const OVERLAY_PARAMS = [PERSONAL_CENTRE_PARAM, AGENT_CENTRE_PARAM];
+/** Query parameters that open an overlay over the page (the member centre, the agent centre). */
+const OVERLAY_PARAMS = [MEMBER_CENTRE_PARAM, AGENT_CENTRE_PARAM];
 
 const hasOverlay = (search: string) => {
   const params = new URLSearchParams(search);

@@ -8,7 +8,7 @@ import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
-import { useOpenPersonalCentre } from '../../header/hooks/useOpenPersonalCentre';
+import { useOpenMemberCentre } from '../../header/hooks/useOpenMemberCentre';
 import { useOpenCustomerService } from '../../customer-service/hooks/useOpenCustomerService';
 import { ShellIcon } from '../../icons/components/ShellIcon';
 import { SOCIAL_NETWORKS } from '../constants/SOCIAL_NETWORKS';
@@ -88,7 +88,7 @@ export function SideMenu({ mini, onToggleMini, inDrawer = false }: SideMenuProps
   const { data: permission } = usePermission();
   const { language: currentLanguage, languages, switchLanguage } = useLanguageSwitch();
   const openModal = useSetAtom(activeModalState);
-  const openPersonalCentre = useOpenPersonalCentre();
+  const openMemberCentre = useOpenMemberCentre();
   const customerService = useOpenCustomerService();
   const [serviceOpen, setServiceOpen] = useState(false);
   const serviceListId = useId();
@@ -165,7 +165,7 @@ export function SideMenu({ mini, onToggleMini, inDrawer = false }: SideMenuProps
               </li>
               {memberCentreAvailable && (
                 <li>
-                  <StyledMenuButton type="button" onClick={() => openPersonalCentre('messageV2')}>
+                  <StyledMenuButton type="button" onClick={() => openMemberCentre('messageV2')}>
                     <ShellIcon name="message" size={18} />
                     <StyledLabel>{t`Platform messages`}</StyledLabel>
                   </StyledMenuButton>

@@ -1,4 +1,4 @@
-import { AGENT_CENTRE_PARAM, PERSONAL_CENTRE_PARAM, activeModalState, firstLoginState, sessionTokenState, type PortalModal } from '@portal/data-access';
+import { AGENT_CENTRE_PARAM, MEMBER_CENTRE_PARAM, activeModalState, firstLoginState, sessionTokenState, type PortalModal } from '@portal/data-access';
 import { agentCatalog } from '@portal/feature-agent/catalog';
 import { memberCatalog } from '@portal/feature-member/catalog';
 import { PORTAL_ROUTES } from '@portal/feature-shell';
@@ -9,21 +9,21 @@ import { featureOverlay, type FeatureOverlay, type OverlayDemand } from '../util
 
 /**
  * Portal-wide overlays, each its own chunk, loaded when they open (docs/product/performance.md).
- * Mounting one is one line here, e.g. the personal centre:
- * `featureOverlay('memberCentre', () => import('@portal/feature-member/overlay').then((m) => m.PersonalCentreOverlay), useDemand)`
+ * Mounting one is one line here, e.g. the member centre:
+ * `featureOverlay('memberCentre', () => import('@portal/feature-member/overlay').then((m) => m.MemberCentreOverlay), useDemand)`
  * (its id also turns on the shell's deposit, withdraw and member-centre entries).
  */
 export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
   // Account modals and the free-play flow: open when a modal is asked for, or to welcome a first login.
   featureOverlay('auth', () => import('@portal/feature-auth/modals').then((m) => m.AuthModals), useAuthDemand),
-  // The personal centre, opened by `?member=<pageId>` on any route.
+  // The member centre, opened by `?member=<pageId>` on any route.
   // The page the address names is asked for beside the centre's code, not after it (nor after its first render).
   featureOverlay(
     'memberCentre',
     withCatalog(memberCatalog, () => {
-      if (new URLSearchParams(window.location.search).has(PERSONAL_CENTRE_PARAM))
-        void import('@portal/feature-member/addressed-page').then((m) => m.preloadPersonalCentrePage());
-      return import('@portal/feature-member/overlay').then((m) => m.PersonalCentreOverlay);
+      if (new URLSearchParams(window.location.search).has(MEMBER_CENTRE_PARAM))
+        void import('@portal/feature-member/addressed-page').then((m) => m.preloadMemberCentrePage());
+      return import('@portal/feature-member/overlay').then((m) => m.MemberCentreOverlay);
     }),
     useMemberCentreDemand,
   ),
@@ -51,7 +51,7 @@ function useAuthDemand(): OverlayDemand {
 function useMemberCentreDemand(): OverlayDemand {
   const [params] = useSearchParams();
   const token = useAtomValue(sessionTokenState);
-  if (params.has(PERSONAL_CENTRE_PARAM)) return 'now';
+  if (params.has(MEMBER_CENTRE_PARAM)) return 'now';
   return token ? 'soon' : 'never';
 }
 

@@ -103,7 +103,7 @@ describe('PortalHeader (logged in)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/rng?page=2&member=messageV2');
   });
 
-  it('opens the personal centre on the chosen page from the avatar menu', async () => {
+  it('opens the member centre on the chosen page from the avatar menu', async () => {
     const user = userEvent.setup();
     renderHeader({}, { memberCentreAvailable: true });
     await user.click(screen.getByRole('button', { name: /Account menu$/ }));

@@ -5,13 +5,13 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
 /**
- * Opens the personal-centre overlay on a page by putting `?member=<page>` in the address (the
+ * Opens the member-centre overlay on a page by putting `?member=<page>` in the address (the
  * member feature renders it; docs/product/member-centre.md), the route's other parameters kept.
  * It needs a session and a real account (docs/product/member-centre.md): guests get the login
  * modal, a trial account the in_need_true_account warning whose confirm (in_increase_submit)
  * leads to registration.
  */
-export function useOpenPersonalCentre() {
+export function useOpenMemberCentre() {
   const { t } = useLingui();
   const requireRealAccount = useRequireRealAccount();
   const { goTo } = useMemberCentreAddress();

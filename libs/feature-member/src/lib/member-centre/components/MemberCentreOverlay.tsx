@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { missionSummaryEndpoint } from '@portal/api-contract';
 import {
-  PERSONAL_CENTRE_PARAM,
+  MEMBER_CENTRE_PARAM,
   TRIAL_MEMBER_TYPE,
   activeModalState,
   portalAlertState,
@@ -13,18 +13,18 @@ import {
 import { CentreOverlay, useMemberCentreAddress, type CentreEntry, type MemberCentrePage } from '@portal/page-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { PERSONAL_CENTRE_VIEWS } from '../constants/PERSONAL_CENTRE_VIEWS';
-import { PERSONAL_CENTRE_WIDTH } from '../constants/PERSONAL_CENTRE_WIDTH';
-import { getPersonalCentreEntries } from '../utils/getPersonalCentreEntries';
+import { MEMBER_CENTRE_VIEWS } from '../constants/MEMBER_CENTRE_VIEWS';
+import { MEMBER_CENTRE_WIDTH } from '../constants/MEMBER_CENTRE_WIDTH';
+import { getMemberCentreEntries } from '../utils/getMemberCentreEntries';
 
 /**
- * The member (personal) centre at `?member=<pageId>` on any route (docs/product/member-centre.md),
+ * The member centre at `?member=<pageId>` on any route (docs/product/member-centre.md),
  * on the centres' one machinery (page-kit's `CentreOverlay`: menu, lazy pages, history, the
  * phone's screens). It shows once the member and the mission count are loaded. Guests get the
  * login modal (the address stays, so logging in opens the page); a trial account gets the
  * in_need_true_account warning and the address is dropped.
  */
-export function PersonalCentreOverlay() {
+export function MemberCentreOverlay() {
   const { t } = useLingui();
   const { page: requested, close } = useMemberCentreAddress();
   const token = useAtomValue(sessionTokenState);
@@ -38,7 +38,7 @@ export function PersonalCentreOverlay() {
 
   const entries = useMemo<CentreEntry<MemberCentrePage>[]>(
     () =>
-      getPersonalCentreEntries({ missionCount, toUpline }).map(({ page, badge }) =>
+      getMemberCentreEntries({ missionCount, toUpline }).map(({ page, badge }) =>
         badge === undefined ? { page } : { page, badge: { count: badge, label: t({ message: plural(badge, { one: '# mission', other: '# missions' }) }) } },
       ),
     [missionCount, toUpline, t],
@@ -63,14 +63,14 @@ export function PersonalCentreOverlay() {
 
   return (
     <CentreOverlay<MemberCentrePage>
-      param={PERSONAL_CENTRE_PARAM}
-      pages={PERSONAL_CENTRE_VIEWS}
+      param={MEMBER_CENTRE_PARAM}
+      pages={MEMBER_CENTRE_VIEWS}
       entries={entries}
       ready={isReal && !missions.isPending}
       title={t`Member centre`}
       closeLabel={t`Close member centre`}
       menuLabel={t`Member centre menu`}
-      width={PERSONAL_CENTRE_WIDTH}
+      width={MEMBER_CENTRE_WIDTH}
     />
   );
 }

@@ -7,12 +7,12 @@ import { centrePage, type CentrePages, type MemberCentrePage } from '@portal/pag
  * (`src/lib/<page-id>/`). A new page is its id in page-kit's `MEMBER_CENTRE_PAGES`, its folder and
  * one line here: a page id missing here, or one that is not a page id, fails the type check.
  */
-export const PERSONAL_CENTRE_VIEWS = {
+export const MEMBER_CENTRE_VIEWS = {
   securityCenter: centrePage(msg`My account`, () => import('../../security-center/components/SecurityCenterPage').then((m) => m.SecurityCenterPage)),
   transferFund: centrePage(msg`My wallet`, () => import('../../transfer-fund/components/TransferFundPage').then((m) => m.TransferFundPage)),
   depositv2: centrePage(msg`Deposit`, () => import('../../depositv2/components/DepositPage').then((m) => m.DepositPage)),
   withdraw: centrePage(msg`Withdrawal`, () => import('../../withdraw/components/WithdrawPage').then((m) => m.WithdrawPage)),
-  // Only for members who have an upline (getPersonalCentreEntries).
+  // Only for members who have an upline (getMemberCentreEntries).
   transferUpline: centrePage(msg`Transfer to upline`, () => import('../../transfer-upline/components/TransferUplinePage').then((m) => m.TransferUplinePage)),
   personalHistoryCopy: centrePage(msg`Betting record`, () =>
     import('../../personal-history-copy/components/BettingRecordPage').then((m) => m.BettingRecordPage),

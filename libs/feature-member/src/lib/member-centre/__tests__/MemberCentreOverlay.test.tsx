@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderMemberPage, testMember } from '../../../__tests__/renderMemberPage';
-import { PersonalCentreOverlay } from '../components/PersonalCentreOverlay';
+import { MemberCentreOverlay } from '../components/MemberCentreOverlay';
 
 const wallets = {
   balance: {
@@ -17,10 +17,10 @@ const wallets = {
   consolidatedFunds: { sumBalance: 150, mainBalance: 100, gameBalance: 50, pendingBets: 5, points: 12 },
 };
 
-describe('PersonalCentreOverlay', () => {
+describe('MemberCentreOverlay', () => {
   it('opens the page named by ?member= once loaded, marks it in the menu and closes by removing the parameter', async () => {
     const user = userEvent.setup();
-    renderMemberPage(<PersonalCentreOverlay />, { url: '/rng?page=2&member=transferFund', responses: wallets });
+    renderMemberPage(<MemberCentreOverlay />, { url: '/rng?page=2&member=transferFund', responses: wallets });
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 15_000 });
     const menu = within(dialog).getByRole('navigation', { name: 'Member centre menu' });
     expect(within(menu).getByRole('link', { name: 'My wallet' })).toHaveAttribute('aria-current', 'page');
@@ -32,7 +32,7 @@ describe('PersonalCentreOverlay', () => {
   });
 
   it('lists only entries whose page exists, transfer to upline only with an upline', async () => {
-    renderMemberPage(<PersonalCentreOverlay />, { url: '/?member=transferFund', responses: { ...wallets, memberInfo: { ...testMember, toUpline: false } } });
+    renderMemberPage(<MemberCentreOverlay />, { url: '/?member=transferFund', responses: { ...wallets, memberInfo: { ...testMember, toUpline: false } } });
     const menu = await screen.findByRole('navigation', { name: 'Member centre menu' }, { timeout: 15_000 });
     const labels = within(menu)
       .getAllByRole('link')
@@ -44,20 +44,20 @@ describe('PersonalCentreOverlay', () => {
   });
 
   it('replaces an unknown page with the first entry', async () => {
-    renderMemberPage(<PersonalCentreOverlay />, { url: '/?member=nope', responses: wallets });
+    renderMemberPage(<MemberCentreOverlay />, { url: '/?member=nope', responses: wallets });
     await screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 15_000 });
     expect(screen.getByTestId('location')).toHaveTextContent('/?member=securityCenter');
   });
 
   it('asks a guest to log in and keeps the address', async () => {
-    const { store } = renderMemberPage(<PersonalCentreOverlay />, { url: '/?member=transferFund', responses: wallets, token: null });
+    const { store } = renderMemberPage(<MemberCentreOverlay />, { url: '/?member=transferFund', responses: wallets, token: null });
     await waitFor(() => expect(store.get(activeModalState)).toBe('login'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/?member=transferFund');
   });
 
   it('refuses a trial account with the real-account warning and drops the address', async () => {
-    const { store } = renderMemberPage(<PersonalCentreOverlay />, {
+    const { store } = renderMemberPage(<MemberCentreOverlay />, {
       url: '/?member=transferFund',
       responses: { ...wallets, memberInfo: { ...testMember, type: 4 } },
     });
