@@ -83,7 +83,10 @@ test.describe('agent centre: team and contracts', () => {
     ).toBeVisible();
   });
 
-  test('contract request: the agent offers a real-time salary to a direct downline agent, who accepts it', async ({ page, request }) => {
+  test('contract request: an offer better than the agent’s own contract is refused; the agent offers a real-time salary to a direct downline agent, who accepts it', async ({
+    page,
+    request,
+  }) => {
     const agentToken = await tokenOf(request, 'agent', 'agent1234');
     const downline = shellUsername('ca');
     await agentValue(
@@ -96,6 +99,15 @@ test.describe('agent centre: team and contracts', () => {
     await expect(agentCentre(page)).toBeVisible({ timeout: 30_000 });
     const offer = agentCentre(page).getByRole('form', { name: t('Offer a contract to a direct downline agent') });
     await offer.getByRole('textbox', { name: t('Downline agent') }).fill(downline);
+    // The agent's best real-time rate (0.15 %) from zero turnover beats its own contract, which pays it
+    // only from 5,000.00 and 15 active members: refused, in the portal's words.
+    await offer.getByRole('textbox', { name: t('Rate (%)') }).fill('0.15');
+    await offer.getByRole('button', { name: t('Send offer') }).click();
+    await expect(agentCentre(page).getByRole('alert')).toHaveText(
+      t(
+        'This offer would pay more than your own contract for the same team: its team turnover and active members cannot be lower than your own tiers ask for that rate',
+      ),
+    );
     await offer.getByRole('textbox', { name: t('Rate (%)') }).fill('0.1');
     await offer.getByRole('button', { name: t('Send offer') }).click();
     await expect(

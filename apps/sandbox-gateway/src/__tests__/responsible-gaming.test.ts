@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RgActivity, type RgLimitFailure, type RgLimits, type RgSession, endpoints } from '@portal/api-contract';
+import { RG_SESSION_BREAK_MS, type RgActivity, type RgLimitFailure, type RgLimits, type RgSession, endpoints } from '@portal/api-contract';
 import { call, gamePost, login, openGame } from '../testing/client';
 import { paidCallback, sendCallback } from '../testing/cashier';
+import { createSession } from '../domain/sessions';
 import { createHarness, seededRandom, type Harness } from '../testing/harness';
 
 let h: Harness;
@@ -166,7 +167,8 @@ describe('loss and wager limits', () => {
     const relaunch = await call(h, endpoints.launchGame, launch, { token });
     expect(relaunch.body.message).toBe('rg_loss_limit_reached');
 
-    const other = await login(h, 'weak', '123456');
+    // A session of its own (a login with the default password may only change it).
+    const other = createSession(h.gw, memberId('weak'));
     const game = await openGame(h, other, launch);
     await setLimit(other, 'wager', 'week', 3);
     const first = await gamePost(h, game.session, '/sandbox/games/spin', { stake: 2 });
@@ -177,8 +179,10 @@ describe('loss and wager limits', () => {
 });
 
 describe('session, reality check, time-out and self-exclusion', () => {
-  it('the session summary counts this session only and schedules the reality check with the operator minute', async () => {
+  it('the session summary counts this play session only and schedules the reality check with the operator minute', async () => {
     h = createHarness();
+    // player1's seeded sessions and bets (online a minute ago) are a play session of their own: a pause ends it.
+    h.clock.advance(RG_SESSION_BREAK_MS);
     const token = await login(h, 'player1', 'player1234');
     const { session } = await openGame(h, token, { nodeId: 1001, vassalage: 'PG', language: 'PT' });
     const spins = [];
@@ -198,6 +202,7 @@ describe('session, reality check, time-out and self-exclusion', () => {
 
   it('the session time limit ends the session, and login waits for the break', async () => {
     h = createHarness();
+    h.clock.advance(RG_SESSION_BREAK_MS);
     const token = await login(h, 'player1', 'player1234');
     await call(h, endpoints.rgSessionLimitSet, { minutes: 20 }, { token });
     const start = h.clock.now;

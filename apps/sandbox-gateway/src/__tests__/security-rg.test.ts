@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { endpoints } from '@portal/api-contract';
+import { RG_SESSION_BREAK_MS, endpoints } from '@portal/api-contract';
 import { call, gamePost, login, openGame } from '../testing/client';
 import { balanceCents, memberId } from '../testing/cashier';
 import { createHarness, type Harness } from '../testing/harness';
@@ -60,6 +60,8 @@ describe('a time-out stops games already handed out', () => {
 
 describe('the session time limit inside an open game', () => {
   it('the first spin after the limit is refused, ends the sessions and starts the break, without any call of the portal', async () => {
+    // player1's seeded sessions and bets (online a minute ago) are a play session of their own: a pause ends it.
+    h.clock.advance(RG_SESSION_BREAK_MS);
     const token = await login(h, 'player1', 'player1234');
     expect((await call(h, endpoints.rgSessionLimitSet, { minutes: 5 }, { token })).body.success).toBe(true);
     const start = h.clock.now;

@@ -36,7 +36,7 @@ CREATE TABLE IF NOT EXISTS agent_contracts (
 CREATE TABLE IF NOT EXISTS agent_payouts (
   member_id INTEGER NOT NULL, kind TEXT NOT NULL, slice_start INTEGER NOT NULL, slice_end INTEGER NOT NULL,
   team_turnover INTEGER NOT NULL, team_profit INTEGER NOT NULL, active_members INTEGER NOT NULL, tier_index INTEGER,
-  rate REAL, amount INTEGER NOT NULL, ledger_id INTEGER, computed_at INTEGER NOT NULL,
+  rate REAL, amount INTEGER NOT NULL, downline_amount INTEGER NOT NULL DEFAULT 0, ledger_id INTEGER, computed_at INTEGER NOT NULL,
   PRIMARY KEY (member_id, kind, slice_start)
 );
 CREATE INDEX IF NOT EXISTS agent_payouts_paid ON agent_payouts (member_id, slice_start) WHERE amount > 0;
@@ -50,9 +50,13 @@ CREATE INDEX IF NOT EXISTS contract_requests_from ON contract_requests (from_id,
 
 /**
  * Databases written before the tree and the balance table existed: fills both from `members` and the
- * ledger (a recursive CTE over upline_id once; afterwards every insert keeps them).
+ * ledger (a recursive CTE over upline_id once; afterwards every insert keeps them); adds columns
+ * that came later.
  */
 export function backfillAgentTables(db: Db): void {
+  // What a slice paid to the sub-agents (differential multi-level contracts) came after the table.
+  const payoutColumns = db.prepare<unknown[], { name: string }>('PRAGMA table_info(agent_payouts)').all();
+  if (!payoutColumns.some((c) => c.name === 'downline_amount')) db.exec('ALTER TABLE agent_payouts ADD COLUMN downline_amount INTEGER NOT NULL DEFAULT 0');
   const members = db.prepare<unknown[], number>('SELECT COUNT(*) FROM members').pluck().get()! ?? 0;
   const roots = db.prepare<unknown[], number>('SELECT COUNT(*) FROM member_tree WHERE depth = 0').pluck().get()! ?? 0;
   if (members !== roots) {

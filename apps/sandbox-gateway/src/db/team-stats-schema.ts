@@ -165,8 +165,27 @@ export function rebuildTeamStats(db: Db): void {
   })();
 }
 
+const VOIDED_REFUNDS_KEY = 'migration.voidRefundedBets';
+
+/**
+ * A lottery bet whose draw never came is void (its stake refunded), so it is no turnover. A database
+ * written before that kept such bets as settled: they are made void once and the rollup is rebuilt
+ * without them. Returns whether it rebuilt.
+ */
+function voidRefundedBets(db: Db): boolean {
+  if (db.prepare("SELECT 1 FROM kv WHERE scope = '*' AND key = ?").get(VOIDED_REFUNDS_KEY)) return false;
+  const changed = db.transaction(() => {
+    const n = db.prepare("UPDATE bets SET status = 'void' WHERE status = 'settled' AND result = 'refund'").run().changes;
+    db.prepare("INSERT OR IGNORE INTO kv (scope, key, value) VALUES ('*', ?, 'true')").run(VOIDED_REFUNDS_KEY);
+    return n;
+  })();
+  if (changed > 0) rebuildTeamStats(db);
+  return changed > 0;
+}
+
 /** A database kept from before the rollup (`.data/`): fills it once when it is empty and there are bets or deposits. */
 export function backfillTeamStats(db: Db): void {
+  if (voidRefundedBets(db)) return;
   // team_day_pnl came after team_day_stats: a database with the one but not the other is rebuilt once.
   const empty =
     db

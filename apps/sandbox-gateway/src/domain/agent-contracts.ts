@@ -1,5 +1,6 @@
 import {
   CONTRACT_CYCLES,
+  CONTRACT_FIXED_AMOUNT_RULES,
   ERROR_KEY,
   MAIN_WALLET,
   REALTIME_SLICE_MS,
@@ -89,11 +90,30 @@ export function sliceAt(kind: ContractKind | 'commission', t: number): { start: 
   return d.getUTCDate() <= 15 ? { start: Date.UTC(y, m, 1), end: Date.UTC(y, m, 16) } : { start: Date.UTC(y, m, 16), end: Date.UTC(y, m + 1, 1) };
 }
 
-/** The highest tier whose turnover and active-member thresholds are both reached. */
+const FIXED_MIN_TURNOVER_CENTS = toCents(CONTRACT_FIXED_AMOUNT_RULES.minTurnover);
+
+/**
+ * Whether a tier may pay its fixed amount (docs/product/agent-centre.md "Fixed amounts"): its
+ * thresholds at least the floors and the amount at most the allowed share of its turnover threshold.
+ * A rate tier always may.
+ */
+export function fixedAmountAllowed(t: StoredTier): boolean {
+  if (t.fixedAmount === null) return true;
+  return (
+    t.minTurnover >= FIXED_MIN_TURNOVER_CENTS &&
+    t.minActiveMembers >= CONTRACT_FIXED_AMOUNT_RULES.minActiveMembers &&
+    t.fixedAmount <= Math.floor(t.minTurnover * CONTRACT_FIXED_AMOUNT_RULES.maxShareOfTurnover)
+  );
+}
+
+/**
+ * The highest tier whose turnover and active-member thresholds are both reached. A fixed-amount
+ * tier below the floors (a contract stored before they existed) is never reached.
+ */
 export function tierReached(tiers: StoredTier[], turnoverCents: number, active: number): number | null {
   let reached: number | null = null;
   tiers.forEach((t, i) => {
-    if (turnoverCents >= t.minTurnover && active >= t.minActiveMembers) reached = i;
+    if (turnoverCents >= t.minTurnover && active >= t.minActiveMembers && fixedAmountAllowed(t)) reached = i;
   });
   return reached;
 }
@@ -106,17 +126,30 @@ export interface SliceResult {
   active: number;
   tierIndex: number | null;
   rate: number | null;
-  /** Cents, rounded down. */
+  /** Cents paid to this agent, rounded down: its own due less `downline`. */
   amount: number;
+  /** Cents of its due paid to its sub-agents under their own contracts. */
+  downline: number;
+}
+
+/** One level's own due for a slice, before the chain: `amount` (cents), the base it is paid on and its rate on that base. */
+interface OwnDue {
+  result: Omit<SliceResult, 'amount' | 'downline'>;
+  amount: number;
+  /** Salary: the slice's team turnover; dividend: the team's loss (−profit when negative, else 0). */
+  base: number;
+  /** amount ÷ base as the contract states it: the tier's rate, or the fixed amount over the base. */
+  rate: number;
 }
 
 /**
- * What a slice pays (cents). Only bets from the signing on count. Daily: tier by the day's figures,
- * rate × turnover or the fixed amount. Hourly and real-time: tier by the day so far (to the slice's
- * end), rate × the slice's turnover. Dividend: tier by the cycle's figures, rate × |profit| when the
- * team's profit is negative, else nothing.
+ * What a level's own contract gives for a slice (cents), as if it were alone. Only bets from the
+ * signing on count. Daily: tier by the day's figures, rate × turnover or the fixed amount. Hourly
+ * and real-time: tier by the day so far (to the slice's end), rate × the slice's turnover.
+ * Dividend: tier by the cycle's figures, rate × |profit| when the team's profit is negative, else
+ * nothing.
  */
-export function computeSlice(gw: GatewayContext, contract: ContractRow, start: number, end: number): SliceResult {
+function ownDue(gw: GatewayContext, contract: ContractRow, start: number, end: number): OwnDue {
   const tiers = parseTiers(contract.tiers);
   const from = Math.max(start, contract.signed_at);
   const slice = teamFigures(gw, contract.member_id, from, end);
@@ -124,26 +157,135 @@ export function computeSlice(gw: GatewayContext, contract: ContractRow, start: n
   if (contract.kind === 'hourly' || contract.kind === 'realtime') basis = teamFigures(gw, contract.member_id, Math.floor(start / DAY) * DAY, end);
   const tierIndex = tierReached(tiers, basis.turnover, basis.active);
   const tier = tierIndex === null ? null : tiers[tierIndex];
+  const base = contract.kind === 'dividend' ? Math.max(0, -slice.profit) : slice.turnover;
   let amount = 0;
+  let rate = 0;
   if (tier) {
-    if (contract.kind === 'dividend') amount = slice.profit < 0 ? Math.floor((tier.rate ?? 0) * -slice.profit) : 0;
-    else if (tier.rate !== null) amount = Math.floor(tier.rate * slice.turnover);
-    else amount = tier.fixedAmount ?? 0;
+    if (tier.rate !== null) {
+      rate = tier.rate;
+      amount = Math.floor(rate * base);
+    } else {
+      amount = tier.fixedAmount ?? 0;
+      rate = base > 0 ? amount / base : 0;
+    }
   }
-  return { start, end, turnover: slice.turnover, profit: slice.profit, active: slice.active, tierIndex, rate: tier?.rate ?? null, amount };
+  const result = { start, end, turnover: slice.turnover, profit: slice.profit, active: slice.active, tierIndex, rate: tier?.rate ?? null };
+  return { result, amount, base, rate };
+}
+
+/** a × b ÷ c rounded down, exact for cents however large. */
+const mulDiv = (a: number, b: number, c: number) => Number((BigInt(a) * BigInt(b)) / BigInt(c));
+
+/**
+ * Differential multi-level contracts (docs/product/agent-centre.md "Multi-level contracts"): the
+ * holders of one kind's contracts form a tree (each holder's upline is its nearest ancestor holding
+ * one signed before the slice ends). A level is paid its own due less what its sub-agents get, and a
+ * sub-agent gets at most its upline's effective rate on its own base: so the whole chain never pays
+ * more than the top contract's due, however the levels' contracts were written. The sub-agents of
+ * one level together never get more than that level's due (scaled down pro rata when they would:
+ * dividends, where one sub-team's loss can be offset by another's win).
+ */
+export class ContractChain {
+  private readonly holders: Map<number, ContractRow & { ancestors: number[] }>;
+  private readonly dues = new Map<string, OwnDue>();
+  private readonly results = new Map<string, { due: OwnDue; capped: number; rate: number }>();
+  private readonly shares = new Map<string, Map<number, number>>();
+
+  constructor(
+    private readonly gw: GatewayContext,
+    readonly kind: ContractKind,
+  ) {
+    const rows = gw.db
+      .prepare<unknown[], ContractRow & { ancestors: string | null }>(
+        `SELECT c.*, (SELECT json_group_array(ancestor_id) FROM (
+           SELECT t.ancestor_id FROM member_tree t JOIN agent_contracts u ON u.member_id = t.ancestor_id AND u.kind = c.kind
+           WHERE t.descendant_id = c.member_id AND t.depth >= 1 ORDER BY t.depth)) AS ancestors
+         FROM agent_contracts c WHERE c.kind = ?`,
+      )
+      .all(kind);
+    this.holders = new Map(rows.map((r) => [r.member_id, { ...r, ancestors: JSON.parse(r.ancestors ?? '[]') as number[] }]));
+  }
+
+  get contracts(): ContractRow[] {
+    return [...this.holders.values()];
+  }
+
+  /** The nearest holder above `memberId` whose contract was signed before the slice ends, or null for the top. */
+  private uplineOf(memberId: number, end: number): number | null {
+    for (const id of this.holders.get(memberId)?.ancestors ?? []) if (this.holders.get(id)!.signed_at < end) return id;
+    return null;
+  }
+
+  private own(memberId: number, start: number, end: number): OwnDue {
+    const key = `${memberId}:${start}:${end}`;
+    let due = this.dues.get(key);
+    if (!due) {
+      due = ownDue(this.gw, this.holders.get(memberId)!, start, end);
+      this.dues.set(key, due);
+    }
+    return due;
+  }
+
+  /** The level's due after its upline's cap: its own due, or its upline's effective rate on its own base when that is less. */
+  private node(memberId: number, start: number, end: number): { due: OwnDue; capped: number; rate: number } {
+    const key = `${memberId}:${start}:${end}`;
+    const known = this.results.get(key);
+    if (known) return known;
+    const due = this.own(memberId, start, end);
+    const upline = this.uplineOf(memberId, end);
+    let node = { due, capped: due.amount, rate: due.rate };
+    if (upline !== null) {
+      const capped = this.sharesOf(upline, start, end).get(memberId) ?? 0;
+      node = { due, capped, rate: capped === due.amount ? due.rate : due.base > 0 ? capped / due.base : 0 };
+    }
+    this.results.set(key, node);
+    return node;
+  }
+
+  /** What each direct sub-holder of `uplineId` gets for the slice (cents). */
+  private sharesOf(uplineId: number, start: number, end: number): Map<number, number> {
+    const key = `${uplineId}:${start}:${end}`;
+    const known = this.shares.get(key);
+    if (known) return known;
+    const top = this.node(uplineId, start, end);
+    const subs = [...this.holders.values()].filter((h) => h.signed_at < end && this.uplineOf(h.member_id, end) === uplineId).map((h) => h.member_id);
+    const wanted = subs.map((id) => {
+      const due = this.own(id, start, end);
+      // At most the upline's effective rate on the sub-agent's own base (a rate equal to it keeps the sub-agent's own rounding).
+      return due.rate <= top.rate ? due.amount : Math.min(due.amount, Math.floor(top.rate * due.base));
+    });
+    const total = wanted.reduce((a, b) => a + b, 0);
+    const given = total > top.capped ? wanted.map((w) => mulDiv(w, top.capped, total)) : wanted;
+    const shares = new Map(subs.map((id, i) => [id, given[i]]));
+    this.shares.set(key, shares);
+    return shares;
+  }
+
+  /** The slice of one holder: what it is paid (its capped due less its sub-agents' shares) and what went to them. */
+  slice(memberId: number, start: number, end: number): SliceResult {
+    const node = this.node(memberId, start, end);
+    const downline = [...this.sharesOf(memberId, start, end).values()].reduce((a, b) => a + b, 0);
+    return { ...node.due.result, amount: node.capped - downline, downline };
+  }
+}
+
+/** What one holder's slice pays after the chain (a fresh chain of its kind; jobs share one per slice). */
+export function computeSlice(gw: GatewayContext, contract: ContractRow, start: number, end: number): SliceResult {
+  return new ContractChain(gw, contract.kind).slice(contract.member_id, start, end);
 }
 
 const payoutRef = (kind: string, memberId: number, start: number) => `agent:${kind}:${memberId}:${start}`;
 
 /**
- * Records one slice and, when it pays something, its ledger entry, in one IMMEDIATE transaction.
- * The unique key (agent, kind, slice start) makes a second run (or a run after a restart) a no-op.
- * Returns the cents paid by this call (0 when the slice was recorded already).
+ * Records one slice and, when it pays something, its ledger entry, in one IMMEDIATE transaction (a
+ * savepoint inside the caller's). The unique key (agent, kind, slice start) makes a second run (or
+ * a run after a restart) a no-op. Returns the cents paid by this call, or null when the slice was
+ * recorded already.
  */
-export function recordSlice(gw: GatewayContext, memberId: number, kind: IncomeKind, r: SliceResult): number {
+export function recordSlice(gw: GatewayContext, memberId: number, kind: IncomeKind, r: SliceResult): number | null {
   return immediate(gw.db, () => {
     const exists = gw.db.prepare('SELECT 1 FROM agent_payouts WHERE member_id = ? AND kind = ? AND slice_start = ?').get(memberId, kind, r.start);
-    if (exists) return 0;
+    if (exists) return null;
     // Through the wallet's one path, like every other ledger write.
     const ledgerId =
       r.amount > 0
@@ -152,17 +294,17 @@ export function recordSlice(gw: GatewayContext, memberId: number, kind: IncomeKi
     // A concurrent writer cannot slip in (IMMEDIATE); the primary key still refuses a duplicate and rolls the entry back.
     gw.db
       .prepare(
-        `INSERT INTO agent_payouts (member_id, kind, slice_start, slice_end, team_turnover, team_profit, active_members, tier_index, rate, amount, ledger_id, computed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO agent_payouts (member_id, kind, slice_start, slice_end, team_turnover, team_profit, active_members, tier_index, rate, amount, downline_amount, ledger_id, computed_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(memberId, kind, r.start, r.end, r.turnover, r.profit, r.active, r.tierIndex, r.rate, r.amount, ledgerId, gw.now());
+      .run(memberId, kind, r.start, r.end, r.turnover, r.profit, r.active, r.tierIndex, r.rate, r.amount, r.downline, ledgerId, gw.now());
     return r.amount;
   });
 }
 
 export interface JobReport {
   kind: ContractKind;
-  /** Slices calculated by this run (recorded for the first time). */
+  /** Slices calculated by this run (recorded for the first time), one per agent and period. */
   slices: number;
   /** Slices of them that paid something. */
   paid: number;
@@ -172,28 +314,31 @@ export interface JobReport {
 /**
  * Pays every ended, unrecorded slice of `kind` for every agent holding a contract of that kind,
  * within the catch-up window and never before the signing. `at` is the job's clock (default now).
- * `afterSlice` lets tests stop a run half way (a crash).
+ * The holders of one period are computed and recorded together, in one transaction, so every level
+ * of a chain reads the same figures (differential multi-level contracts). `afterSlice` lets tests
+ * stop a run half way (a crash), after each recorded slice's commit.
  */
 export function runContractJob(gw: GatewayContext, kind: ContractKind, options: { at?: number; afterSlice?: () => void } = {}): JobReport {
   const at = options.at ?? gw.now();
   const report: JobReport = { kind, slices: 0, paid: 0, amount: 0 };
-  const contracts = gw.db.prepare<unknown[], ContractRow>('SELECT * FROM agent_contracts WHERE kind = ?').all(kind);
-  for (const contract of contracts) {
-    const first = sliceAt(kind, Math.max(contract.signed_at, at - CATCH_UP_MS[kind]));
-    const done = new Set(
-      gw.db
-        .prepare<unknown[], number>('SELECT slice_start FROM agent_payouts WHERE member_id = ? AND kind = ? AND slice_start >= ?')
-        .pluck()
-        .all(contract.member_id, kind, first.start),
-    );
-    for (let slice = first; slice.end <= at; slice = sliceAt(kind, slice.end)) {
-      if (done.has(slice.start)) continue;
-      const result = computeSlice(gw, contract, slice.start, slice.end);
-      const paid = recordSlice(gw, contract.member_id, kind, result);
+  const firstOf = (c: ContractRow) => sliceAt(kind, Math.max(c.signed_at, at - CATCH_UP_MS[kind])).start;
+  const contracts = new ContractChain(gw, kind).contracts;
+  if (contracts.length === 0) return { ...report, amount: 0 };
+  const done = gw.db.prepare<unknown[], number>('SELECT 1 FROM agent_payouts WHERE member_id = ? AND kind = ? AND slice_start = ?').pluck();
+  for (let slice = sliceAt(kind, Math.min(...contracts.map(firstOf))); slice.end <= at; slice = sliceAt(kind, slice.end)) {
+    const due = contracts.filter((c) => firstOf(c) <= slice.start && c.signed_at < slice.end && !done.get(c.member_id, kind, slice.start));
+    if (due.length === 0) continue;
+    const paid = immediate(gw.db, () => {
+      // A fresh chain inside the write lock: what another run recorded meanwhile is skipped by recordSlice.
+      const chain = new ContractChain(gw, kind);
+      return due.map((c) => recordSlice(gw, c.member_id, kind, chain.slice(c.member_id, slice.start, slice.end)));
+    });
+    for (const cents of paid) {
+      if (cents === null) continue;
       report.slices++;
-      if (paid > 0) {
+      if (cents > 0) {
         report.paid++;
-        report.amount += paid;
+        report.amount += cents;
       }
       options.afterSlice?.();
     }
@@ -235,6 +380,7 @@ export function contractDetail(gw: GatewayContext, memberId: number, kind: Contr
       activeMembers: current.active,
       tierIndex: current.tierIndex,
       amount: fromCents(current.amount),
+      downlineAmount: fromCents(current.downline),
     },
     nextRunAt: open.end,
   };
@@ -250,6 +396,7 @@ interface PayoutRow {
   tier_index: number | null;
   rate: number | null;
   amount: number;
+  downline_amount: number;
   computed_at: number;
 }
 
@@ -263,6 +410,7 @@ const toPayout = (r: PayoutRow): ContractPayout => ({
   tierIndex: r.tier_index,
   rate: r.rate,
   amount: fromCents(r.amount),
+  downlineAmount: fromCents(r.downline_amount),
   status: r.amount > 0 ? 'paid' : 'nothing_due',
   computedAt: r.computed_at,
 });
@@ -363,17 +511,51 @@ export function contractRequests(gw: GatewayContext, memberId: number, q: PageRe
   });
 }
 
-/** Checks the proposed tiers against the proposer's own contract of that kind. */
+/**
+ * Whether `proposed` pays more than `own` for the same team: for some team turnover and active
+ * members, the proposed tier reached there pays more than the own tier reached there (or the own
+ * contract reaches none). Both are step functions of the thresholds, so each cell between the
+ * thresholds of both lists is checked where it starts (its lowest turnover): rates against rates,
+ * amounts at that turnover otherwise. Above it a rate may outgrow a fixed amount; the payout's chain
+ * holds every level to its upline's effective rate there ("Multi-level contracts").
+ */
+export function paysMoreSomewhere(own: StoredTier[], proposed: StoredTier[]): boolean {
+  const steps = (values: number[]) => [...new Set([0, ...values])].sort((a, b) => a - b);
+  const turnovers = steps([...own, ...proposed].map((t) => t.minTurnover));
+  const actives = steps([...own, ...proposed].map((t) => t.minActiveMembers));
+  const paysAt = (t: StoredTier, turnover: number) => (t.rate !== null ? Math.floor(t.rate * turnover) : (t.fixedAmount ?? 0));
+  return turnovers.some((turnover) =>
+    actives.some((active) => {
+      const pi = tierReached(proposed, turnover, active);
+      if (pi === null) return false;
+      const p = proposed[pi];
+      const oi = tierReached(own, turnover, active);
+      if (oi === null) return (p.rate ?? 0) > 0 || (p.fixedAmount ?? 0) > 0;
+      const o = own[oi];
+      return p.rate !== null && o.rate !== null ? p.rate > o.rate : paysAt(p, turnover) > paysAt(o, turnover);
+    }),
+  );
+}
+
+/**
+ * Checks the proposed tiers (docs/product/agent-centre.md "Contract requests"): fixed amounts only
+ * for daily salary and only above the floors; the proposer holds a contract of that kind, no rate
+ * or fixed amount above its own best, and no tier paying more than its own contract would for the
+ * same team figures (thresholds included).
+ */
 export function checkProposal(gw: GatewayContext, fromId: number, kind: ContractKind, tiers: ContractTier[]): void {
   if ((kind === 'hourly' || kind === 'realtime' || kind === 'dividend') && tiers.some((t) => t.fixedAmount !== null)) {
     throw badRequest('invalid_request: tiers', { field: 'tiers', issues: [{ path: 'tiers', message: 'fixed amounts are for daily salary only' }] });
   }
+  const proposed = tiers.map(toStored);
+  if (!proposed.every(fixedAmountAllowed)) throw fail(ERROR_KEY.contractFixedAmountThresholds, { ...CONTRACT_FIXED_AMOUNT_RULES });
   const own = contractOf(gw, fromId, kind);
   if (!own) throw fail(ERROR_KEY.noContract);
-  const ownTiers = parseTiers(own.tiers);
+  const ownTiers = parseTiers(own.tiers).filter(fixedAmountAllowed);
   const bestRate = Math.max(0, ...ownTiers.map((t) => t.rate ?? 0));
   const bestFixed = Math.max(0, ...ownTiers.map((t) => t.fixedAmount ?? 0));
-  if (tiers.some((t) => (t.rate ?? 0) > bestRate || toCents(t.fixedAmount ?? 0) > bestFixed)) throw fail(ERROR_KEY.contractRateTooHigh);
+  if (proposed.some((t) => (t.rate ?? 0) > bestRate || (t.fixedAmount ?? 0) > bestFixed)) throw fail(ERROR_KEY.contractRateTooHigh);
+  if (paysMoreSomewhere(ownTiers, proposed)) throw fail(ERROR_KEY.contractThresholdsTooLow);
 }
 
 export function proposeContract(gw: GatewayContext, fromId: number, toId: number, kind: ContractKind, tiers: ContractTier[]): ContractRequest {

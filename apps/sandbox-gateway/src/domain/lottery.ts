@@ -5,7 +5,7 @@ import type { GatewayContext } from '../core/context';
 import type { GameRow } from './games';
 import { assertMayStake } from './responsible-gaming';
 import { earnPoints } from './points';
-import { balanceOf, postEntries } from './wallet';
+import { balanceOf, fromCents, postEntries } from './wallet';
 
 /**
  * Draws follow the clock: issue n of a game draws at n × interval; the open issue is the next one.
@@ -14,6 +14,12 @@ import { balanceOf, postEntries } from './wallet';
  */
 export const intervalSec = (code: string) => (/_00[4-6]$/.test(code) ? 180 : 60);
 const KEEP_ISSUES = 200;
+/**
+ * The most one lottery bet may stake (cents): the same ceiling as the demo slot's, checked on the
+ * server and declared in every lottery game of the menus (`maxBet`; docs/product/games-and-play.md
+ * "Lotteries").
+ */
+export const LOTTERY_MAX_STAKE_CENTS = 10_000_00;
 
 export function currentIssue(gw: GatewayContext, code: string): number {
   return Math.floor(gw.now() / (intervalSec(code) * 1000));
@@ -58,6 +64,8 @@ export function lotteryGame(gw: GatewayContext, g: GameRow): LotteryGame {
     nextIssue: String(next),
     nextDrawTime: next * intervalSec(g.code) * 1000,
     serverTime: gw.now(),
+    minBet: fromCents(g.min_bet),
+    maxBet: fromCents(LOTTERY_MAX_STAKE_CENTS),
   };
 }
 
@@ -95,7 +103,10 @@ export function lotteryMultiplier(selection: string, numbers: string[]): number 
   return selection === `digit:${last}` ? 9.5 : 0;
 }
 
-/** Takes a bet for the next draw: checks the member may stake now (assertMayStake), debits the stake and stores a pending bet (one transaction). */
+/**
+ * Takes a bet for the next draw: the stake within the game's limits (its minimum, LOTTERY_MAX_STAKE_CENTS),
+ * then the member may stake now (assertMayStake), debits the stake and stores a pending bet (one transaction).
+ */
 export function placeLotteryBet(
   gw: GatewayContext,
   memberId: number,
@@ -104,7 +115,8 @@ export function placeLotteryBet(
   stakeCents: number,
   launchedFrom?: { portalSession: string | null },
 ) {
-  if (stakeCents < g.min_bet) throw fail('bet_below_minimum', { minBet: g.min_bet / 100 });
+  if (stakeCents < g.min_bet) throw fail('bet_below_minimum', { minBet: fromCents(g.min_bet) });
+  if (stakeCents > LOTTERY_MAX_STAKE_CENTS) throw fail('bet_above_maximum', { maxBet: fromCents(LOTTERY_MAX_STAKE_CENTS) });
   const issue = String(currentIssue(gw, g.code) + 1);
   return immediate(gw.db, () => {
     assertMayStake(gw, memberId, stakeCents, launchedFrom);
@@ -139,12 +151,14 @@ export function settleDueBets(gw: GatewayContext, memberId?: number): void {
       // Re-check inside the transaction: another request may have settled it.
       const still = gw.db.prepare("SELECT 1 FROM bets WHERE id = ? AND status = 'pending'").get(bet.id);
       if (!still) return;
-      // A draw older than the kept window is gone: refund the stake.
+      // A draw older than the kept window is gone: the bet is void and its stake refunded. A void
+      // bet is no turnover for anyone: not for agents' salaries, bonuses or points
+      // (docs/product/agent-centre.md "Periods and figures").
       const payout = numbers ? Math.round(bet.stake * lotteryMultiplier(bet.selection, numbers)) : bet.stake;
       if (payout > 0) postEntries(gw, bet.member_id, [{ wallet: MAIN_WALLET, amount: payout, kind: numbers ? 'payout' : 'refund' }], `settle:${bet.id}`);
       gw.db
-        .prepare("UPDATE bets SET status = 'settled', payout = ?, result = ?, settled_at = ? WHERE id = ?")
-        .run(payout, numbers ? numbers.join('') : 'refund', gw.now(), bet.id);
+        .prepare('UPDATE bets SET status = ?, payout = ?, result = ?, settled_at = ? WHERE id = ?')
+        .run(numbers ? 'settled' : 'void', payout, numbers ? numbers.join('') : 'refund', gw.now(), bet.id);
       // Points come from settled bets only; a refunded bet earns none (docs/product/points-mall.md).
       if (numbers) earnPoints(gw, bet.member_id, bet.stake, `bet:${bet.id}`);
     });

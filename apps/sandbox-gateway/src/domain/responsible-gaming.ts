@@ -5,6 +5,7 @@ import {
   RG_LIMIT_PERIODS,
   RG_PERIOD_MS,
   RG_SESSION_BREAK_MS,
+  RG_SESSION_MINUTES_MAX,
   WITHDRAW_ONLY_ENDPOINTS,
   type RgActivity,
   type RgExclusionFailure,
@@ -232,14 +233,46 @@ export function assertMayLaunch(gw: GatewayContext, memberId: number, minBetCent
 
 // ---------------------------------------------------------------- sessions, reality checks
 
-interface SessionRow {
-  member_id: number;
-  created_at: number;
-}
+const sessionByHash = (gw: GatewayContext, tokenHash: string) => gw.db.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').get(tokenHash);
 
-const sessionByHash = (gw: GatewayContext, tokenHash: string) =>
-  gw.db.prepare<unknown[], SessionRow>('SELECT member_id, created_at FROM sessions WHERE token_hash = ?').get(tokenHash);
-const sessionOf = (gw: GatewayContext, token: string) => sessionByHash(gw, sha256(token));
+/** How far back a play session is looked for: the longest session time limit, and the pause that ends one. */
+const PLAY_LOOKBACK_MS = RG_SESSION_MINUTES_MAX * 60_000 + RG_SESSION_BREAK_MS;
+
+/**
+ * When the member's play session began (docs/product/responsible-gaming.md "Session time limit"):
+ * the clock is the player's, not a login's. The member's activity (every portal session from its
+ * login to its last use or logout, every bet) is one play session as long as no pause of
+ * RG_SESSION_BREAK_MS separates it, and a session break ends one; logging in again, on another
+ * device or through another game, continues the same clock.
+ */
+function playStartedAt(gw: GatewayContext, memberId: number): number {
+  const now = gw.now();
+  const lastBreak =
+    gw.db
+      .prepare<unknown[], number | null>(
+        "SELECT MAX(COALESCE(lifted_at, ends_at)) FROM rg_exclusions WHERE member_id = ? AND kind = 'session_break' AND COALESCE(lifted_at, ends_at) <= ?",
+      )
+      .pluck()
+      .get(memberId, now) ?? 0;
+  const since = Math.max(now - PLAY_LOOKBACK_MS, lastBreak);
+  const activity = gw.db
+    .prepare<unknown[], { began: number; ended: number }>(
+      `SELECT MAX(created_at, :since) AS began, MIN(COALESCE(revoked_at, last_seen_at), :now) AS ended FROM sessions
+         WHERE member_id = :member AND COALESCE(revoked_at, last_seen_at) >= :since AND created_at <= :now
+       UNION ALL
+       SELECT created_at, created_at FROM bets WHERE member_id = :member AND created_at >= :since AND created_at <= :now
+       ORDER BY ended DESC`,
+    )
+    .all({ member: memberId, since, now });
+  // From now back, latest end first: each piece of activity that ends less than a pause before the
+  // play session's start so far joins it; the first that does not ends the walk (every later one ends even sooner).
+  let startedAt = now;
+  for (const a of activity) {
+    if (a.ended <= startedAt - RG_SESSION_BREAK_MS) break;
+    startedAt = Math.min(startedAt, a.began);
+  }
+  return startedAt;
+}
 
 /** How long one reality-check "minute" lasts: 60 000 ms, shorter when the sandbox operator says so (tests). */
 export const realityCheckMinuteMs = (gw: GatewayContext) => getSetting(gw.db, 'rg.realityCheckMinuteMs', 60_000);
@@ -251,7 +284,7 @@ const realityCheckMinutes = (gw: GatewayContext, memberId: number) =>
 export function rgSession(gw: GatewayContext, memberId: number, token: string): RgSession {
   applyDuePending(gw, memberId);
   const now = gw.now();
-  const startedAt = sessionOf(gw, token)?.created_at ?? now;
+  const startedAt = sessionByHash(gw, sha256(token)) ? playStartedAt(gw, memberId) : now;
   const totals = gw.db
     .prepare<unknown[], { stakes: number; payouts: number }>(
       "SELECT COALESCE(SUM(stake), 0) AS stakes, COALESCE(SUM(payout), 0) AS payouts FROM bets WHERE member_id = ? AND created_at >= ? AND status IN ('settled', 'pending')",
@@ -283,8 +316,8 @@ export function setRealityCheck(gw: GatewayContext, memberId: number, token: str
 }
 
 /**
- * The session time limit: a session older than the limit ends (every session of the member is
- * revoked) and a break of RG_SESSION_BREAK_MS starts. Returns the refusal value, or null while the
+ * The session time limit: once the member's play session (playStartedAt) is older than the limit,
+ * every session of the member is revoked and a break of RG_SESSION_BREAK_MS starts. Returns the refusal value, or null while the
  * session may go on.
  */
 export function endSessionOverLimit(gw: GatewayContext, memberId: number, token: string): RgExclusionFailure | null {
@@ -293,18 +326,23 @@ export function endSessionOverLimit(gw: GatewayContext, memberId: number, token:
   return over;
 }
 
-/** Whether the session (by its token's hash) has reached the member's session time limit: the refusal value with the break's end, else null. Writes nothing but due pending limits. */
+/**
+ * Whether the member's play session, seen from a live portal session (by its token's hash), has
+ * reached the session time limit: the refusal value with the break's end, else null. Writes nothing
+ * but due pending limits.
+ */
 function sessionLimitReached(gw: GatewayContext, memberId: number, tokenHash: string): (RgExclusionFailure & { until: number }) | null {
   const row = limitRow(gw, memberId, SESSION_KIND, SESSION_KIND);
   if (!row || row.amount === null) {
     if (row?.pending_set) applyDuePending(gw, memberId);
     return null;
   }
-  const session = sessionByHash(gw, tokenHash);
-  if (!session) return null;
-  const endsAt = session.created_at + row.amount * 60_000;
+  if (!sessionByHash(gw, tokenHash)) return null;
+  // The player's clock, not this session's: a new login does not restart it.
+  const endsAt = playStartedAt(gw, memberId) + row.amount * 60_000;
   if (gw.now() < endsAt) return null;
-  return { kind: 'session_break', until: endsAt + RG_SESSION_BREAK_MS };
+  // The break follows the limit; when nothing asked at that moment (play went on in a game alone), it starts now.
+  return { kind: 'session_break', until: Math.max(endsAt, gw.now()) + RG_SESSION_BREAK_MS };
 }
 
 /** Ends every session of the member and starts the break until `until` (when it is still ahead). */
@@ -359,6 +397,21 @@ function activeExclusion(gw: GatewayContext, memberId: number): ExclusionRow | n
         'SELECT * FROM rg_exclusions WHERE member_id = ? AND lifted_at IS NULL AND (ends_at IS NULL OR ends_at > ?) ORDER BY ends_at IS NULL DESC, ends_at DESC LIMIT 1',
       )
       .get(memberId, gw.now()) ?? null
+  );
+}
+
+/**
+ * Whether the member is in an active time-out or self-exclusion (not a session break): then what is
+ * theirs can always leave (withdrawals.ts `withdrawableCents`; docs/product/responsible-gaming.md
+ * "Withdrawals").
+ */
+export function isExcluded(gw: GatewayContext, memberId: number): boolean {
+  return Boolean(
+    gw.db
+      .prepare(
+        "SELECT 1 FROM rg_exclusions WHERE member_id = ? AND kind IN ('time_out', 'self_exclusion') AND lifted_at IS NULL AND (ends_at IS NULL OR ends_at > ?) LIMIT 1",
+      )
+      .get(memberId, gw.now()),
   );
 }
 

@@ -23,8 +23,9 @@ export function teamBets(gw: GatewayContext, q: TeamBetsQuery) {
   const where = ['t.ancestor_id = :root', q.includeSubTeams ? 't.depth >= :minDepth' : 't.depth = :minDepth'];
   const p: Record<string, number | string> = { root: q.rootId, minDepth, from: q.from, to: q.to, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize };
   if (q.status) {
-    where.push('b.status = :status');
-    p['status'] = q.status;
+    // A void bet (a lottery draw that never came: the stake refunded) is the contract's `cancelled`.
+    where.push(q.status === 'cancelled' ? "b.status IN ('cancelled', 'void')" : 'b.status = :status');
+    if (q.status !== 'cancelled') p['status'] = q.status;
   }
   const categoryJoin = q.category ? 'JOIN games g2 ON g2.id = b.game_id AND g2.category = :category' : '';
   if (q.category) p['category'] = q.category;
@@ -48,7 +49,7 @@ export function teamBets(gw: GatewayContext, q: TeamBetsQuery) {
         category: string;
         stake: number;
         payout: number | null;
-        status: TeamBet['status'];
+        status: TeamBet['status'] | 'void';
         created_at: number;
         settled_at: number | null;
       }
@@ -71,7 +72,7 @@ export function teamBets(gw: GatewayContext, q: TeamBetsQuery) {
       stake: fromCents(r.stake),
       payout: r.payout === null ? null : fromCents(r.payout),
       winLoss: r.status === 'settled' ? fromCents((r.payout ?? 0) - r.stake) : 0,
-      status: r.status,
+      status: r.status === 'void' ? 'cancelled' : r.status,
       createdAt: r.created_at,
       settledAt: r.settled_at,
     })),

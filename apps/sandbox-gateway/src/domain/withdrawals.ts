@@ -18,6 +18,7 @@ import type { MemberRow } from './members';
 import { hasPaymentPassword, checkPaymentPassword } from './payment-password';
 import type { PasswordProof } from './password-proof';
 import { payoutAccountById, payoutAccountCount, type PayoutAccountRow } from './payout-accounts';
+import { isExcluded } from './responsible-gaming';
 import { turnoverOf } from './turnover';
 import { fromCents, postEntries, toCents, walletCents } from './wallet';
 
@@ -107,10 +108,16 @@ function usedToday(gw: GatewayContext, memberId: number): { count: number; amoun
  * Main-wallet balance, turnover shortfall and what can be withdrawn now (cents). The shortfall holds
  * every credited deposit (1×) and every bonus (amount × its multiple): money not played through yet
  * leaves neither by a withdrawal nor by a transfer to the upline (docs/product/abuse-policy.md).
+ * During a time-out or self-exclusion the player's own money is never held: only the amounts of
+ * the bonuses still being played stay (docs/product/responsible-gaming.md "Withdrawals").
  */
 export function withdrawableCents(gw: GatewayContext, memberId: number) {
   const balance = walletCents(gw, memberId, MAIN_WALLET);
   const turnover = turnoverOf(gw, memberId);
+  if (isExcluded(gw, memberId)) {
+    const bonusMoney = activeBonuses(gw, memberId).reduce((sum, b) => sum + toCents(b.amount), 0);
+    return { balance, turnover, withdrawable: Math.max(0, balance - bonusMoney) };
+  }
   return { balance, turnover, withdrawable: Math.max(0, balance - turnover.remaining) };
 }
 

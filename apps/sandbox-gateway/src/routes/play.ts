@@ -5,7 +5,7 @@ import { ERROR_KEY, amountSchema } from '@portal/api-contract';
 import { escapeXml } from '../art/svg';
 import { gameById } from '../domain/games';
 import { type GameSession, gameSession, redeemTicket } from '../domain/launch';
-import { LOTTERY_SELECTIONS, intervalSec, lotteryPageState, placeLotteryBet } from '../domain/lottery';
+import { LOTTERY_MAX_STAKE_CENTS, LOTTERY_SELECTIONS, intervalSec, lotteryPageState, placeLotteryBet } from '../domain/lottery';
 import { spin } from '../domain/slot';
 import { balanceOf, toCents } from '../domain/wallet';
 import { ApiError, badRequest, fail } from '../core/errors';
@@ -87,9 +87,12 @@ function lotteryPage(c: Context, gw: GatewayContext, session: string, s: GameSes
   const game = gameById(gw, s.game_id ?? 0);
   if (!game) return gone(c);
   const options = LOTTERY_SELECTIONS.map((o) => `<option value="${o}">${o.replace('digit:', 'last digit = ')}</option>`).join('');
+  const minBet = game.min_bet / 100;
+  const maxBet = LOTTERY_MAX_STAKE_CENTS / 100;
   const body = `<h1>${escapeXml(game.name)}</h1><p class="muted">Demo lottery · a draw every ${intervalSec(game.code)} s · bets on the last of 5 drawn digits (big/small/odd/even pay 1.95×, exact digit 9.5×)</p>
 <p>Next draw <strong id="issue">…</strong> in <strong id="countdown">…</strong></p>
-<div class="row"><label for="selection">Pick</label><select id="selection">${options}</select><label for="stake">Bet amount</label><input id="stake" type="number" min="${game.min_bet / 100}" step="0.01" value="${Math.max(game.min_bet / 100, 1).toFixed(2)}"><button id="bet" type="button">Place bet</button></div>
+<div class="row"><label for="selection">Pick</label><select id="selection">${options}</select><label for="stake">Bet amount</label><input id="stake" type="number" min="${minBet}" max="${maxBet}" step="0.01" value="${Math.max(minBet, 1).toFixed(2)}" aria-describedby="limits"><button id="bet" type="button">Place bet</button></div>
+<p class="muted" id="limits">One bet: ${minBet.toFixed(2)} to ${maxBet.toLocaleString('en-US', { minimumFractionDigits: 2 })}</p>
 <p>Balance: <strong id="balance">…</strong></p><p id="result" role="status" aria-live="polite"></p>
 <div class="row" style="align-items:flex-start"><table aria-label="Latest draws"><thead><tr><th>Issue</th><th>Numbers</th></tr></thead><tbody id="draws"></tbody></table>
 <table aria-label="My bets"><thead><tr><th>Issue</th><th>Pick</th><th>Stake</th><th>Result</th></tr></thead><tbody id="bets"></tbody></table></div>`;
@@ -102,13 +105,15 @@ async function refresh() {
   const v = r.value; next = v.game.nextDrawTime - v.now + Date.now();
   $('issue').textContent = v.game.nextIssue; $('balance').textContent = money(v.balance);
   $('draws').innerHTML = v.draws.map((d) => row([d.issue, d.numbers.join(' ')])).join('');
-  $('bets').innerHTML = v.bets.map((b) => row([b.issue, b.selection, money(b.stake), b.status === 'pending' ? 'pending' : (b.payout > 0 ? 'won ' + money(b.payout) : 'lost')])).join('');
+  $('bets').innerHTML = v.bets.map((b) => row([b.issue, b.selection, money(b.stake), b.status === 'pending' ? 'pending' : b.status === 'void' ? 'void, refunded' : (b.payout > 0 ? 'won ' + money(b.payout) : 'lost')])).join('');
 }
+const refusal = (r) => r.message === 'bet_above_maximum' ? 'The most one bet can stake is ' + money(r.value.maxBet) + '.'
+  : r.message === 'bet_below_minimum' ? 'The least one bet can stake is ' + money(r.value.minBet) + '.' : 'Not accepted: ' + r.message;
 setInterval(() => { const s = Math.max(0, Math.round((next - Date.now()) / 1000)); $('countdown').textContent = s + ' s'; if (s === 0) refresh(); }, 1000);
 $('bet').addEventListener('click', async () => {
   $('bet').disabled = true;
   const r = await post('/sandbox/games/lottery/bet', { selection: $('selection').value, stake: Number($('stake').value) });
-  $('result').textContent = r.success ? 'Bet placed on draw ' + r.value.issue : 'Not accepted: ' + r.message;
+  $('result').textContent = r.success ? 'Bet placed on draw ' + r.value.issue : refusal(r);
   $('bet').disabled = false; refresh();
 });
 refresh();`;

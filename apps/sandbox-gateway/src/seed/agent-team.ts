@@ -174,9 +174,10 @@ export function seedAgentTeam(gw: GatewayContext, o: SeedTeamOptions): { members
   const contract = gw.db.prepare('INSERT INTO agent_contracts (member_id, kind, tiers, signed_at, granted_by) VALUES (?, ?, ?, ?, ?)');
   for (const [kind, tiers] of Object.entries(AGENT_CONTRACTS)) contract.run(o.agentId, kind, storeTiers(tiers), start, null);
   const [firstSub, secondSub, thirdSub] = o.levelOneAgents;
-  contract.run(firstSub, 'daily', storeTiers([tier(300, 3, 0.004)]), now - 30 * DAY, o.agentId);
+  // A sub-agent's tiers never ask less than its upline's for a rate (docs/product/agent-centre.md "Contract requests").
+  contract.run(firstSub, 'daily', storeTiers([tier(500, 5, 0.004)]), now - 30 * DAY, o.agentId);
   const request = gw.db.prepare('INSERT INTO contract_requests (from_id, to_id, kind, tiers, status, created_at, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  request.run(o.agentId, firstSub, 'daily', storeTiers([tier(300, 3, 0.004)]), 'accepted', now - 31 * DAY, now - 30 * DAY);
+  request.run(o.agentId, firstSub, 'daily', storeTiers([tier(500, 5, 0.004)]), 'accepted', now - 31 * DAY, now - 30 * DAY);
   if (thirdSub) request.run(o.agentId, thirdSub, 'daily', storeTiers([tier(1_000, 5, 0.006)]), 'rejected', now - 12 * DAY, now - 11 * DAY);
   if (secondSub) request.run(o.agentId, secondSub, 'dividend', storeTiers([tier(1_000, 5, 0.05)]), 'new', now - 2 * DAY, null);
 

@@ -30,6 +30,10 @@ export const ERROR_KEY = {
   notInTeam: 'not_in_your_team',
   notDirectDownlineAgent: 'not_direct_downline_agent',
   contractRateTooHigh: 'contract_rate_too_high',
+  /** A proposed tier pays more than the proposer's own contract for the same team figures (docs/product/agent-centre.md "Contract requests"). */
+  contractThresholdsTooLow: 'contract_thresholds_too_low',
+  /** A fixed amount below CONTRACT_FIXED_AMOUNT_RULES (value { minTurnover, minActiveMembers, maxShareOfTurnover }). */
+  contractFixedAmountThresholds: 'contract_fixed_amount_thresholds',
   contractRequestPending: 'contract_request_pending',
   contractRequestClosed: 'contract_request_closed',
   noContract: 'no_contract',

@@ -44,6 +44,15 @@ export const contractTierSchema = z
   .refine((t) => (t.rate === null) !== (t.fixedAmount === null), { message: 'exactly one of rate and fixedAmount', path: ['rate'] });
 export type ContractTier = z.infer<typeof contractTierSchema>;
 
+/**
+ * A fixed amount (daily salary) pays only above real thresholds (docs/product/agent-centre.md
+ * "Fixed amounts"): its tier asks at least this team turnover and these active members, and the
+ * amount is at most this share of the tier's turnover threshold (below the house edge of the
+ * cheapest bet, so buying the turnover costs more than the salary pays). A proposal outside gets
+ * `contract_fixed_amount_thresholds` with these figures; a stored tier outside never pays.
+ */
+export const CONTRACT_FIXED_AMOUNT_RULES = { minTurnover: 10_000, minActiveMembers: 5, maxShareOfTurnover: 0.015 } as const;
+
 export const contractTiersSchema = z
   .array(contractTierSchema)
   .min(1)

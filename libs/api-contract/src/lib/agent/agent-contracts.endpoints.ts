@@ -18,7 +18,14 @@ export const contractSliceSchema = z.object({
   activeMembers: z.number().int(),
   /** Index of the tier reached (0-based), null when none. */
   tierIndex: z.number().int().nullable(),
+  /** What this agent is paid for the slice: its own contract's due less `downlineAmount`. */
   amount: moneySchema,
+  /**
+   * The part of this agent's due paid to its sub-agents under their own contracts (differential
+   * multi-level contracts: docs/product/agent-centre.md "Multi-level contracts"). Optional: a
+   * platform may not report it.
+   */
+  downlineAmount: moneySchema.optional(),
 });
 export type ContractSlice = z.infer<typeof contractSliceSchema>;
 
@@ -109,7 +116,7 @@ export const proposeContractEndpoint = defineEndpoint({
   request: z.object({ toUsername: z.string().min(1).max(64), kind: contractKindSchema, tiers: contractTiersSchema }),
   response: contractRequestSchema,
   description:
-    'Proposes a contract to a direct downline agent (not_in_your_team outside the tree, not_direct_downline_agent otherwise). The proposer needs a signed contract of that kind and no tier may beat its own best rate (contract_rate_too_high); one open request per agent and kind (contract_request_pending). Fixed amounts: daily only.',
+    'Proposes a contract to a direct downline agent (not_in_your_team outside the tree, not_direct_downline_agent otherwise). The proposer needs a signed contract of that kind; no tier may beat its own best rate (contract_rate_too_high) nor pay more than its own contract for the same team figures, thresholds included (contract_thresholds_too_low); one open request per agent and kind (contract_request_pending). Fixed amounts: daily only, above CONTRACT_FIXED_AMOUNT_RULES (contract_fixed_amount_thresholds).',
   chosen: ['path /wps/agent/contract/requests', 'method POST'],
 });
 

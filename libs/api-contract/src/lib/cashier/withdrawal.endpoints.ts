@@ -134,7 +134,11 @@ export const withdrawalQuoteSchema = z.object({
   turnoverRequired: moneySchema,
   turnoverDone: moneySchema,
   turnoverShortfall: moneySchema,
-  /** balance − turnoverShortfall, at least 0. */
+  /**
+   * balance − turnoverShortfall, at least 0. During a time-out or self-exclusion no turnover holds
+   * the player's money: balance − the amounts of the bonuses still being played
+   * (docs/product/responsible-gaming.md "Withdrawals").
+   */
   withdrawable: moneySchema,
   min: moneySchema,
   max: moneySchema,

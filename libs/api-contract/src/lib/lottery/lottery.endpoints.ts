@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryInt, timestampSchema } from '../common';
+import { moneySchema, queryInt, timestampSchema } from '../common';
 import { defineEndpoint, noParams } from '../endpoint';
 
 /** Prize modes of the lottery menus (docs/product/games-and-play.md). */
@@ -15,6 +15,12 @@ export const lotteryGameSchema = z.object({
   nextDrawTime: timestampSchema,
   /** The server's clock when it answered, so a countdown can be computed from server time. */
   serverTime: timestampSchema,
+  /**
+   * Stake limits of one bet (optional: a platform may leave them out). A stake outside them is refused
+   * with `bet_below_minimum` ({ minBet }) or `bet_above_maximum` ({ maxBet }).
+   */
+  minBet: moneySchema.optional(),
+  maxBet: moneySchema.optional(),
 });
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 
@@ -42,7 +48,7 @@ export const vnLotteryMenusEndpoint = defineEndpoint({
   request: z.object({ device: z.string().max(16).optional() }),
   response: z.array(lotteryMenuSchema),
   description: 'VN lottery groups and games.',
-  chosen: ['path /lgw/vn/games/game_menus', 'method GET'],
+  chosen: ['path /lgw/vn/games/game_menus', 'method GET', 'minBet and maxBet of each game'],
 });
 
 export const vnOpenedNumbersEndpoint = defineEndpoint({
@@ -78,7 +84,7 @@ export const lotteryMenusEndpoint = defineEndpoint({
   request: z.object({ prizeMode: z.enum(PRIZE_MODES).default('Lott'), device: z.string().max(16).default('W') }),
   response: z.array(lotteryMenuSchema),
   description: 'Lottery menus per prize mode (Lott, ZY, Elott, SEA).',
-  chosen: ['path /lgw/games/lottery/game_menus', 'method GET'],
+  chosen: ['path /lgw/games/lottery/game_menus', 'method GET', 'minBet and maxBet of each game'],
 });
 
 export const lotteryEndpoints = {

@@ -24,7 +24,7 @@ export const RG_COOLING_OFF_MS = 24 * 3_600_000;
 /** Session time limit choices are free within these bounds (minutes). */
 export const RG_SESSION_MINUTES_MIN = 5;
 export const RG_SESSION_MINUTES_MAX = 24 * 60;
-/** After a session reached its time limit, a new one can start after this pause. */
+/** After a play session reached its time limit, a new one can start after this pause; a pause this long also ends one. */
 export const RG_SESSION_BREAK_MS = 30 * 60_000;
 
 export const RG_REALITY_CHECK_MINUTES = [0, 10, 20, 30, 60] as const;
@@ -100,13 +100,17 @@ export const rgExclusionFailureSchema = z.object({
 export type RgExclusionFailure = z.infer<typeof rgExclusionFailureSchema>;
 
 export const rgSessionSchema = z.object({
+  /**
+   * When the player's play session began: across logins and devices, until a pause of
+   * RG_SESSION_BREAK_MS or a session break (docs/product/responsible-gaming.md "Session time limit").
+   */
   startedAt: timestampSchema,
   now: timestampSchema,
-  /** ms since the login. */
+  /** ms since the play session began. */
   playedMs: z.number().int(),
   stakes: moneySchema,
   payouts: moneySchema,
-  /** payouts − stakes of bets placed this session (lottery bets not yet drawn count their stake). */
+  /** payouts − stakes of bets placed this play session (lottery bets not yet drawn count their stake). */
   net: moneySchema,
   realityCheck: z.object({
     intervalMinutes: z.number().int(),
@@ -115,7 +119,7 @@ export const rgSessionSchema = z.object({
     /** Next time a reality check is due; null when off. */
     nextAt: timestampSchema.nullable(),
   }),
-  /** When the session time limit ends this session; null without one. */
+  /** When the session time limit ends this play session; null without one. */
   endsAt: timestampSchema.nullable(),
 });
 export type RgSession = z.infer<typeof rgSessionSchema>;
@@ -200,7 +204,8 @@ export const rgSessionEndpoint = defineEndpoint({
   path: '/wps/member/rg/session',
   request: noParams,
   response: rgSessionSchema,
-  description: 'This session: start, time played, stakes, payouts and net; the next reality check; when the session time limit ends it.',
+  description:
+    "The player's play session (across logins): start, time played, stakes, payouts and net; the next reality check; when the session time limit ends it.",
 });
 
 export const rgExcludeEndpoint = defineEndpoint({

@@ -1,7 +1,7 @@
-import type { ContractDetail, ContractPayout, ContractRequest } from '@portal/api-contract';
+import { ERROR_KEY, type ContractDetail, type ContractPayout, type ContractRequest } from '@portal/api-contract';
 import { PlatformError } from '@portal/page-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { NO_ROWS, agentPortal, pending } from '../../../__stories__/agentPortal';
 import { ContractPage } from '../components/ContractPage';
 import { viewportGlobals } from '@portal/ui-kit/testing';
@@ -43,7 +43,9 @@ const PAYOUTS: ContractPayout[] = Array.from({ length: 6 }, (_, i) => {
     teamProfit: -teamTurnover * 0.05,
     activeMembers: 5 + i * 3,
     tierIndex,
-    amount: rate === null ? 0 : Math.round(teamTurnover * rate * 100) / 100,
+    // Odd days: a sub-agent's contract took 0.1 % of the turnover (differential multi-level contracts).
+    amount: rate === null ? 0 : Math.round(teamTurnover * (rate - (i % 2) * 0.001) * 100) / 100,
+    downlineAmount: rate === null ? 0 : Math.round(teamTurnover * (i % 2) * 0.001 * 100) / 100,
     rate,
     status: rate === null ? 'nothing_due' : 'paid',
     computedAt: to + 3 * 3_600_000,
@@ -80,6 +82,32 @@ export const Signed: Story = {
     const canvas = within(canvasElement);
     await expect(within(await canvas.findByRole('table', { name: 'Contract tiers' }, { timeout: 5_000 })).getAllByRole('row')).toHaveLength(4);
     await expect(within(await canvas.findByRole('table', { name: 'Payouts' })).getAllByRole('row')).toHaveLength(7);
+  },
+};
+
+/**
+ * An offer that would pay more than the agent's own contract for the same team (zero thresholds
+ * where its own tiers ask for some): the platform's refusal, translated.
+ */
+export const OfferRefused: Story = {
+  decorators: agentPortal(
+    {
+      contractDetail: DETAIL,
+      contractPayouts: page(PAYOUTS),
+      contractRequests: requests,
+      proposeContract: new PlatformError({ kind: 'business', endpoint: 'proposeContract', messageKey: ERROR_KEY.contractThresholdsTooLow }),
+    },
+    '/?agent=dailySalary',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Offer a contract to a direct downline agent' }, { timeout: 5_000 });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Downline agent' }), 'sub_ana');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Rate (%)' }), '0.2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This offer would pay more than your own contract for the same team: its team turnover and active members cannot be lower than your own tiers ask for that rate',
+    );
   },
 };
 

@@ -61,6 +61,8 @@ export function ContractPage({ kind }: ContractPageProps) {
       { id: 'active', header: t`Active members`, kind: 'number', cell: (p) => p.activeMembers },
       { id: 'rate', header: t`Rate`, cell: (p) => (p.rate === null ? '—' : percentOf(i18n, p.rate)) },
       { id: 'amount', card: 'key', header: t`Amount`, kind: 'money', cell: (p) => <Money value={p.amount} /> },
+      // What the sub-agents' own contracts took of this agent's due (differential multi-level contracts).
+      { id: 'downline', header: t`Paid to sub-agents`, kind: 'money', cell: (p) => <Money value={p.downlineAmount ?? 0} /> },
       { id: 'status', card: 'key', header: t`Status`, cell: (p) => (p.status === 'paid' ? t`Paid` : t`Nothing due`) },
     ],
     [t, i18n, dateTime, kind],

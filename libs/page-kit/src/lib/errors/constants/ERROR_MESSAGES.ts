@@ -26,6 +26,8 @@ export const ERROR_MESSAGES: Record<ErrorKey, MessageDescriptor> = {
   not_in_your_team: msg`This member is not in your team`,
   not_direct_downline_agent: msg`Contracts can only be offered to your direct downline agents`,
   contract_rate_too_high: msg`A rate cannot be higher than the best rate of your own contract`,
+  contract_thresholds_too_low: msg`This offer would pay more than your own contract for the same team: its team turnover and active members cannot be lower than your own tiers ask for that rate`,
+  contract_fixed_amount_thresholds: msg`A fixed salary needs a tier with a high team turnover and enough active members, and can pay only a small share of that turnover`,
   contract_request_pending: msg`This agent already has an open offer of this kind`,
   contract_request_closed: msg`This offer was already answered`,
   no_contract: msg`You need a contract of this kind first`,
