@@ -14,7 +14,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { basename } from 'node:path';
-import { HSTS, securityHeaders } from '../serving/security-headers.mjs';
+import { builtSecurityHeaders, HSTS, inlineScriptHashes, nginxHeaders, NGINX_HEADERS_FILE } from '../serving/security-headers.mjs';
 
 const failures = [];
 const check = (ok, message) => {
@@ -29,7 +29,14 @@ function walk(dir) {
   });
 }
 
-// 1. Source maps.
+/** A brand app's config (apps/<brand>/src/brand.config.ts), as its build read it. */
+async function brandConfigOf(brand) {
+  const { runnerImport } = await import('vite');
+  const { module } = await runnerImport(resolve('apps', brand, 'src/brand.config.ts'), { configFile: false, logLevel: 'silent' });
+  return module;
+}
+
+// 1. Source maps, brotli copies, the build's own headers.
 const brands = existsSync('dist/apps') ? readdirSync('dist/apps').filter((d) => d.startsWith('portal-brand-')) : [];
 if (brands.length === 0) {
   console.error('No brand build in dist/apps: build first.');
@@ -46,6 +53,15 @@ for (const brand of brands) {
     scripts.length > 0 && uncompressed.length === 0,
     `${brand}: a brotli copy beside each of its ${scripts.length} scripts (${uncompressed.length} without)`,
   );
+  const built = join('dist/apps', brand);
+  const html = readFileSync(join(built, 'index.html'), 'utf8');
+  const snippet = join(built, NGINX_HEADERS_FILE);
+  const { brandConfig } = await brandConfigOf(brand);
+  const expectedSnippet = nginxHeaders(builtSecurityHeaders(html, { gtag: Boolean(brandConfig?.analytics?.gtag) }));
+  check(
+    existsSync(snippet) && readFileSync(snippet, 'utf8') === expectedSnippet,
+    `${brand}: its ${NGINX_HEADERS_FILE} says what security-headers.mjs says for its index.html (${inlineScriptHashes(html).length} inline script allowed by hash)`,
+  );
 }
 
 // 2. nginx.
@@ -56,28 +72,9 @@ if (!nginx) {
 }
 const site = resolve(process.argv[2] ?? 'dist/apps/portal-brand-pt');
 
-// The CSP admits Google's tag only for a brand whose config says analytics: { gtag: true }: that
-// brand's build is served with deploy/nginx/security-headers-gtag.conf, any other with
-// security-headers.conf. Both snippets must say exactly what security-headers.mjs says.
-const { runnerImport } = await import('vite');
-const brandApp = resolve('apps', basename(site));
-const { module: brandModule } = await runnerImport(join(brandApp, 'src/brand.config.ts'), { configFile: false, logLevel: 'silent' });
-const gtag = Boolean(brandModule.brandConfig?.analytics?.gtag);
-const snippetHeaders = (file) =>
-  Object.fromEntries([...readFileSync(file, 'utf8').matchAll(/^add_header ([\w-]+) "(.*)" always;$/gm)].map((m) => [m[1], m[2]]));
-for (const [file, withTag] of [
-  ['deploy/nginx/security-headers.conf', false],
-  ['deploy/nginx/security-headers-gtag.conf', true],
-]) {
-  const expected = { ...securityHeaders({ gtag: withTag }), 'Strict-Transport-Security': HSTS };
-  const written = snippetHeaders(file);
-  const wrong = Object.keys(expected).filter((name) => written[name] !== expected[name]);
-  check(
-    wrong.length === 0 && Object.keys(written).length === Object.keys(expected).length,
-    `${file} says what security-headers.mjs says${wrong.length ? ` (differs: ${wrong.join(', ')})` : ''}`,
-  );
-}
-check(true, `${basename(site)}: analytics tag ${gtag ? 'admitted (security-headers-gtag.conf)' : 'not admitted (security-headers.conf)'}`);
+// The CSP admits Google's tag only for a brand whose config says analytics: { gtag: true }.
+const gtag = Boolean((await brandConfigOf(basename(site))).brandConfig?.analytics?.gtag);
+check(true, `${basename(site)}: analytics tag ${gtag ? 'admitted' : 'not admitted'}`);
 const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
 const free = () =>
   new Promise((done) => {
@@ -97,7 +94,7 @@ const platformPort = await new Promise((done) => platform.listen(0, '127.0.0.1',
 const port = await free();
 
 mkdirSync(join(dir, 'snippets'));
-copyFileSync(gtag ? 'deploy/nginx/security-headers-gtag.conf' : 'deploy/nginx/security-headers.conf', join(dir, 'snippets/portal-security-headers.conf'));
+copyFileSync(join(site, NGINX_HEADERS_FILE), join(dir, 'snippets/portal-security-headers.conf'));
 const conf = readFileSync('deploy/nginx/portal.conf', 'utf8')
   .replace('server 127.0.0.1:3100;', `server 127.0.0.1:${platformPort};`)
   .replace('listen 8080;', `listen 127.0.0.1:${port};`)
@@ -135,7 +132,7 @@ try {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  const expected = { ...securityHeaders({ gtag }), 'Strict-Transport-Security': HSTS };
+  const expected = { ...builtSecurityHeaders(readFileSync(join(site, 'index.html'), 'utf8'), { gtag }), 'Strict-Transport-Security': HSTS };
   const asset = readdirSync(join(site, 'assets')).find((f) => f.endsWith('.js'));
   const cases = [
     { path: '/', status: 200, type: 'text/html', cache: 'no-cache' },
@@ -163,6 +160,7 @@ try {
     { path: '/icons/icon-192.png', status: 200, type: 'image/png' },
     { path: '/sandbox/sms?mobile=1', status: 404 },
     { path: `/assets/${asset}.map`, status: 404 },
+    { path: `/${NGINX_HEADERS_FILE}`, status: 404 },
   ];
   for (const c of cases) {
     const before = platformCalls.length;

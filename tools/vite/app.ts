@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './config.ts';
@@ -10,7 +11,7 @@ import { brandManifest } from '../workspace-plugin/src/vite/brandManifest.ts';
 import { brandTheme } from '../workspace-plugin/src/vite/brandTheme.ts';
 import { precompressScripts } from '../workspace-plugin/src/vite/precompress.ts';
 import { brandProxy } from '../workspace-plugin/src/vite/proxy.ts';
-import { securityHeaders } from '../serving/security-headers.mjs';
+import { builtSecurityHeaders } from '../serving/security-headers.mjs';
 
 /**
  * Config of a brand app. Dev and preview servers proxy the platform paths (`/wps`, `/lgw`, and the
@@ -21,6 +22,7 @@ import { securityHeaders } from '../serving/security-headers.mjs';
 export function brandAppConfig(projectRoot: string, brandCode: string): UserConfig {
   const target = process.env.PORTAL_API_TARGET ?? `http://localhost:${process.env.GATEWAY_PORT ?? '3100'}`;
   const port = Number(process.env.PORT ?? 4200);
+  const outDir = join(workspaceRoot, 'dist/apps', `portal-brand-${brandCode}`);
   return {
     root: projectRoot,
     plugins: [
@@ -30,7 +32,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       brandTheme(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandBoot(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandManifest(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
-      brandPreviewHeaders(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
+      brandPreviewHeaders(projectRoot, outDir, { workspaceRoot, alias: workspaceAliases() }),
       precompressScripts(),
     ],
     resolve: { alias: workspaceAliases() },
@@ -40,7 +42,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
     // stand-in as the places frames and plain-http images may come from.
     preview: { port, proxy: brandProxy(target, { development: false }), host: '127.0.0.1' },
     build: {
-      outDir: join(workspaceRoot, 'dist/apps', `portal-brand-${brandCode}`),
+      outDir,
       emptyOutDir: true,
       // No source maps in what is served (docs/serving.md). For an error tracker, build with
       // PORTAL_SOURCEMAPS=hidden, upload the .map files, and delete them before deploying.
@@ -174,19 +176,22 @@ const RECORDS_KIT = /[\\/]libs[\\/]page-kit[\\/]src[\\/]lib[\\/]records[\\/]comp
 const START_CHUNK = /(^|\/)(vendor-(react|app)-[\w]+|rolldown-runtime-[\w]+)\.js$/;
 
 /**
- * Production's security headers for the brand (its analytics tag admitted only when its config says
- * `analytics: { gtag: true }`); frames from the sandbox's frame origin (GATEWAY_FRAME_ORIGIN, else the
- * gateway port + 1) and its CDN stand-in when there is one (GATEWAY_CDN_ORIGIN, else localhost on
- * GATEWAY_CDN_PORT), images from the stand-in too (production admits every https image).
+ * Production's security headers for the built brand (`builtDir`): its index.html's inline script
+ * allowed by its hash, its analytics tag admitted only when its config says `analytics: { gtag: true }`;
+ * frames from the sandbox's frame origin (GATEWAY_FRAME_ORIGIN, else the gateway port + 1) and its
+ * CDN stand-in when there is one (GATEWAY_CDN_ORIGIN, else localhost on GATEWAY_CDN_PORT), images
+ * from the stand-in too (production admits every https image).
  */
-export async function previewHeaders(projectRoot: string, workspace: WorkspaceResolution): Promise<Record<string, string>> {
+export async function previewHeaders(projectRoot: string, builtDir: string, workspace: WorkspaceResolution): Promise<Record<string, string>> {
   const gatewayPort = Number(process.env.GATEWAY_PORT ?? 3100);
   const frameOrigin = process.env.GATEWAY_FRAME_ORIGIN ?? `http://localhost:${Number(process.env.GATEWAY_FRAME_PORT ?? gatewayPort + 1)}`;
   const cdnPort = process.env.GATEWAY_CDN_PORT;
   const cdnOrigin = process.env.GATEWAY_CDN_ORIGIN ?? (cdnPort ? `http://localhost:${cdnPort}` : '');
   const apiBase = process.env.VITE_PORTAL_API_BASE;
   const { defineBrand, input } = await loadBrand(projectRoot, workspace);
-  return securityHeaders({
+  const page = join(builtDir, 'index.html');
+  if (!existsSync(page)) throw new Error(`previewHeaders: no build in ${builtDir}: build the brand first`);
+  return builtSecurityHeaders(readFileSync(page, 'utf8'), {
     frameSrc: cdnOrigin ? `${frameOrigin} ${cdnOrigin}` : frameOrigin,
     imgSrc: cdnOrigin,
     connectSrc: apiBase ? `'self' ${new URL(apiBase).origin}` : "'self'",
@@ -194,13 +199,13 @@ export async function previewHeaders(projectRoot: string, workspace: WorkspaceRe
   });
 }
 
-/** The preview server's security headers, computed from the brand's config when the preview starts. */
-function brandPreviewHeaders(projectRoot: string, workspace: WorkspaceResolution): Plugin {
+/** The preview server's security headers, computed from the build and the brand's config when the preview starts. */
+function brandPreviewHeaders(projectRoot: string, builtDir: string, workspace: WorkspaceResolution): Plugin {
   return {
     name: 'portal:brand-preview-headers',
     async config(_config, env) {
       if (!env.isPreview) return undefined;
-      return { preview: { headers: await previewHeaders(projectRoot, workspace) } };
+      return { preview: { headers: await previewHeaders(projectRoot, builtDir, workspace) } };
     },
   };
 }

@@ -16,7 +16,7 @@ import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { securityHeaders } from '../../serving/security-headers.mjs';
+import { builtSecurityHeaders } from '../../serving/security-headers.mjs';
 
 const [dist, port, gatewayPort, gtag, protocol] = process.argv.slice(2);
 const http1 = protocol === 'http1';
@@ -38,7 +38,10 @@ const TYPES = {
 
 // As deploy/nginx serves a brand: its policy decides what the portal may do (no eval, for one);
 // games and chat come from the sandbox's frame origin (the gateway's port + 1), as in the preview.
-const security = securityHeaders({ frameSrc: `http://localhost:${Number(gatewayPort) + 1}`, gtag: gtag === '1' });
+const security = builtSecurityHeaders(readFileSync(join(distDir, 'index.html'), 'utf8'), {
+  frameSrc: `http://localhost:${Number(gatewayPort) + 1}`,
+  gtag: gtag === '1',
+});
 /** Headers HTTP/2 has no place for: its pseudo-headers on the way in, HTTP/1.1's connection headers on the way out. */
 const HOP = /^(:|connection$|keep-alive$|transfer-encoding$|upgrade$|proxy-connection$|host$)/;
 const hopFree = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP.test(name)));

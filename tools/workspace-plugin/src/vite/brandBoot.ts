@@ -1,8 +1,45 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runnerImport, type Plugin, type Rollup } from 'vite';
-import { BOOT_DATA_ATTRIBUTE, BOOT_SCRIPT } from '../../../serving/boot-script.mjs';
+import { build, runnerImport, type Plugin, type Rollup } from 'vite';
+import { builtSecurityHeaders, nginxHeaders, NGINX_HEADERS_FILE } from '../../../serving/security-headers.mjs';
 import { loadBrand, type WorkspaceResolution } from './brandConfigCheck';
+
+/** The boot script's entry (feature-shell `src/boot.ts`). */
+export const BOOT_ENTRY = '@portal/feature-shell/boot';
+
+/** The boot script's attributes: its plan, and the name of `<html>`'s theme attribute. */
+interface BootScriptModule {
+  BOOT_DATA_ATTRIBUTE: string;
+  THEME_ATTRIBUTE_DATA: string;
+}
+
+/**
+ * index.html's boot script: the boot entry compiled and minified into one classic script (an
+ * IIFE), with nothing else of the portal. Its CSP hash is computed from the index.html the build
+ * writes (`brandBoot`), never from a copy.
+ */
+export async function bootScriptCode(workspace: WorkspaceResolution): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: workspace.workspaceRoot,
+    resolve: { alias: workspace.alias },
+    build: {
+      write: false,
+      minify: true,
+      copyPublicDir: false,
+      modulePreload: false,
+      rolldownOptions: { input: BOOT_ENTRY, output: { format: 'iife' } },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output as Rollup.RollupOutput];
+  const chunks = result?.output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk') ?? [];
+  if (chunks.length !== 1) throw new Error(`brandBoot: ${BOOT_ENTRY} must build into one script, not ${chunks.length}`);
+  const code = chunks[0]!.code.trim();
+  // Inlined in a <script> element: its text must not end the element.
+  if (/<\/script|<!--/i.test(code)) throw new Error(`brandBoot: the built ${BOOT_ENTRY} holds "</script" or "<!--"`);
+  return code;
+}
 
 /** feature-shell's plan of the boot frame (its `bootFramePlan`), as the build calls it. */
 interface BootPlanModule {
@@ -12,6 +49,7 @@ interface BootPlanModule {
 
 /** The parts of ui-kit's theme the frame is drawn with: the `var(--portal-…)` theme, as styled-components receives it. */
 interface ThemeModule {
+  THEME_MODE_ATTRIBUTE: string;
   portalCssVariableTheme: {
     color: { surface: { base: string; raised: string }; border: { subtle: string } };
     component: { header: { heightPhone: number; background: string }; touchTarget: number };
@@ -24,6 +62,7 @@ interface ThemeModule {
 /** The modules the build reads (paths from the workspace root): plain data and functions. */
 export const BOOT_MODULES = {
   plan: 'libs/feature-shell/src/lib/app/utils/bootFramePlan.ts',
+  script: 'libs/feature-shell/src/lib/boot/utils/bootScript.ts',
   theme: 'libs/ui-kit/src/theme/index.ts',
   imageCdn: 'libs/ui-kit/src/lib/image/utils/imageCdn.ts',
 } as const;
@@ -166,6 +205,12 @@ export interface BrandBootBuild {
   withPreloads: (bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, base: string) => string;
   /** The frame's rules: the phone's header bar and banner region as the portal's start frame draws them (feature-shell StartFrame). */
   stylesheet: string;
+  /** The boot script (`bootScriptCode`) and `<html>`'s theme attribute it names the stored mode with. */
+  code: string;
+  attributes: BootScriptModule;
+  themeAttribute: string;
+  /** The brand admits Google's tag (its CSP names the tag's hosts). */
+  gtag: boolean;
 }
 
 export async function brandBootBuild(projectRoot: string, workspace: WorkspaceResolution, base: string): Promise<BrandBootBuild> {
@@ -181,13 +226,17 @@ export async function brandBootBuild(projectRoot: string, workspace: WorkspaceRe
   const alias = [i18nLocales, centreParam, ...(Array.isArray(workspace.alias) ? workspace.alias : [])];
   const inline = { configFile: false as const, logLevel: 'silent' as const, resolve: { alias } };
   const load = <T>(path: string) => runnerImport<T>(join(workspace.workspaceRoot, path), inline).then(({ module }) => module);
-  const [{ defineBrand, input }, plan, { portalCssVariableTheme: theme }, { IMAGE_CDN_STORAGE_KEY }] = await Promise.all([
-    loadBrand(projectRoot, workspace),
-    load<BootPlanModule>(BOOT_MODULES.plan),
-    load<ThemeModule>(BOOT_MODULES.theme),
-    load<{ IMAGE_CDN_STORAGE_KEY: string }>(BOOT_MODULES.imageCdn),
-  ]);
-  const data = plan.bootFramePlan(defineBrand(input), { base, media: theme.media.phone.replace(/^@media\s+/, ''), cdnKey: IMAGE_CDN_STORAGE_KEY });
+  const [{ defineBrand, input }, plan, attributes, { portalCssVariableTheme: theme, THEME_MODE_ATTRIBUTE }, { IMAGE_CDN_STORAGE_KEY }, code] =
+    await Promise.all([
+      loadBrand(projectRoot, workspace),
+      load<BootPlanModule>(BOOT_MODULES.plan),
+      load<BootScriptModule>(BOOT_MODULES.script),
+      load<ThemeModule>(BOOT_MODULES.theme),
+      load<{ IMAGE_CDN_STORAGE_KEY: string }>(BOOT_MODULES.imageCdn),
+      bootScriptCode(workspace),
+    ]);
+  const brand = defineBrand(input);
+  const data = plan.bootFramePlan(brand, { base, media: theme.media.phone.replace(/^@media\s+/, ''), cdnKey: IMAGE_CDN_STORAGE_KEY });
   const read = (path: string) => readFileSync(join(workspace.workspaceRoot, path), 'utf8');
   const pages = Object.assign({}, ...PAGE_MODULES.pages.map((path) => pageExports(read(path)))) as Record<string, string>;
   const homeSlots = slotExports(read(PAGE_MODULES.homeSlots));
@@ -213,15 +262,20 @@ export async function brandBootBuild(projectRoot: string, workspace: WorkspaceRe
         centre: centrePreloads(bundle, entry, centrePages, Object.keys(data.languages), assetBase),
       }),
     stylesheet,
+    code,
+    attributes,
+    themeAttribute: THEME_MODE_ATTRIBUTE,
+    gtag: Boolean(brand.analytics?.gtag),
   };
 }
 
 /**
- * index.html's boot script (tools/serving/boot-script.mjs) first in `<head>`, with the brand's
- * boot frame plan as its data, and the frame's rules: on a phone the header's bar with the logo and
- * the route's first banner are drawn before the portal's code has arrived (docs/product/performance.md "The boot
- * frame on a phone"), and the route's page files are asked for while the HTML is read ("The page's
- * code from the HTML").
+ * index.html's boot script (`bootScriptCode`) first in `<head>`, with the brand's boot frame plan as
+ * its data, and the frame's rules: on a phone the header's bar with the logo and the route's first
+ * banner are drawn before the portal's code has arrived, and the route's page files are asked for
+ * while the HTML is read (docs/product/performance.md "The boot script"). Once index.html is
+ * written, the build writes the brand's production headers beside it (`nginx-security-headers.conf`),
+ * with the CSP hash of the inline script as built.
  */
 export function brandBoot(projectRoot: string, workspace: WorkspaceResolution): Plugin {
   let built: BrandBootBuild | undefined;
@@ -243,11 +297,22 @@ export function brandBoot(projectRoot: string, workspace: WorkspaceResolution): 
       // only once the viewport is known (before it, a phone's page is 980 px wide).
       const viewport = /<meta name="viewport"[^>]*>/i;
       if (!viewport.test(html)) throw new Error('brandBoot: index.html has no <meta name="viewport">');
-      const script = `<script ${BOOT_DATA_ATTRIBUTE}="${escapeAttribute(data)}">${BOOT_SCRIPT}</script>`;
+      const { BOOT_DATA_ATTRIBUTE, THEME_ATTRIBUTE_DATA } = built.attributes;
+      const script = `<script ${BOOT_DATA_ATTRIBUTE}="${escapeAttribute(data)}" ${THEME_ATTRIBUTE_DATA}="${escapeAttribute(built.themeAttribute)}">${built.code}</script>`;
       return {
         html: html.replace(viewport, (meta) => `${meta}\n    ${script}`),
         tags: [{ tag: 'style', children: built.stylesheet, injectTo: 'head' }],
       };
+    },
+    generateBundle: {
+      // After Vite has written index.html into the bundle.
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (!built || page?.type !== 'asset') return;
+        const headers = builtSecurityHeaders(String(page.source), { gtag: built.gtag });
+        this.emitFile({ type: 'asset', fileName: NGINX_HEADERS_FILE, source: nginxHeaders(headers) });
+      },
     },
   };
 }

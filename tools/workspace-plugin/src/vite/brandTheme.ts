@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizePath, runnerImport, type Plugin } from 'vite';
-import { THEME_BOOT_ATTRIBUTE } from '../../../serving/boot-script.mjs';
 import { loadBrand, type WorkspaceResolution } from './brandConfigCheck';
 
 type ThemeMode = 'dark' | 'light';
@@ -61,7 +60,7 @@ export async function brandThemeBuild(projectRoot: string, workspace: WorkspaceR
  * A brand's build computes its theme (docs/product/performance.md): both modes' custom properties
  * go into index.html as one stylesheet (`<html data-portal-theme="<default mode>">`), the
  * `var(--portal-…)` theme styled-components receives becomes data, the boot script (brandBoot,
- * tools/serving/boot-script.mjs) names the visitor's stored mode before anything is painted, and
+ * with the same `THEME_MODE_ATTRIBUTE`) names the visitor's stored mode before anything is painted, and
  * `PortalThemeProvider` is
  * replaced by `PrebuiltPortalThemeProvider`, which only names the mode on `<html>`. The tokens, the
  * brand layer and its contrast check stay out of the browser's start. The dev server, the tests and
@@ -78,8 +77,6 @@ export function brandTheme(projectRoot: string, workspace: WorkspaceResolution):
       for (const path of Object.values(PREBUILT_THEME_MODULES))
         if (!existsSync(modulePath(path))) this.error(`brandTheme: ${path} is gone; update PREBUILT_THEME_MODULES`);
       built = await brandThemeBuild(projectRoot, workspace);
-      if (built.attribute !== THEME_BOOT_ATTRIBUTE)
-        this.error(`brandTheme: the theme boot script names ${THEME_BOOT_ATTRIBUTE}, the theme ${built.attribute}; update tools/serving/boot-script.mjs`);
     },
     load(id) {
       if (!built) return null;

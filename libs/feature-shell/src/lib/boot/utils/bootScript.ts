@@ -1,0 +1,167 @@
+import type { BootFramePlan } from '../../app/utils/bootFramePlan';
+
+/**
+ * index.html's boot script: the first code of every page, inlined by the brand's build (compiled
+ * and minified from `src/boot.ts`, allowed by the CSP by the hash of what the build wrote). It
+ * reads its plan from its own `data-boot` attribute (`bootFramePlan`, written by the build), so it
+ * is the same code for every brand. Docs: docs/product/performance.md "The boot script".
+ *  1. The theme: names the visitor's stored mode on <html> before anything is painted.
+ *  2. The page's code: the start's catalog in the stored language and the route's page files (or,
+ *     under the member centre opened by its address on a phone, the centre's) as module preloads,
+ *     in a task after the calls have left.
+ *  3. The boot frame on a phone: asks for the status and the route's first banners at once and,
+ *     when the portal runs, draws the header's bar and the first banner where the portal will
+ *     draw them, before the portal's code has arrived.
+ *  4. Intl, set up in a task of its own while the page waits.
+ */
+export function runBootScript(script: HTMLScriptElement | null): void {
+  try {
+    applyStoredTheme(script?.getAttribute(THEME_ATTRIBUTE_DATA) ?? null);
+    const data = script?.getAttribute(BOOT_DATA_ATTRIBUTE);
+    if (data) startPage(JSON.parse(data) as BootFramePlan);
+  } catch {
+    // The portal starts without the head start.
+  }
+  setTimeout(warmIntl);
+}
+
+/** The script's attribute holding its plan (JSON of `BootFramePlan`); the CSP's hash does not cover it. */
+export const BOOT_DATA_ATTRIBUTE = 'data-boot';
+/** The script's attribute naming `<html>`'s theme attribute (ui-kit's `THEME_MODE_ATTRIBUTE`). */
+export const THEME_ATTRIBUTE_DATA = 'data-theme-attribute';
+/** localStorage's key of the stored mode and of the stored language (JSON strings, as the portal stores them). */
+const THEME_KEY = 'theme';
+const LANGUAGE_KEY = 'language';
+
+function applyStoredTheme(attribute: string | null): void {
+  if (!attribute) return;
+  const mode = readJson(THEME_KEY);
+  if (mode === 'dark' || mode === 'light') document.documentElement.setAttribute(attribute, mode);
+}
+
+function readJson(key: string): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+const own = (record: object, key: unknown): key is string => typeof key === 'string' && Object.prototype.hasOwnProperty.call(record, key);
+
+function startPage(plan: BootFramePlan): void {
+  const language = readJson(LANGUAGE_KEY);
+  const { search, pathname } = location;
+  const phone = matchMedia(plan.media).matches;
+  const covered = phone && new RegExp(plan.cover).test(search);
+  const skipped = new RegExp(plan.skip).test(search);
+  const preloads: string[] = [];
+  const catalog = own(plan.catalogs, language) ? plan.catalogs[language] : plan.catalogs[plan.locale];
+  if (catalog) preloads.push(catalog);
+  if (covered) {
+    // The member centre covers a phone's page: its frame, the page its address names, its catalog.
+    const page = new URLSearchParams(search).get(plan.centreParam);
+    preloads.push(...plan.centre.frame, ...(own(plan.centre.pages, page) ? plan.centre.pages[page] : []));
+    const centreCatalog = own(plan.centre.catalogs, language) ? plan.centre.catalogs[language] : plan.centre.catalogs[plan.locale];
+    if (centreCatalog) preloads.push(centreCatalog);
+  } else if (own(plan.preloads, pathname) && !skipped) preloads.push(...plan.preloads[pathname]);
+  if (phone && !skipped && own(plan.banners, pathname)) drawBootFrame(plan, language, covered ? null : plan.banners[pathname]);
+  // In a task of their own, after the calls have left: each link costs the main thread 1–2 ms.
+  setTimeout(() => preloads.forEach(modulePreload));
+}
+
+function modulePreload(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+interface Envelope<T> {
+  success?: boolean;
+  value?: T;
+}
+interface BannerAnswer {
+  url?: unknown;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * Asks for the status and (unless the centre covers the page: `bannerCall` null) the route's
+ * banners; draws the bar and the first banner when the portal runs and the portal has not shown
+ * its own frame yet. `window[plan.painted]` settles once that banner has been painted, or at once
+ * when nothing will be drawn: the portal's first render waits for it (`afterBootFrame`).
+ */
+function drawBootFrame(plan: BootFramePlan, language: unknown, bannerCall: string | null): void {
+  let painted!: () => void;
+  Reflect.set(window, plan.painted, new Promise<void>((resolve) => (painted = resolve)));
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  headers[plan.headers.merchant] = plan.merchant;
+  headers[plan.headers.language] = own(plan.languages, language) ? plan.languages[language] : plan.language;
+  const call = <T>(path: string) =>
+    fetch(plan.base + path, { headers, credentials: 'same-origin' })
+      .then((response) => response.json() as Promise<Envelope<T>>)
+      .then((envelope) => {
+        if (!envelope?.success) throw new Error(path);
+        return envelope.value;
+      });
+  Promise.all([call<{ status?: number }>(plan.status), bannerCall ? call<BannerAnswer[]>(bannerCall) : null])
+    .then(([status, banners]) => {
+      const first = banners?.[0];
+      if (status?.status !== 0 || (bannerCall && typeof first?.url !== 'string') || Reflect.get(window, plan.released)) return painted();
+      const frame = buildFrame(plan, first && typeof first.url === 'string' ? { ...first, url: first.url } : null);
+      (document.body ?? document.documentElement).appendChild(frame.element);
+      setTimeout(() => frame.element.remove(), plan.timeout);
+      const afterPaint = () => requestAnimationFrame(() => setTimeout(painted));
+      frame.image.decode().then(afterPaint, afterPaint);
+    })
+    .catch(() => painted());
+}
+
+/** The frame: the header's bar with the brand's mark and, unless covered, the first banner. */
+function buildFrame(plan: BootFramePlan, banner: (BannerAnswer & { url: string }) | null): { element: HTMLElement; image: HTMLImageElement } {
+  const frame = document.createElement('div');
+  frame.id = plan.id;
+  frame.setAttribute('aria-hidden', 'true');
+  const picture = frame.appendChild(document.createElement('div')).appendChild(document.createElement('picture'));
+  if (plan.appIcon) {
+    const source = picture.appendChild(document.createElement('source'));
+    source.media = plan.narrow;
+    source.srcset = plan.appIcon;
+    source.width = source.height = 32;
+  }
+  const logo = picture.appendChild(new Image(160, 40));
+  logo.alt = '';
+  logo.src = plan.logo;
+  if (!banner) return { element: frame, image: logo };
+  const image = frame.appendChild(document.createElement('section')).appendChild(new Image(banner.width || 600, banner.height || 240));
+  image.alt = '';
+  image.fetchPriority = 'high';
+  image.src = cdnUrl(banner.url, plan.cdnKey);
+  return { element: frame, image };
+}
+
+/** ui-kit's `cdnUrl`: a path on the site goes to the chosen image CDN (localStorage), anything else as it is. */
+function cdnUrl(url: string, cdnKey: string): string {
+  let cdn = '';
+  try {
+    cdn = localStorage.getItem(cdnKey) ?? '';
+  } catch {
+    // No storage: the site's own path.
+  }
+  return cdn && url[0] === '/' && url[1] !== '/' ? cdn + url : url;
+}
+
+/**
+ * The page's first use of Intl sets up its locale data, 20–50 ms of the main thread at full speed
+ * in one piece (react-aria's locale check, as its module loads); here it runs while the page waits.
+ */
+function warmIntl(): void {
+  try {
+    Intl.DateTimeFormat.supportedLocalesOf([navigator.language || 'en-US']);
+  } catch {
+    // Nothing to warm.
+  }
+}
