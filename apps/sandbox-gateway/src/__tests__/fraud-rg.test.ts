@@ -72,7 +72,13 @@ describe('a self-excluded or timed-out player can always withdraw what is theirs
       // The bonus money is not the player's: it stays while its turnover is unmet.
       const more = await call(h, endpoints.withdrawalCreate, { payoutAccountId: account, amount: 20, paymentPassword: '123456' }, { token: only });
       expect(more.body).toMatchObject({ success: false, message: 'amount_above_withdrawable', value: { limit: 0 } });
-      expect(await quoteOf(only)).toMatchObject({ balance: 110, withdrawable: 0 });
+      // The deposit's turnover left with it; the bonuses' (110.00 × 10) stays to be played.
+      expect(await quoteOf(only)).toMatchObject({ balance: 110, withdrawable: 0, turnoverShortfall: 1_100 });
+      if (exclusion.kind === 'time_out') {
+        h.clock.advance(24 * 60 * MINUTE);
+        const back = await login(h, `rgout${exclusion.duration}`, 'player1234');
+        expect(await quoteOf(back)).toMatchObject({ balance: 110, withdrawable: 0, turnoverShortfall: 1_100 });
+      }
     });
   }
 
@@ -94,6 +100,8 @@ describe('a self-excluded or timed-out player can always withdraw what is theirs
     expect(ledgerSum(h, id)).toBe(before - ok * 150_00);
     expect(h.db.prepare('SELECT COUNT(*) FROM withdrawals WHERE member_id = ?').pluck().get(id)).toBe(ok);
     expect(lowestRunningBalance(h, id)).toBeGreaterThanOrEqual(0);
+    // Each withdrawal took its amount off the deposit's turnover once: 1,600.00 − 450.00.
+    expect((await quoteOf(only)).turnoverShortfall).toBe(1_150);
   });
 });
 

@@ -38,3 +38,19 @@ export function addTurnoverRequirement(gw: GatewayContext, memberId: number, cen
     )
     .run(memberId, current.remaining + cents, gw.now(), cycleRequired);
 }
+
+/**
+ * A withdrawal during a time-out or self-exclusion takes deposited money out unplayed
+ * (docs/product/responsible-gaming.md "Withdrawals"): the requirement drops by its amount too,
+ * never below `keep` (what the bonuses still being played ask), inside the withdrawal's transaction.
+ * So after a time-out the player plays through the bonuses' turnover, not the money that left.
+ */
+export function releaseTurnover(gw: GatewayContext, memberId: number, cents: number, keep: number): void {
+  const current = turnoverOf(gw, memberId);
+  const remaining = Math.max(current.remaining - cents, Math.min(current.remaining, keep));
+  const released = current.remaining - remaining;
+  if (released <= 0) return;
+  gw.db
+    .prepare('UPDATE turnover_state SET remaining = ?, counted_until = ?, cycle_required = ? WHERE member_id = ?')
+    .run(remaining, gw.now(), current.required - released, memberId);
+}

@@ -19,7 +19,7 @@ import { hasPaymentPassword, checkPaymentPassword } from './payment-password';
 import type { PasswordProof } from './password-proof';
 import { payoutAccountById, payoutAccountCount, type PayoutAccountRow } from './payout-accounts';
 import { isExcluded } from './responsible-gaming';
-import { turnoverOf } from './turnover';
+import { releaseTurnover, turnoverOf } from './turnover';
 import { fromCents, postEntries, toCents, walletCents } from './wallet';
 
 /** Withdrawal rules (docs/product/money.md); cents. */
@@ -178,6 +178,11 @@ export function createWithdrawal(
     const id = newCashierId('W', now, gw.random);
     const fee = toCents(feeFor(input.amount, WITHDRAWAL_RULES.fee));
     postEntries(gw, member.id, [{ wallet: MAIN_WALLET, amount: -cents, kind: 'withdrawal' }], `withdrawal:${id}`);
+    if (isExcluded(gw, member.id)) {
+      // Deposited money leaves with its turnover; the bonuses' turnover stays (docs/product/responsible-gaming.md "Withdrawals").
+      const bonusTurnover = activeBonuses(gw, member.id).reduce((sum, b) => sum + toCents(b.turnoverRemaining), 0);
+      releaseTurnover(gw, member.id, cents, bonusTurnover);
+    }
     gw.db
       .prepare("INSERT INTO withdrawals (id, member_id, payout_account_id, amount, fee, status, created_at) VALUES (?, ?, ?, ?, ?, 'pending_review', ?)")
       .run(id, member.id, account.id, cents, fee, now);
