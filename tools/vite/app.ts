@@ -23,6 +23,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
   const target = process.env.PORTAL_API_TARGET ?? `http://localhost:${process.env.GATEWAY_PORT ?? '3100'}`;
   const port = Number(process.env.PORT ?? 4200);
   const outDir = join(workspaceRoot, 'dist/apps', `portal-brand-${brandCode}`);
+  const boot = brandBoot(projectRoot, { workspaceRoot, alias: workspaceAliases() });
   return {
     root: projectRoot,
     plugins: [
@@ -30,7 +31,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       productionBuildAliases(),
       brandConfigCheck(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandTheme(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
-      brandBoot(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
+      boot,
       brandManifest(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandPreviewHeaders(projectRoot, outDir, { workspaceRoot, alias: workspaceAliases() }),
       precompressScripts(),
@@ -89,16 +90,11 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
                 test: /[\\/]node_modules[\\/]((@tanstack[\\/](react-query|query-core)|jotai)[\\/](?!.*[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$)|(styled-components|@emotion|stylis|@lingui)[\\/])/,
                 priority: 2,
               },
-              // The catalogs the start waits for (FEATURE_CATALOGS and the shell's), one file per language:
-              // five requests before the first render were one each (docs/product/performance.md
-              // "Strings load with their feature"). The member and agent centres' load with their code.
-              {
-                name: (id: string) => {
-                  const language = START_CATALOG.exec(id)?.[1];
-                  return language ? `catalog-${language}` : null;
-                },
-                priority: 2,
-              },
+              // The catalogs the start waits for, one file per language: five requests before the first
+              // render were one each (docs/product/performance.md "Strings load with their feature").
+              // Which modules they are, the build learnt from the portal (brandBoot); the member and
+              // agent centres' load with their code.
+              { name: (id: string) => boot.startCatalogChunk(id), debugName: 'catalogs', priority: 2 },
               // Not on the start path: the schemas and zod load beside the first answers (docs/product/performance.md).
               { name: 'vendor-zod', test: /[\\/](node_modules[\\/]zod[\\/]|tools[\\/]vite[\\/]shims[\\/]zod\.js$)/, priority: 2 },
               // The first screen's schemas (startEndpointSchemas): what they all build on, then a chunk
@@ -154,9 +150,6 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
     test: testConfig(projectRoot),
   };
 }
-
-/** A catalog of a library whose strings the first screen shows, by its language. */
-const START_CATALOG = /[\\/]libs[\\/](?:feature-shell|page-kit|i18n|feature-auth|feature-games)[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.po$/;
 
 /** The vendor chunks' libraries (vendor-react, vendor-app, vendor-zod), roughly: chunks that import no portal code. */
 const VENDOR =

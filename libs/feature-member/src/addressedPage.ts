@@ -8,3 +8,6 @@ import { MEMBER_CENTRE_VIEWS } from './lib/member-centre/constants/MEMBER_CENTRE
  * then its screen").
  */
 export const preloadMemberCentrePage = () => preloadAddressedPage(MEMBER_CENTRE_PARAM, MEMBER_CENTRE_VIEWS);
+
+/** The pages themselves: the brand's build lists each one's files for index.html (`@portal/portal-app/build`). */
+export { MEMBER_CENTRE_VIEWS };

@@ -16,3 +16,6 @@ export { startLanguage } from './lib/app/utils/startLanguage';
 export { afterBootFrame } from './lib/app/utils/bootFrame';
 export { startChunkSteps } from './lib/app/utils/startChunkSteps';
 export { centreCoversPageAtStart } from './lib/layout/utils/centreCoversPage';
+export { bootFramePlan, routePages, type BootFramePlan } from './lib/app/utils/bootFramePlan';
+export { portalCatalogs } from './lib/app/utils/startCatalogs';
+export { BOOT_DATA_ATTRIBUTE, THEME_ATTRIBUTE_DATA } from './lib/boot/utils/bootScript';

@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, runnerImport, type Plugin, type Rollup } from 'vite';
 import { builtSecurityHeaders, nginxHeaders, NGINX_HEADERS_FILE } from '../../../serving/security-headers.mjs';
+import { reactPlugins } from '../../../vite/config';
 import { loadBrand, type WorkspaceResolution } from './brandConfigCheck';
+import { portalBuildFacts, type BootPlan, type PortalBuildFacts } from './portalBuildFacts';
 
 /** The boot script's entry (feature-shell `src/boot.ts`). */
 export const BOOT_ENTRY = '@portal/feature-shell/boot';
-
-/** The boot script's attributes: its plan, and the name of `<html>`'s theme attribute. */
-interface BootScriptModule {
-  BOOT_DATA_ATTRIBUTE: string;
-  THEME_ATTRIBUTE_DATA: string;
-}
 
 /**
  * index.html's boot script: the boot entry compiled and minified into one classic script (an
@@ -41,131 +36,26 @@ export async function bootScriptCode(workspace: WorkspaceResolution): Promise<st
   return code;
 }
 
-/** feature-shell's plan of the boot frame (its `bootFramePlan`), as the build calls it. */
-interface BootPlanModule {
-  bootFramePlan: (brand: unknown, options: { base: string; media: string; cdnKey: string }) => { id: string; languages: Record<string, string> };
-  routePages: () => Record<string, string>;
-}
-
 /** The parts of ui-kit's theme the frame is drawn with: the `var(--portal-…)` theme, as styled-components receives it. */
 interface ThemeModule {
-  THEME_MODE_ATTRIBUTE: string;
   portalCssVariableTheme: {
     color: { surface: { base: string; raised: string }; border: { subtle: string } };
     component: { header: { heightPhone: number; background: string }; touchTarget: number };
     radius: { lg: string };
     spacing: (...steps: number[]) => string;
-    media: { phone: string };
   };
 }
 
-/** The modules the build reads (paths from the workspace root): plain data and functions. */
-export const BOOT_MODULES = {
-  plan: 'libs/feature-shell/src/lib/app/utils/bootFramePlan.ts',
-  script: 'libs/feature-shell/src/lib/boot/utils/bootScript.ts',
-  theme: 'libs/ui-kit/src/theme/index.ts',
-  imageCdn: 'libs/ui-kit/src/lib/image/utils/imageCdn.ts',
-} as const;
-
 /**
- * Where each page's lazy chunk is named (the lists startChunkSteps asks for at start): the feature
- * pages and the shell's, as `page: featurePage(…import(…).then((m) => m.Name))` or
- * `lazyPage(…({ default: module.Name }))`, and home's slots.
+ * The files that hold `modules` in the bundle, with the chunks they import, less the start's (the
+ * entry and what it imports), in the order they load. A module no chunk holds fails the build:
+ * `what` names what asked for it.
  */
-export const PAGE_MODULES = {
-  pages: ['libs/portal-app/src/lib/composition/constants/FEATURE_PAGES.ts', 'libs/feature-shell/src/lib/routes/constants/SHELL_PAGES.ts'],
-  homeSlots: 'libs/portal-app/src/lib/composition/constants/FEATURE_SLOTS.tsx',
-} as const;
-
-/** The export each page's chunk is read by, by page id, from a page list's source. */
-export function pageExports(source: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const [, page, , name] of source.matchAll(/^\s*(\w+): (?:featurePage|lazyPage)\([\s\S]*?\.then\(\((\w+)\) => (?:\(\{ default: )?\2\.(\w+)/gm))
-    found[page!] = name!;
-  return found;
-}
-
-/** The exports home's slots are read by (`lazyPage(…({ default: m.Name }))`). */
-function slotExports(source: string): string[] {
-  return [...source.matchAll(/lazyPage\([\s\S]*?\.then\(\((\w+)\) => \(\{ default: \1\.(\w+)/g)].map((match) => match[2]!);
-}
-
-/**
- * The script files each route's page loads at start: the chunk exporting its page (and home's slots)
- * and the chunks those import, less the start's (the entry and what it imports). A page named in
- * the page lists that no chunk exports fails the build: the lists and the bundle disagree.
- */
-export function routePreloads(
-  bundle: Rollup.OutputBundle,
-  entry: Rollup.OutputChunk,
-  routes: Record<string, string>,
-  pages: Record<string, string>,
-  homeSlots: string[],
-  base: string,
-): Record<string, string[]> {
-  const { filesOf } = bundleLookup(bundle, entry, base);
-  const preloads: Record<string, string[]> = {};
-  for (const [path, page] of Object.entries(routes)) {
-    const names = [pages[page], ...(page === 'home' ? homeSlots : [])].filter((name): name is string => Boolean(name));
-    if (names.length > 0) preloads[path] = filesOf(names);
-  }
-  return preloads;
-}
-
-/** Where the member centre's pages are named (`page: centrePage(msg`…`, () => import(…).then((m) => m.Name))`), its frame's modules, and its catalog's modules. */
-export const CENTRE_MODULES = {
-  views: 'libs/feature-member/src/lib/member-centre/constants/MEMBER_CENTRE_VIEWS.ts',
-  frame: ['libs/feature-member/src/overlay.ts', 'libs/feature-member/src/addressedPage.ts'],
-  catalog: /[\\/]feature-member[\\/]src[\\/]locales[\\/](\w+)[\\/]messages\.po$/,
-} as const;
-
-/** The export each member centre page's chunk is read by, by page id. */
-export function centrePageExports(source: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const [, page, , name] of source.matchAll(/^\s*(\w+): centrePage\([\s\S]*?\.then\(\((\w+)\) => \2\.(\w+)\)/gm)) found[page!] = name!;
-  return found;
-}
-
-/** What the member centre opened by its address loads first: its frame's files, each page's own files beyond those, its catalog of each language. */
-export interface CentrePreloads {
-  frame: string[];
-  pages: Record<string, string[]>;
-  catalogs: Record<string, string>;
-}
-
-export function centrePreloads(
-  bundle: Rollup.OutputBundle,
-  entry: Rollup.OutputChunk,
-  pages: Record<string, string>,
-  languages: string[],
-  base: string,
-): CentrePreloads {
-  const { filesOf, chunks } = bundleLookup(bundle, entry, base);
-  // The frame's modules share chunks with others (createCentreChunkGroup): found by module, not export.
-  const frame = filesOf(
-    CENTRE_MODULES.frame.map((path) => {
-      const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(path)));
-      if (!chunk) throw new Error(`brandBoot: no chunk holds ${path} (CENTRE_MODULES)`);
-      return chunk.fileName;
-    }),
-  );
-  const catalogs: Record<string, string> = {};
-  for (const chunk of chunks) {
-    const language = CENTRE_MODULES.catalog.exec(chunk.facadeModuleId ?? '')?.[1];
-    if (language && languages.includes(language)) catalogs[language] = base + chunk.fileName;
-  }
-  const own = (files: string[]) => files.filter((file) => !frame.includes(file));
-  return { frame, pages: Object.fromEntries(Object.entries(pages).map(([page, name]) => [page, own(filesOf([name]))])), catalogs };
-}
-
-/**
- * The files a set of lazy parts loads, by the names their chunks export: those chunks and what they
- * import, less the start's (the entry and what it imports). A name no chunk exports fails the
- * build: the page lists and the bundle disagree.
- */
-function bundleLookup(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, base: string) {
+export function bundleFiles(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, base: string) {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const holder = new Map<string, string>();
+  for (const chunk of chunks) for (const id of chunk.moduleIds) holder.set(id, chunk.fileName);
   const closure = (roots: string[]) => {
     const seen = new Set<string>();
     const visit = (file: string) => {
@@ -177,71 +67,70 @@ function bundleLookup(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, ba
     return seen;
   };
   const start = closure([entry.fileName]);
-  const exporting = (name: string) => {
-    const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.exports.includes(name));
-    if (!chunk) throw new Error(`brandBoot: no chunk exports ${name} (PAGE_MODULES, CENTRE_MODULES)`);
-    return chunk.fileName;
+  return (modules: string[], what: string): string[] => {
+    const roots = modules.map((id) => {
+      const file = holder.get(id);
+      if (!file) throw new Error(`brandBoot: ${what} asks for ${id}, which no chunk of the bundle holds`);
+      return file;
+    });
+    return [...closure(roots)].filter((file) => !start.has(file)).map((file) => base + file);
   };
-  /** By the names the roots' chunks export, or by the roots' file names (`.js`). */
-  const filesOf = (roots: string[]) =>
-    [...closure(roots.map((root) => (root.endsWith('.js') ? root : exporting(root))))].filter((file) => !start.has(file)).map((file) => base + file);
-  return { chunks, filesOf };
 }
 
-/** The file of the start's catalog (the chunk group `catalog-<language>`, tools/vite/app.ts) of each language. */
-export function startCatalogs(bundle: Rollup.OutputBundle, languages: string[], base: string): Record<string, string> {
+/** The plan's file lists for a bundle: each route's page files, the start's catalog of each language, the member centre's files. */
+export function planFiles(
+  facts: PortalBuildFacts,
+  bundle: Rollup.OutputBundle,
+  entry: Rollup.OutputChunk,
+  base: string,
+): Pick<BootPlan, 'preloads' | 'catalogs' | 'centre'> {
+  const filesOf = bundleFiles(bundle, entry, base);
+  const preloads = Object.fromEntries(Object.entries(facts.routeModules).map(([path, modules]) => [path, filesOf(modules, `the start of ${path}`)]));
   const catalogs: Record<string, string> = {};
-  for (const file of Object.values(bundle)) {
-    const language = file.type === 'chunk' ? /^catalog-(\w+)$/.exec(file.name)?.[1] : undefined;
-    if (language && languages.includes(language)) catalogs[language] = base + file.fileName;
+  for (const [language, modules] of Object.entries(facts.startCatalogModules)) {
+    const files = filesOf(modules, `the start's ${language} catalog`);
+    if (files.length !== 1) throw new Error(`brandBoot: the start's ${language} catalog is ${files.length} files, not one (tools/vite/app.ts, catalog groups)`);
+    catalogs[language] = files[0]!;
   }
-  return catalogs;
+  const frame = filesOf(facts.centreModules, 'the member centre opened by its address');
+  const own = (files: string[]) => files.filter((file) => !frame.includes(file));
+  const pages = Object.fromEntries(
+    Object.entries(facts.centrePageModules).map(([page, modules]) => [page, own(filesOf(modules, `the member centre's ${page}`))]),
+  );
+  const centreCatalogs = Object.fromEntries(
+    Object.entries(facts.centreCatalogModules).map(([language, module]) => [language, filesOf([module], `the member centre's ${language} catalog`)[0]!]),
+  );
+  return { preloads, catalogs, centre: { frame, pages, catalogs: centreCatalogs } };
 }
 
 export interface BrandBootBuild {
-  /** The `data-boot` of the brand: feature-shell's plan for its config (its `preloads` empty until the bundle is known). */
+  /** The `data-boot` of the brand: feature-shell's plan for its config (its file lists empty until the bundle is known). */
   data: string;
-  /** The plan's `preloads` (`routePreloads`) and `catalogs` (`startCatalogs`) for a bundle, as the `data-boot` the build writes. */
+  /** The plan with its file lists for a bundle (`planFiles`), as the `data-boot` the build writes. */
   withPreloads: (bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, base: string) => string;
   /** The frame's rules: the phone's header bar and banner region as the portal's start frame draws them (feature-shell StartFrame). */
   stylesheet: string;
-  /** The boot script (`bootScriptCode`) and `<html>`'s theme attribute it names the stored mode with. */
+  /** The boot script (`bootScriptCode`), its attributes, and what the build learnt from the portal. */
   code: string;
-  attributes: BootScriptModule;
-  themeAttribute: string;
+  facts: PortalBuildFacts;
   /** The brand admits Google's tag (its CSP names the tag's hosts). */
   gtag: boolean;
 }
 
+/** The theme module the frame's rules are drawn with (until the frame is rendered from the portal's components). */
+const THEME_MODULE = 'libs/ui-kit/src/theme/index.ts';
+
 export async function brandBootBuild(projectRoot: string, workspace: WorkspaceResolution, base: string): Promise<BrandBootBuild> {
-  // The plan reads only the locales module of @portal/i18n, whose barrel imports Lingui's macros
-  // (which only the apps' Babel transform runs),
-  const i18nLocales = { find: /^@portal\/i18n$/, replacement: join(workspace.workspaceRoot, 'libs/i18n/src/lib/locale/locales.ts') };
-  // And only the member centre's address parameter of @portal/data-access, whose barrel opens the
-  // browser's storage as it loads.
-  const centreParam = {
-    find: /^@portal\/data-access$/,
-    replacement: join(workspace.workspaceRoot, 'libs/data-access/src/lib/ui/constants/MEMBER_CENTRE_PARAM.ts'),
-  };
-  const alias = [i18nLocales, centreParam, ...(Array.isArray(workspace.alias) ? workspace.alias : [])];
-  const inline = { configFile: false as const, logLevel: 'silent' as const, resolve: { alias } };
-  const load = <T>(path: string) => runnerImport<T>(join(workspace.workspaceRoot, path), inline).then(({ module }) => module);
-  const [{ defineBrand, input }, plan, attributes, { portalCssVariableTheme: theme, THEME_MODE_ATTRIBUTE }, { IMAGE_CDN_STORAGE_KEY }, code] =
-    await Promise.all([
-      loadBrand(projectRoot, workspace),
-      load<BootPlanModule>(BOOT_MODULES.plan),
-      load<BootScriptModule>(BOOT_MODULES.script),
-      load<ThemeModule>(BOOT_MODULES.theme),
-      load<{ IMAGE_CDN_STORAGE_KEY: string }>(BOOT_MODULES.imageCdn),
-      bootScriptCode(workspace),
-    ]);
+  const inline = { configFile: false as const, logLevel: 'silent' as const, resolve: { alias: workspace.alias } };
+  const { defineBrand, input } = await loadBrand(projectRoot, workspace);
   const brand = defineBrand(input);
-  const data = plan.bootFramePlan(brand, { base, media: theme.media.phone.replace(/^@media\s+/, ''), cdnKey: IMAGE_CDN_STORAGE_KEY });
-  const read = (path: string) => readFileSync(join(workspace.workspaceRoot, path), 'utf8');
-  const pages = Object.assign({}, ...PAGE_MODULES.pages.map((path) => pageExports(read(path)))) as Record<string, string>;
-  const homeSlots = slotExports(read(PAGE_MODULES.homeSlots));
-  const routes = plan.routePages();
-  const centrePages = centrePageExports(read(CENTRE_MODULES.views));
+  const [facts, { module: themeModule }, code] = await Promise.all([
+    portalBuildFacts(brand, base, workspace, reactPlugins()),
+    runnerImport<ThemeModule>(join(workspace.workspaceRoot, THEME_MODULE), inline),
+    bootScriptCode(workspace),
+  ]);
+  const theme = themeModule.portalCssVariableTheme;
+  const data = facts.plan;
   const frame = `#${data.id}`;
   const stylesheet = [
     `${frame}{position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:${theme.color.surface.base}}`,
@@ -254,17 +143,10 @@ export async function brandBootBuild(projectRoot: string, workspace: WorkspaceRe
   ].join('');
   return {
     data: JSON.stringify(data),
-    withPreloads: (bundle, entry, assetBase) =>
-      JSON.stringify({
-        ...data,
-        preloads: routePreloads(bundle, entry, routes, pages, homeSlots, assetBase),
-        catalogs: startCatalogs(bundle, Object.keys(data.languages), assetBase),
-        centre: centrePreloads(bundle, entry, centrePages, Object.keys(data.languages), assetBase),
-      }),
+    withPreloads: (bundle, entry, assetBase) => JSON.stringify({ ...data, ...planFiles(facts, bundle, entry, assetBase) }),
     stylesheet,
     code,
-    attributes,
-    themeAttribute: THEME_MODE_ATTRIBUTE,
+    facts,
     gtag: Boolean(brand.analytics?.gtag),
   };
 }
@@ -277,11 +159,23 @@ export async function brandBootBuild(projectRoot: string, workspace: WorkspaceRe
  * written, the build writes the brand's production headers beside it (`nginx-security-headers.conf`),
  * with the CSP hash of the inline script as built.
  */
-export function brandBoot(projectRoot: string, workspace: WorkspaceResolution): Plugin {
+export function brandBoot(projectRoot: string, workspace: WorkspaceResolution): Plugin & { startCatalogChunk: (id: string) => string | null } {
   let built: BrandBootBuild | undefined;
   let assetBase = '/';
+  let catalogLanguage: Map<string, string> | undefined;
   return {
     name: 'portal:brand-boot',
+    /**
+     * The chunk of a start catalog module: one file per language for the catalogs the start loads
+     * (`catalog-<language>`), which the build learnt from the portal (`PORTAL_BUILD.startCatalogs`).
+     */
+    startCatalogChunk(id) {
+      catalogLanguage ??= new Map(
+        Object.entries(built?.facts.startCatalogModules ?? {}).flatMap(([language, modules]) => modules.map((module) => [module, language] as const)),
+      );
+      const language = catalogLanguage.get(id);
+      return language ? `catalog-${language}` : null;
+    },
     apply: 'build',
     configResolved(config) {
       assetBase = config.base;
@@ -297,8 +191,8 @@ export function brandBoot(projectRoot: string, workspace: WorkspaceResolution): 
       // only once the viewport is known (before it, a phone's page is 980 px wide).
       const viewport = /<meta name="viewport"[^>]*>/i;
       if (!viewport.test(html)) throw new Error('brandBoot: index.html has no <meta name="viewport">');
-      const { BOOT_DATA_ATTRIBUTE, THEME_ATTRIBUTE_DATA } = built.attributes;
-      const script = `<script ${BOOT_DATA_ATTRIBUTE}="${escapeAttribute(data)}" ${THEME_ATTRIBUTE_DATA}="${escapeAttribute(built.themeAttribute)}">${built.code}</script>`;
+      const { dataAttribute, themeAttributeData, themeAttribute } = built.facts.bootScript;
+      const script = `<script ${dataAttribute}="${escapeAttribute(data)}" ${themeAttributeData}="${escapeAttribute(themeAttribute)}">${built.code}</script>`;
       return {
         html: html.replace(viewport, (meta) => `${meta}\n    ${script}`),
         tags: [{ tag: 'style', children: built.stylesheet, injectTo: 'head' }],

@@ -1,22 +1,12 @@
 import { defineBrand, withBrandDefaults, type BrandConfig, type BrandConfigInput } from '@portal/brand';
 import { createPlatformRuntime, sessionTokenState, takeTokenFromUrl } from '@portal/data-access';
-import {
-  afterBootFrame,
-  centreCoversPageAtStart,
-  inTasks,
-  prefetchStartCatalogs,
-  startChunkSteps,
-  startLanguage,
-  startQuerySteps,
-} from '@portal/feature-shell';
+import { afterBootFrame, centreCoversPageAtStart, inTasks, prefetchStartCatalogs, startLanguage, startQuerySteps } from '@portal/feature-shell';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { PortalComposition } from '../composition/components/PortalComposition';
 import { FEATURE_CATALOGS } from '../composition/constants/FEATURE_CATALOGS';
-import { FEATURE_OVERLAYS } from '../composition/constants/FEATURE_OVERLAYS';
-import { FEATURE_PAGES } from '../composition/constants/FEATURE_PAGES';
-import { FEATURE_SLOTS } from '../composition/constants/FEATURE_SLOTS';
 import { showBrandConfigError } from './utils/showBrandConfigError';
+import { startCodeSteps } from './utils/startCodeSteps';
 
 export interface StartPortalOptions {
   /** Element to render into (default `#root`). */
@@ -73,9 +63,7 @@ export function startPortal(config: BrandConfigInput, options: StartPortalOption
   inTasks(
     ...sendTheRest,
     () => prefetchStartCatalogs(brand, FEATURE_CATALOGS),
-    ...(pageCovered
-      ? FEATURE_OVERLAYS.filter((overlay) => overlay.id === 'memberCentre').map((overlay) => () => void overlay.preload())
-      : startChunkSteps(pathname, FEATURE_PAGES, FEATURE_SLOTS)),
+    ...startCodeSteps(pathname, pageCovered),
     // On a phone, after index.html's boot frame has painted the first banner (at most a moment).
     () =>
       afterBootFrame(() =>

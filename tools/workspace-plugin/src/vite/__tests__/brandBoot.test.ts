@@ -2,30 +2,30 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AliasOptions, HtmlTagDescriptor, Rollup } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, securityHeaders } from '../../../../serving/security-headers.mjs';
-import { readFileSync } from 'node:fs';
-import {
-  bootScriptCode,
-  brandBoot,
-  brandBootBuild,
-  CENTRE_MODULES,
-  centrePageExports,
-  centrePreloads,
-  PAGE_MODULES,
-  pageExports,
-  routePreloads,
-  startCatalogs,
-} from '../brandBoot';
+import { bootScriptCode, brandBoot, brandBootBuild, planFiles, type BrandBootBuild } from '../brandBoot';
+import type { PortalBuildFacts } from '../portalBuildFacts';
 
 const workspaceRoot = resolve(fileURLToPath(import.meta.url), '../../../../../..');
 const { workspaceAliases } = (await import(join(workspaceRoot, 'tools/vite/config.ts'))) as { workspaceAliases: () => AliasOptions };
 const workspace = { workspaceRoot, alias: workspaceAliases() };
 const ptRoot = join(workspaceRoot, 'apps/portal-brand-pt');
+const lib = (path: string) => join(workspaceRoot, 'libs', path);
+
+/** The PT brand's boot build, read once (it runs the portal's start steps in a module runner). */
+let pt: BrandBootBuild;
+beforeAll(async () => {
+  pt = await brandBootBuild(ptRoot, workspace, '');
+}, 120_000);
+
+/** A stand-in of the bundle: only the fields the lists read. */
+const chunk = (fileName: string, imports: string[], moduleIds: string[] = []) =>
+  ({ type: 'chunk', fileName, imports, moduleIds }) as unknown as Rollup.OutputChunk;
 
 describe('brandBoot', () => {
-  it('plans the phone’s boot frame: the status, each route’s banners, the phone’s media query', async () => {
-    const plan = JSON.parse((await brandBootBuild(ptRoot, workspace, '')).data);
+  it('plans the phone’s boot frame: the status, each route’s banners, the phone’s media query', () => {
+    const plan = JSON.parse(pt.data);
     expect(plan).toMatchObject({
       id: 'portal-boot',
       painted: '__portalBootPainted',
@@ -43,59 +43,73 @@ describe('brandBoot', () => {
     expect(plan.banners['/login']).toBeUndefined();
   });
 
-  it('lists each route page’s chunk and what it imports, less the start’s files; a page no chunk exports fails the build', () => {
-    const read = (path: string) => readFileSync(join(workspaceRoot, path), 'utf8');
-    const pages = Object.assign({}, ...PAGE_MODULES.pages.map((path) => pageExports(read(path))));
-    expect(pages).toMatchObject({ lobby: 'LobbyPage', agentLogin: 'AgentLoginPage', pointMall: 'PointMallPage', home: 'HomePage', helpmc: 'HelpCentrePage' });
-    // A stand-in of the bundle: only the fields the lists read.
-    const chunk = (fileName: string, imports: string[], extra: object = {}) =>
-      ({
-        type: 'chunk',
-        fileName,
-        imports,
-        isDynamicEntry: false,
-        exports: [],
-        moduleIds: [],
-        ...extra,
-      }) as unknown as Rollup.OutputChunk;
+  it('learns from the portal’s own start steps which modules each route, the member centre and the catalogs ask for', () => {
+    const { facts } = pt;
+    // Home: its page and its game sections (a slot of feature-games); the lobby: its entry point.
+    expect(facts.routeModules['/']).toEqual(
+      expect.arrayContaining([lib('feature-shell/src/lib/home/components/HomePage.tsx'), lib('feature-games/src/home.ts')]),
+    );
+    expect(facts.routeModules['/rng']).toEqual([lib('feature-games/src/lobby.ts')]);
+    expect(facts.routeModules['/agent-login']).toEqual([lib('feature-agent/src/index.ts')]);
+    // The member centre opened by its address: its overlay and the list of its pages, then each page's own.
+    expect([...facts.centreModules].sort()).toEqual([lib('feature-member/src/addressedPage.ts'), lib('feature-member/src/overlay.ts')]);
+    expect(facts.centrePageModules['transactionHistory']).toEqual([lib('feature-member/src/lib/transaction-history/components/AccountRecordPage.tsx')]);
+    // The start's catalogs of PT's one language, and the member centre's.
+    expect(facts.startCatalogModules['pt']).toEqual(
+      expect.arrayContaining(['feature-shell', 'page-kit', 'i18n', 'feature-auth', 'feature-games'].map((name) => lib(`${name}/src/locales/pt/messages.po`))),
+    );
+    expect(facts.centreCatalogModules).toEqual({ pt: lib('feature-member/src/locales/pt/messages.po') });
+  });
+
+  it('lists the files of what each asks for and what those import, less the start’s, in the bundle', () => {
+    const facts = {
+      routeModules: { '/': ['/w/home.tsx', '/w/slots.ts'], '/rng': ['/w/lobby.ts'] },
+      startCatalogModules: { vi: ['/w/shell/vi.po', '/w/games/vi.po'] },
+      centreModules: ['/w/overlay.ts', '/w/pages.ts'],
+      centrePageModules: { transactionHistory: ['/w/records.tsx'] },
+      centreCatalogModules: { vi: '/w/member/vi.po' },
+    } as unknown as PortalBuildFacts;
     const bundle = {
-      'index.js': chunk('index.js', ['vendor.js']),
+      'index.js': chunk('index.js', ['vendor.js'], ['/w/main.tsx']),
       'vendor.js': chunk('vendor.js', []),
-      'lobby.js': chunk('lobby.js', ['vendor.js', 'tabs.js'], { isDynamicEntry: true, exports: ['LobbyPage'] }),
+      'lobby.js': chunk('lobby.js', ['vendor.js', 'tabs.js'], ['/w/lobby.ts', '/w/LobbyPage.tsx']),
       'tabs.js': chunk('tabs.js', ['aria.js']),
       'aria.js': chunk('aria.js', []),
-      'home.js': chunk('home.js', ['vendor.js'], { isDynamicEntry: true, exports: ['HomePage'] }),
-      'sections.js': chunk('sections.js', ['tabs.js'], { isDynamicEntry: true, exports: ['HomeGameSections'] }),
-    };
-    const entry = bundle['index.js'];
-    const routes = { '/': 'home', '/rng': 'lobby', '/maintenance': 'maintenance' };
-    expect(routePreloads(bundle, entry, routes, { home: 'HomePage', lobby: 'LobbyPage' }, ['HomeGameSections'], '/assets/')).toEqual({
-      '/': ['/assets/home.js', '/assets/sections.js', '/assets/tabs.js', '/assets/aria.js'],
-      '/rng': ['/assets/lobby.js', '/assets/tabs.js', '/assets/aria.js'],
-    });
-    expect(() => routePreloads(bundle, entry, routes, { lobby: 'LobbiesPage' }, [], '/')).toThrow(/no chunk exports LobbiesPage/);
-    const centreBundle = {
-      ...bundle,
-      'overlay.js': chunk('overlay.js', ['tabs.js', 'modal.js'], { moduleIds: ['/w/libs/feature-member/src/overlay.ts', '/w/libs/x.ts'] }),
+      'home.js': chunk('home.js', ['vendor.js'], ['/w/home.tsx']),
+      'sections.js': chunk('sections.js', ['tabs.js'], ['/w/slots.ts']),
+      'catalog-vi.js': chunk('catalog-vi.js', [], ['/w/shell/vi.po', '/w/games/vi.po']),
+      'frame.js': chunk('frame.js', ['tabs.js', 'modal.js'], ['/w/overlay.ts', '/w/pages.ts']),
       'modal.js': chunk('modal.js', []),
-      'pages.js': chunk('pages.js', [], { moduleIds: ['/w/libs/feature-member/src/addressedPage.ts'] }),
-      'records.js': chunk('records.js', ['modal.js', 'table.js'], { isDynamicEntry: true, exports: ['AccountRecordPage'] }),
+      'records.js': chunk('records.js', ['modal.js', 'table.js'], ['/w/records.tsx']),
       'table.js': chunk('table.js', []),
-      'm-vi.js': chunk('m-vi.js', [], { isDynamicEntry: true, facadeModuleId: '/w/libs/feature-member/src/locales/vi/messages.po' }),
+      'member-vi.js': chunk('member-vi.js', [], ['/w/member/vi.po']),
     };
-    const views = centrePageExports(read(CENTRE_MODULES.views));
-    expect(views).toMatchObject({ transactionHistory: 'AccountRecordPage', depositv2: 'DepositPage', responsibleGaming: 'ResponsibleGamingPage' });
-    expect(centrePreloads(centreBundle, entry, { transactionHistory: 'AccountRecordPage' }, ['vi'], '/')).toEqual({
-      frame: ['/overlay.js', '/tabs.js', '/aria.js', '/modal.js', '/pages.js'],
-      pages: { transactionHistory: ['/records.js', '/table.js'] },
-      catalogs: { vi: '/m-vi.js' },
+    expect(planFiles(facts, bundle, bundle['index.js'], '/assets/')).toEqual({
+      preloads: {
+        '/': ['/assets/home.js', '/assets/sections.js', '/assets/tabs.js', '/assets/aria.js'],
+        '/rng': ['/assets/lobby.js', '/assets/tabs.js', '/assets/aria.js'],
+      },
+      catalogs: { vi: '/assets/catalog-vi.js' },
+      centre: {
+        frame: ['/assets/frame.js', '/assets/tabs.js', '/assets/aria.js', '/assets/modal.js'],
+        pages: { transactionHistory: ['/assets/records.js', '/assets/table.js'] },
+        catalogs: { vi: '/assets/member-vi.js' },
+      },
     });
-    const catalogs = {
-      ...bundle,
-      'c1.js': { ...chunk('c1.js', []), name: 'catalog-vi' },
-      'c2.js': { ...chunk('c2.js', []), name: 'catalog-pt' },
-    };
-    expect(startCatalogs(catalogs, ['vi', 'en'], '/')).toEqual({ vi: '/c1.js' });
+  });
+
+  it('fails the build, naming the route and the module, when what the start asks for is in no chunk', () => {
+    const facts = {
+      routeModules: { '/rng': ['/w/games/lobby.ts'] },
+      startCatalogModules: {},
+      centreModules: [],
+      centrePageModules: {},
+      centreCatalogModules: {},
+    } as unknown as PortalBuildFacts;
+    const bundle = { 'index.js': chunk('index.js', []), 'lobbies.js': chunk('lobbies.js', [], ['/w/games/lobbies.ts']) };
+    expect(() => planFiles(facts, bundle, bundle['index.js'], '/')).toThrow(
+      'brandBoot: the start of /rng asks for /w/games/lobby.ts, which no chunk of the bundle holds',
+    );
   });
 
   it('compiles the boot entry into one minified classic script, with none of the portal’s modules', async () => {
@@ -109,7 +123,6 @@ describe('brandBoot', () => {
   it('goes into <head> after the viewport, before the stylesheets, with its plan and the frame’s rules; the CSP allows it by the hash of what was built', async () => {
     const plugin = brandBoot(ptRoot, workspace);
     await (plugin.buildStart as () => Promise<void>)();
-    const built = await brandBootBuild(ptRoot, workspace, '');
     const transform = plugin.transformIndexHtml as (html: string) => { html: string; tags: HtmlTagDescriptor[] };
     const { html, tags } = transform(
       '<head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width" />\n    <link rel="stylesheet" href="/a.css">',
@@ -117,16 +130,16 @@ describe('brandBoot', () => {
     const script = html.match(/<script data-boot="([^"]*)" data-theme-attribute="data-portal-theme">([\s\S]*?)<\/script>/);
     expect(html.indexOf('<meta name="viewport"')).toBeLessThan(html.indexOf('<script'));
     expect(html.indexOf('<script')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
-    expect(script?.[2]).toBe(built.code);
+    expect(script?.[2]).toBe(pt.code);
     const attribute = script![1]!
       .replace(/&quot;/g, '"')
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
-    expect(attribute).toBe(built.data);
-    expect(tags).toEqual([{ tag: 'style', children: built.stylesheet, injectTo: 'head' }]);
-    const hash = `'sha256-${createHash('sha256').update(built.code).digest('base64')}'`;
+    expect(attribute).toBe(pt.data);
+    expect(tags).toEqual([{ tag: 'style', children: pt.stylesheet, injectTo: 'head' }]);
+    const hash = `'sha256-${createHash('sha256').update(pt.code).digest('base64')}'`;
     expect(inlineScriptHashes(html)).toEqual([hash]);
     expect(securityHeaders({ scriptHashes: inlineScriptHashes(html) })['Content-Security-Policy']).toContain(`script-src 'self' ${hash};`);
-  });
+  }, 120_000);
 });
