@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { pickLocalizedText, type BrandConfig } from '@portal/brand';
+import { memberCentreHref } from '@portal/page-kit';
 import { toast } from '@portal/ui-kit/toast';
 
 /** Lasts long enough to read; the player can dismiss it earlier. */
@@ -28,7 +29,7 @@ function whenNoDialogIsOpen(show: () => void): void {
  * (docs/product/accessibility-and-locale.md "Announcements"). Not cancelled by anything: the login
  * happened once, and so does its notice.
  */
-export function showRiskNotice(i18n: I18n, brand: BrandConfig, openResponsibleGaming: () => void): void {
+export function showRiskNotice(i18n: I18n, brand: BrandConfig, navigate: (to: string) => void): void {
   const warning =
     pickLocalizedText(brand.responsibleGaming?.riskWarning, i18n.locale, brand.defaultLanguage) ??
     t(i18n)`Gambling involves a risk of financial loss and can be addictive. Only play with money you can afford to lose. 18+ only.`;
@@ -38,7 +39,9 @@ export function showRiskNotice(i18n: I18n, brand: BrandConfig, openResponsibleGa
       tone: 'warning',
       description: warning,
       duration: RISK_NOTICE_MS,
-      action: { label: t(i18n)`Set limits`, onPress: openResponsibleGaming },
+      // The member centre's page over the route the player is on when pressing it (this code loads
+      // with the first login, so the address builder stays out of everyone's first screen).
+      action: { label: t(i18n)`Set limits`, onPress: () => navigate(memberCentreHref(window.location, 'responsibleGaming')) },
     }),
   );
 }
