@@ -8,12 +8,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PortalFooter } from '../PortalFooter';
 
-function renderFooter(brand = testBrand) {
+function renderFooter(brand = testBrand, url = '/') {
   return renderWithTheme(
     <BrandProvider brand={brand}>
       <TestPlatformRoot responses={{}}>
         <TestI18nProvider>
-          <MemoryRouter>
+          <MemoryRouter initialEntries={[url]}>
             <PortalFooter />
           </MemoryRouter>
         </TestI18nProvider>
@@ -23,6 +23,11 @@ function renderFooter(brand = testBrand) {
 }
 
 describe('PortalFooter', () => {
+  it("links the member centre's responsible-gaming page over the current route, its parameters kept", () => {
+    renderFooter(testBrand, '/rng?vendor=PG&page=2');
+    expect(screen.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute('href', '/rng?vendor=PG&page=2&member=responsibleGaming');
+  });
+
   it("shows the brand's licence and responsible-gaming lines in the current language, and its support contacts", () => {
     const brand = defineBrand({
       code: 'vn',
