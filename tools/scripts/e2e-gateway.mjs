@@ -20,10 +20,12 @@ const E2E_LIMITS = JSON.stringify(
       'resetEmailPerAccount',
       'downlinePerAgent',
       // Every journey's member registers from this one client and binds the same PIX key: each is
-      // another person, so each gets its sign-up bonus (docs/product/abuse-policy.md).
+      // another person, so each gets its bonuses, and one's self-exclusion is not another's
+      // (docs/product/abuse-policy.md "One person, many accounts").
       'signupBonusPerClient',
       'signupBonusPerDevice',
       'signupBonusPerMobile',
+      'signupBonusPerEmail',
       'signupBonusPerPayoutAccount',
     ].map((name) => [name, wide]),
   ),

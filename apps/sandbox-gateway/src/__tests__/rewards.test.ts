@@ -243,7 +243,7 @@ describe('bonuses', () => {
 });
 
 describe('invite friends', () => {
-  it('a friend registers with the invitation code, shows in the list, qualifies by playing, and the inviter claims the reward once', async () => {
+  it('a friend registers with the invitation code, shows in the list, qualifies by depositing and playing, and the inviter claims the reward once', async () => {
     h = createHarness();
     const inviter = await register();
     const info = await call<{ code: string; invited: number }>(h, endpoints.referralInfo, {}, { token: inviter.token });
@@ -271,6 +271,9 @@ describe('invite friends', () => {
     expect(h.db.prepare<unknown[], { upline_id: number | null }>('SELECT upline_id FROM members WHERE id = ?').get(friend.id)!.upline_id).toBeNull();
     expect((await claim(inviter.token, 'referral')).body.message).toBe('not_claimable');
 
+    // The friend's own money qualifies it: a deposit, then the turnover (docs/product/rewards.md "Invite friends").
+    expect((await h.operator('POST', `/sandbox/members/${friend.username}/deposit`, { amount: 50 })).status).toBe(200);
+    h.clock.advance(1000);
     await spins(friend.username, 10, 5);
     h.clock.advance(1000);
     expect((await invitees())[0]).toMatchObject({ status: 'qualified', validTurnover: 50 });

@@ -81,7 +81,10 @@ describe('ledger wallet', () => {
     expect((await call(h, endpoints.walletTransfer, { from: 'EVO', to: 'MAIN', amount: 1_000_000 }, { token, idempotencyKey: big })).body).toEqual(failed.body);
 
     // Without a key the move is refused.
-    const noKey = await h.json('POST', endpoints.walletTransfer.path, { body: { from: 'MAIN', to: 'EVO', amount: 1 }, headers: { Authorization: token } });
+    const noKey = await h.json('POST', endpoints.walletTransfer.path, {
+      body: { from: 'MAIN', to: 'EVO', amount: 1 },
+      headers: { Authorization: token, Merchant: 'TEST' },
+    });
     expect(noKey.status).toBe(400);
     expect(noKey.body.message).toContain('Idempotency-Key');
   });

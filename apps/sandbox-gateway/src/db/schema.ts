@@ -12,6 +12,8 @@ export const ADDED_COLUMNS: readonly (readonly [string, string, string])[] = [
   ['game_sessions', 'portal_session', 'TEXT'],
   // The help article's stable key (the portal's `?article=` links), the same in every language.
   ['help_articles', 'slug', 'TEXT'],
+  // The merchant (brand) a session was opened on: its token is nobody on another brand's host.
+  ['sessions', 'merchant', 'TEXT'],
 ];
 
 export const SCHEMA_SQL = `
@@ -47,7 +49,7 @@ CREATE TABLE IF NOT EXISTS members (
 CREATE INDEX IF NOT EXISTS members_mobile ON members (country_dialing_code, mobile_num);
 CREATE TABLE IF NOT EXISTS sessions (
   token_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
-  last_seen_at INTEGER NOT NULL, revoked_at INTEGER
+  last_seen_at INTEGER NOT NULL, revoked_at INTEGER, merchant TEXT
 );
 CREATE TABLE IF NOT EXISTS game_sessions (
   session_hash TEXT PRIMARY KEY, member_id INTEGER NOT NULL, game_id INTEGER, room_id TEXT, kind TEXT NOT NULL,

@@ -6,7 +6,7 @@ import { pagedQuery, type PageRequest } from '../core/paging';
 import { sha256 } from './crypto';
 import { provePassword, retryStale, verdict } from './password-proof';
 import { deviceOf } from './login-history';
-import { bindSignal, mobileSignal } from './abuse';
+import { bindSignals } from './abuse';
 import { memberByIdOrThrow, mobileHolder, normaliseDialingCode, type MemberRow } from './members';
 import { hasPaymentPassword } from './payment-password';
 import { hit } from './rate-limit';
@@ -15,6 +15,7 @@ import { checkSmsRequest, consumeSmsCode, mobileKey, sendSmsCode } from './sms';
 import { checkMemberCode, enableTwoFactor, newTotpSecret, totpSecretOf, verifyTotp } from './two-factor';
 import { whitelabel } from './whitelabel';
 import { revokeGameSessions } from './launch';
+import { emailSignal, mobileSignal } from './signals';
 
 /** How long a 2FA secret shown in the security centre waits for its confirming code. */
 export const TOTP_SETUP_TTL_MS = 10 * 60 * 1000;
@@ -76,7 +77,7 @@ export function bindMobile(
         .prepare('UPDATE members SET country_dialing_code = ?, mobile_num = ? WHERE id = ?')
         .run(normaliseDialingCode(input.countryDialingCode), input.mobileNum, member.id);
       // A number another account (with a sign-up bonus) holds or held shows one person behind both.
-      bindSignal(gw, member.id, member.merchant, 'mobile', mobileSignal(input.countryDialingCode, input.mobileNum));
+      bindSignals(gw, member.id, member.merchant, { mobile: mobileSignal(input.countryDialingCode, input.mobileNum) });
     });
     return accountSecurity(gw, member.id);
   });
@@ -90,6 +91,8 @@ export function bindEmail(gw: GatewayContext, member: MemberRow, email: string, 
     const notice = gw.db.prepare('INSERT INTO outbox_email (username, email, subject, created_at) VALUES (?, ?, ?, ?)');
     gw.db.transaction(() => {
       gw.db.prepare('UPDATE members SET email = ? WHERE id = ?').run(email, member.id);
+      // An address another account holds (or one of its PIX keys is) shows one person behind both.
+      bindSignals(gw, member.id, member.merchant, { email: emailSignal(email) });
       if (previous && previous.toLowerCase() !== email.toLowerCase()) notice.run(member.username, previous, 'Your e-mail address was changed', gw.now());
       notice.run(member.username, email, 'Your e-mail address is now bound to your account', gw.now());
     })();

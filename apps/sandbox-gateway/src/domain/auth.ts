@@ -9,16 +9,16 @@ import {
   type RegisterRules,
 } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
-import { badRequest, fail } from '../core/errors';
+import { ApiError, badRequest, fail } from '../core/errors';
 import { hashPassword, randomDigits } from './crypto';
 import { provePassword, retryStale, verdict } from './password-proof';
-import { insertMember, memberByIdOrThrow, memberByUsername, memberOf, normaliseDialingCode, TRIAL_TYPE, type MemberRow } from './members';
-import { hit } from './rate-limit';
-import { grantSignupBonus, mobileSignal, recordSignals, requestSignals } from './abuse';
+import { insertMember, memberByIdOrThrow, memberByUsername, memberOf, normaliseDialingCode, PLATFORM_MERCHANT, TRIAL_TYPE, type MemberRow } from './members';
+import { hit, note, overLimit } from './rate-limit';
+import { grantSignupBonus } from './abuse';
 import { assertMayLogIn } from './responsible-gaming';
 import { recordLogin, recordSessionMeta } from './login-history';
-import { revokeGameSessions } from './launch';
-import { createSession } from './sessions';
+import { createSession, endAllSessions } from './sessions';
+import { emailSignal, mobileSignal, personSelfExclusion, recordSignals, requestSignals, selfExclusionAtRegistration, type Signals } from './signals';
 import { registerRules } from './settings';
 import { issueChallenge, totpSecretOf } from './two-factor';
 import { postEntries } from './wallet';
@@ -32,6 +32,12 @@ interface FailureRow {
 }
 
 export function loginSuccess(gw: GatewayContext, member: MemberRow, client?: string): LoginValue {
+  // Where the member logs in from counts among its signals (a referral reward is not paid between
+  // accounts that share one; a device of a self-excluded person is that person's), noted first so
+  // the check below sees it.
+  recordSignals(gw, member.id, member.merchant, requestSignals(), 'login');
+  // Recognised now as a self-excluded person: the account's other sessions end as well.
+  if (personSelfExclusion(gw, member.id)) endAllSessions(gw, member.id);
   // A time-out, self-exclusion or session break refuses every login, after the password was right.
   // During a time-out or self-exclusion a withdrawable balance still gets a withdraw-only session.
   assertMayLogIn(
@@ -46,8 +52,6 @@ export function loginSuccess(gw: GatewayContext, member: MemberRow, client?: str
     },
   );
   if (client !== undefined) gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(member.username, client);
-  // Where the member logs in from counts among its signals (a referral reward is not paid between accounts that share one).
-  recordSignals(gw, member.id, member.merchant, requestSignals(), 'login');
   const token = createSession(gw, member.id);
   recordSessionMeta(gw, token);
   recordLogin(gw, member.id, 'success');
@@ -65,7 +69,10 @@ export function loginSuccess(gw: GatewayContext, member: MemberRow, client?: str
  * Username + password login: a captcha after CAPTCHA_AFTER_FAILURES failures, a lock after
  * LOCK_AFTER_FAILURES; a 2FA member gets a challenge instead of a token. Failures count per
  * account AND client: a third party who fails on someone's account locks only itself out of it
- * (and has to solve captchas first), never the owner. A member registered with another merchant
+ * (and has to solve captchas first), never the owner. Failures also count per account from every
+ * client: beyond `loginFailuresPerAccount` every attempt on the username needs a solved captcha,
+ * whoever sends it (many addresses guessing a little each meet a captcha at every guess; the owner
+ * solves one and logs in: docs/product/abuse-policy.md "Password guessing"). A member registered with another merchant
  * (brand) is unknown here: the same failure as a wrong password, after as long a check (an
  * unmatchable hash stands in for the missing one).
  *
@@ -84,6 +91,10 @@ export async function passwordLogin(
   check?: (member: MemberRow) => void,
 ): Promise<LoginValue> {
   const username = input.username.trim();
+  // Usernames compare without case: so do the account's failures.
+  const account = username.toLowerCase();
+  /** Whether the username's failures from every client ask for a captcha at every attempt. */
+  const guarded = () => overLimit(gw, 'loginFailuresPerAccount', account);
   /** The failures of this username and client as stored now; a running lock refuses. */
   const failuresNow = (): FailureRow => {
     const row = gw.db
@@ -107,27 +118,28 @@ export async function passwordLogin(
       )
       .run(username, client, count, lockedUntil);
     if (lockedUntil) throw fail(ERROR_KEY.accountLocked, { captchaRequired: true, lockedUntil, remainingAttempts: 0 });
-    return fail(message, { captchaRequired: count >= CAPTCHA_AFTER_FAILURES, remainingAttempts: LOCK_AFTER_FAILURES - count });
+    return fail(message, { captchaRequired: count >= CAPTCHA_AFTER_FAILURES || guarded(), remainingAttempts: LOCK_AFTER_FAILURES - count });
   };
   const captchaRequired = (count: number) => fail(ERROR_KEY.captchaRequired, { captchaRequired: true, remainingAttempts: LOCK_AFTER_FAILURES - count });
   const before = failuresNow();
   let captchaPassed = false;
-  if (before.count >= CAPTCHA_AFTER_FAILURES) {
+  if (before.count >= CAPTCHA_AFTER_FAILURES || guarded()) {
     if (!input.captcha) throw captchaRequired(before.count);
     if (!captchaSolved(input.captcha)) throw recordFailure(ERROR_KEY.captchaInvalid);
     captchaPassed = true;
   }
   // Another brand's member is unknown here (docs/product/abuse-policy.md "Brand isolation").
-  const account = () => memberOf(gw, merchant, username);
+  const holder = () => memberOf(gw, merchant, username);
   return retryStale(async () => {
-    const proof = await provePassword(input.password, account()?.password_hash ?? null);
+    const proof = await provePassword(input.password, holder()?.password_hash ?? null);
     // From here on synchronous: nothing else runs between these re-checks and the writes.
     const failures = failuresNow();
-    if (failures.count >= CAPTCHA_AFTER_FAILURES && !captchaPassed) throw captchaRequired(failures.count);
-    const member = account();
+    if ((failures.count >= CAPTCHA_AFTER_FAILURES || guarded()) && !captchaPassed) throw captchaRequired(failures.count);
+    const member = holder();
     const { matches, rehash } = verdict(proof, member?.password_hash ?? null);
     if (!member || !matches) {
       if (member) recordLogin(gw, member.id, 'wrong_password');
+      note(gw, 'loginFailuresPerAccount', account);
       throw recordFailure(ERROR_KEY.loginFailed);
     }
     gw.db.prepare('DELETE FROM client_login_failures WHERE username = ? AND client = ?').run(username, client);
@@ -149,8 +161,18 @@ export function completeLogin(gw: GatewayContext, member: MemberRow): LoginValue
   return loginSuccess(gw, member);
 }
 
+/**
+ * Accounts are opened for a brand: a request whose host is in no brand's map (the platform's
+ * merchant `*`) opens none, since its account would log in on every brand (docs/product/abuse-policy.md
+ * "Brand isolation"). 403 operation_not_allowed.
+ */
+export function assertBrandRegistration(merchant: string): void {
+  if (merchant === PLATFORM_MERCHANT) throw new ApiError(403, ERROR_KEY.featureDisabled, { field: 'merchant' });
+}
+
 /** A trial (type 4) guest account with the trial balance, logged in. */
 export async function freePlayAccount(gw: GatewayContext, merchant: string): Promise<LoginValue> {
+  assertBrandRegistration(merchant);
   const passwordHash = await hashPassword(randomDigits(16));
   const id = gw.db.transaction(() => {
     const memberId = insertMember(gw, {
@@ -165,12 +187,6 @@ export async function freePlayAccount(gw: GatewayContext, merchant: string): Pro
     return memberId;
   })();
   return loginSuccess(gw, memberByIdOrThrow(gw, id));
-}
-
-/** Ends every portal session of the member and every game and chat session (password change or reset). */
-export function revokeAllSessions(gw: GatewayContext, memberId: number) {
-  gw.db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL').run(gw.now(), memberId);
-  revokeGameSessions(gw, { memberId });
 }
 
 /** 400 naming the first field that breaks the merchant's register rules. */
@@ -196,7 +212,7 @@ export function checkPassword(gw: GatewayContext, merchant: string, password: st
 export function setPasswordHash(gw: GatewayContext, memberId: number, passwordHash: string) {
   gw.db.transaction(() => {
     gw.db.prepare('UPDATE members SET password_hash = ?, password_expires_at = NULL WHERE id = ?').run(passwordHash, memberId);
-    revokeAllSessions(gw, memberId);
+    endAllSessions(gw, memberId);
   })();
 }
 
@@ -250,9 +266,22 @@ export function createAccount(
     type?: number;
     /** The invitation link used (counted on the agent's link list). */
     invitationId?: number | null;
+    /** An agent opens the account for a player (register-downline): no sign-up bonus, and the request's signals are the agent's. */
+    openedByAgent?: boolean;
   },
 ): number {
+  assertBrandRegistration(a.merchant);
+  const signals: Signals = a.openedByAgent
+    ? {}
+    : {
+        ...requestSignals(),
+        mobile: a.mobileNum && a.countryDialingCode ? mobileSignal(a.countryDialingCode, a.mobileNum) : undefined,
+        email: a.email ? emailSignal(a.email) : undefined,
+      };
   return gw.db.transaction(() => {
+    // A self-exclusion covers the person: no new account on any brand while it lasts (docs/product/responsible-gaming.md).
+    const excluded = selfExclusionAtRegistration(gw, signals);
+    if (excluded) throw fail(ERROR_KEY.rgPersonSelfExcluded, { kind: excluded.kind, until: excluded.ends_at });
     const id = insertMember(gw, {
       username: a.username,
       passwordHash: a.passwordHash,
@@ -266,10 +295,7 @@ export function createAccount(
       profile: a.invitationId ? { invitationId: a.invitationId } : undefined,
     });
     // One sign-up bonus per person as far as the platform can tell (docs/product/abuse-policy.md).
-    grantSignupBonus(gw, id, a.merchant, {
-      ...requestSignals(),
-      mobile: a.mobileNum && a.countryDialingCode ? mobileSignal(a.countryDialingCode, a.mobileNum) : undefined,
-    });
+    grantSignupBonus(gw, id, a.merchant, signals, a.openedByAgent);
     return id;
   })();
 }

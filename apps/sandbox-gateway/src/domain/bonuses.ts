@@ -1,8 +1,10 @@
-import { type Bonus, type BonusSource, type BonusStatus, MAIN_WALLET } from '@portal/api-contract';
+import { type Bonus, type BonusSource, type BonusStatus, ERROR_KEY, MAIN_WALLET } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
+import { fail } from '../core/errors';
 import { immediate } from '../db/database';
+import { linkedBy } from './signals';
 import { addTurnoverRequirement } from './turnover';
-import { fromCents, postEntries } from './wallet';
+import { type Entry, fromCents, postEntries, WALLET_NAMES, walletCents } from './wallet';
 
 interface BonusRow {
   id: number;
@@ -40,11 +42,22 @@ export interface Grant {
 }
 
 /**
+ * The bonuses of the reward centre, missions and promotions: paid to one account per person. An
+ * account linked to another of the same person (signals.ts linkedBy) claims none, and the ones it
+ * received are held back from what it can withdraw (docs/product/abuse-policy.md "Chained bonuses").
+ * The sign-up bonus has its own rule (abuse.ts); an operator's grant is the operator's decision.
+ */
+export const PERSONAL_BONUS_SOURCES: readonly BonusSource[] = ['checkin', 'rebate', 'levelup', 'referral', 'mission', 'raffle'];
+
+/**
  * Credits a bonus: the main-wallet ledger entry, the bonus row and its turnover requirement, all
- * or nothing (a savepoint inside the caller's transaction, or its own IMMEDIATE transaction).
+ * or nothing (a savepoint inside the caller's transaction, or its own IMMEDIATE transaction). A
+ * personal bonus of an account linked to another of the same person is refused
+ * (`bonus_linked_account`) before anything is written.
  */
 export function grantBonus(gw: GatewayContext, memberId: number, grant: Grant): number {
   return immediate(gw.db, () => {
+    if (PERSONAL_BONUS_SOURCES.includes(grant.source) && linkedBy(gw, memberId)) throw fail(ERROR_KEY.bonusLinkedAccount);
     const required = grant.amount * grant.turnoverMultiplier;
     const id = Number(
       gw.db
@@ -128,13 +141,60 @@ export function activeBonuses(gw: GatewayContext, memberId: number) {
     }));
 }
 
-/** Operator: withdraws a bonus that is still active (its progress stops; docs/product/rewards.md). */
+/**
+ * Forfeits a bonus and takes it back (inside the caller's transaction): what the member's wallets
+ * hold, main wallet first, then the game wallets (ledger kind bonus_forfeit). What they cannot
+ * cover (the money is at stake, or was lost) stays owed: bonusHeldCents holds it back from every
+ * withdrawal and transfer to the upline. Once: null when the bonus was already forfeited (a
+ * repeated or parallel forfeit takes nothing more). Returns the cents taken back.
+ */
+export function forfeitAndTakeBack(gw: GatewayContext, bonus: { id: number; member_id: number; amount: number }): number | null {
+  return immediate(gw.db, () => {
+    if (gw.db.prepare('UPDATE bonuses SET forfeited_at = ? WHERE id = ? AND forfeited_at IS NULL').run(gw.now(), bonus.id).changes !== 1) return null;
+    let left = bonus.amount;
+    const entries: Entry[] = [];
+    for (const wallet of Object.keys(WALLET_NAMES)) {
+      const take = Math.min(left, Math.max(0, walletCents(gw, bonus.member_id, wallet)));
+      if (take <= 0) continue;
+      entries.push({ wallet, amount: -take, kind: 'bonus_forfeit' });
+      left -= take;
+    }
+    if (entries.length > 0) postEntries(gw, bonus.member_id, entries, `bonus-forfeit:${bonus.id}`);
+    return bonus.amount - left;
+  });
+}
+
+/**
+ * Bonus money that may not leave the account (cents), whatever was played since: what forfeited
+ * bonuses still owe (their amount less what was taken back), and, while the account is linked to
+ * another account of the same person, every personal bonus it received (docs/product/abuse-policy.md).
+ */
+export function bonusHeldCents(gw: GatewayContext, memberId: number): number {
+  const owed = gw.db
+    .prepare<unknown[], number>(
+      `SELECT (SELECT COALESCE(SUM(amount), 0) FROM bonuses WHERE member_id = ? AND forfeited_at IS NOT NULL)
+            + (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE member_id = ? AND kind = 'bonus_forfeit')`,
+    )
+    .pluck()
+    .get(memberId, memberId)!;
+  const personal = linkedBy(gw, memberId)
+    ? gw.db
+        .prepare<unknown[], number>(
+          `SELECT COALESCE(SUM(amount), 0) FROM bonuses WHERE member_id = ? AND forfeited_at IS NULL AND source IN (${PERSONAL_BONUS_SOURCES.map(() => '?').join(', ')})`,
+        )
+        .pluck()
+        .get(memberId, ...PERSONAL_BONUS_SOURCES)!
+    : 0;
+  return Math.max(0, owed) + personal;
+}
+
+/** Operator: forfeits a bonus that is still active (its progress stops) and takes it back (forfeitAndTakeBack; docs/product/rewards.md). */
 export function forfeitBonus(gw: GatewayContext, bonusId: number): Bonus | 'not_found' | 'invalid_status' {
   return immediate(gw.db, () => {
     const row = gw.db.prepare<unknown[], BonusRow>('SELECT * FROM bonuses WHERE id = ?').get(bonusId);
     if (!row) return 'not_found';
     if (toBonus(gw, row, gw.now()).status !== 'active') return 'invalid_status';
-    gw.db.prepare('UPDATE bonuses SET forfeited_at = ? WHERE id = ?').run(gw.now(), bonusId);
+    forfeitAndTakeBack(gw, row);
     return toBonus(gw, { ...row, forfeited_at: gw.now() }, gw.now());
   });
 }

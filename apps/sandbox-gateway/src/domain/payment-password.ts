@@ -42,13 +42,19 @@ export function sendPaymentPasswordSms(gw: GatewayContext, member: MemberRow) {
   return sendSmsCode(gw, mobile, 'payment_password');
 }
 
-/** Sets or resets the payment password with an SMS code; clears failures and a lock. */
+/**
+ * Sets or resets the payment password with an SMS code; clears failures and a lock. The code is
+ * checked and used up (or its wrong try counted, SMS_MAX_WRONG burning it) in its own writes before
+ * the password's transaction: a refusal rolls nothing of the code's count back, so the code cannot
+ * be guessed at (docs/product/abuse-policy.md "Attempt counters"). Nothing runs in between: both are
+ * synchronous.
+ */
 export async function setPaymentPassword(gw: GatewayContext, member: MemberRow, code: string, password: string): Promise<PaymentPasswordStatus> {
   const mobile = mobileOf(member);
   if (!mobile) throw refuse(400, ERROR_KEY.mobileNotBound, { field: 'mobileNum' });
   const hash = await hashPassword(password); // before the transaction, which cannot await it
+  consumeSmsCode(gw, mobile, 'payment_password', code);
   cashierTx(gw, () => {
-    consumeSmsCode(gw, mobile, 'payment_password', code);
     gw.db
       .prepare(
         'INSERT INTO payment_passwords (member_id, hash, failures, locked_until, updated_at) VALUES (?, ?, 0, NULL, ?) ' +

@@ -1,10 +1,11 @@
 import { ERROR_KEY, MAX_PAYOUT_ACCOUNTS, PAYOUT_BANKS, type PayoutAccount, type endpoints } from '@portal/api-contract';
 import type { GatewayContext, InputOf } from '../core/context';
 import { cashierTx, maskNumber, refuse, requireRealMember } from './cashier-tx';
-import { bindSignal, payoutSignal } from './abuse';
+import { bindSignals } from './abuse';
 import type { MemberRow } from './members';
 import { checkPaymentPassword } from './payment-password';
 import type { PasswordProof } from './password-proof';
+import { payoutSignal, payoutSignals } from './signals';
 
 export interface PayoutAccountRow {
   id: number;
@@ -84,20 +85,21 @@ export function bindPayoutAccount(
     if (rows.length >= MAX_PAYOUT_ACCOUNTS) throw refuse(400, ERROR_KEY.payoutAccountLimit, { field: 'type', limit: MAX_PAYOUT_ACCOUNTS });
     const holder = input.holderName.replace(/\s+/g, ' ').trim();
     if (rows[0] && !sameHolder(rows[0].holder_name, holder)) throw refuse(400, ERROR_KEY.payoutHolderMismatch, { field: 'holderName' });
-    const number = input.type === 'BANK' ? input.accountNumber! : input.pixKeyType === 'EMAIL' ? input.pixKey!.toLowerCase() : input.pixKey!;
-    if (rows.some((r) => r.type === input.type && r.number === number)) {
-      throw refuse(400, ERROR_KEY.payoutAccountExists, { field: input.type === 'BANK' ? 'accountNumber' : 'pixKey' });
-    }
-    const id = insertPayoutAccount(gw, member.id, {
+    const account = {
       type: input.type,
-      holder_name: holder,
       bank_code: input.type === 'BANK' ? input.bankCode! : null,
       branch: input.type === 'BANK' ? input.branch! : null,
       pix_key_type: input.type === 'PIX' ? input.pixKeyType! : null,
-      number,
-    });
-    // A payout account another account already holds shows one person behind both (docs/product/abuse-policy.md).
-    bindSignal(gw, member.id, member.merchant, 'payout', payoutSignal({ type: input.type, bank_code: input.type === 'BANK' ? input.bankCode! : null, number }));
+      number: input.type === 'BANK' ? input.accountNumber! : input.pixKeyType === 'EMAIL' ? input.pixKey!.toLowerCase() : input.pixKey!,
+    };
+    // One account spelt another way ('1234567-5', '001234567-5') is the same account.
+    if (rows.some((r) => payoutSignal(r) === payoutSignal(account))) {
+      throw refuse(400, ERROR_KEY.payoutAccountExists, { field: input.type === 'BANK' ? 'accountNumber' : 'pixKey' });
+    }
+    const id = insertPayoutAccount(gw, member.id, { ...account, holder_name: holder });
+    // A payout account (or the number or e-mail its key is) another account already holds shows one
+    // person behind both (docs/product/abuse-policy.md "One person, many accounts").
+    bindSignals(gw, member.id, member.merchant, payoutSignals(account));
     return payoutAccountView(payoutAccountById(gw, member.id, id)!);
   });
 }

@@ -3,13 +3,19 @@ import { ERROR_KEY, type InviteeStatus } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
 import { fail } from '../core/errors';
 import { pagedQuery, type PageRequest } from '../core/paging';
-import { shareSignals } from './abuse';
 import { validTurnoverCents } from './bonuses';
+import { CATEGORY_KINDS } from './ledger-categories';
 import { belongsTo, memberByAffiliateCode, memberById, TRIAL_TYPE, type MemberRow } from './members';
+import { shareSignals } from './signals';
 import { fromCents } from './wallet';
 
-/** Paid to the inviter per friend who played the qualifying turnover (docs/product/rewards.md). */
+/**
+ * Paid to the inviter per friend who deposited at least the qualifying deposit and then played the
+ * qualifying turnover (docs/product/rewards.md "Invite friends"): the friend's own money, never a
+ * sign-up bonus played through.
+ */
 export const REFERRAL_REWARD_CENTS = 10_00;
+export const REFERRAL_QUALIFYING_DEPOSIT_CENTS = 50_00;
 export const REFERRAL_QUALIFYING_TURNOVER_CENTS = 50_00;
 
 /** A name shown to another member: first two letters, ***, last letter. */
@@ -59,12 +65,27 @@ interface InviteeRow {
   reward: number | null;
 }
 
-const inviteeTurnover = (gw: GatewayContext, r: { invitee_id: number; created_at: number }) => validTurnoverCents(gw, r.invitee_id, r.created_at - 1, gw.now());
+/**
+ * The friend's qualifying turnover (cents): valid turnover settled since its first credited
+ * deposit, once its credited deposits reach the qualifying deposit; 0 before. What a sign-up bonus
+ * was staked for before any deposit does not count.
+ */
+function inviteeTurnover(gw: GatewayContext, r: { invitee_id: number }): number {
+  const kinds = CATEGORY_KINDS.deposit;
+  const deposits = gw.db
+    .prepare<unknown[], { first: number | null; total: number }>(
+      `SELECT MIN(created_at) AS first, COALESCE(SUM(amount), 0) AS total FROM ledger WHERE member_id = ? AND kind IN (${kinds.map(() => '?').join(', ')})`,
+    )
+    .get(r.invitee_id, ...kinds)!;
+  if (deposits.first === null || deposits.total < REFERRAL_QUALIFYING_DEPOSIT_CENTS) return 0;
+  return validTurnoverCents(gw, r.invitee_id, deposits.first - 1, gw.now());
+}
 
 /**
- * A friend who played the qualifying turnover is qualified, unless the two accounts share a client
- * address, device, mobile number or payout account (seen at registration, login or binding): then
- * one person is likely behind both and no reward is paid (docs/product/abuse-policy.md).
+ * A friend who deposited and played the qualifying turnover is qualified, unless the two accounts
+ * share a client address, device, mobile number, e-mail address or payout account (seen at
+ * registration, login or binding): then one person is likely behind both and no reward is paid
+ * (docs/product/abuse-policy.md "Referral rewards").
  */
 function statusOf(gw: GatewayContext, inviterId: number, r: InviteeRow): InviteeStatus {
   if (r.reward !== null) return 'rewarded';
@@ -98,6 +119,7 @@ export function referralInfo(gw: GatewayContext, member: MemberRow) {
   return {
     code,
     rewardPerFriend: fromCents(REFERRAL_REWARD_CENTS),
+    qualifyingDeposit: fromCents(REFERRAL_QUALIFYING_DEPOSIT_CENTS),
     qualifyingTurnover: fromCents(REFERRAL_QUALIFYING_TURNOVER_CENTS),
     invited: rows.length,
     qualified: rows.filter((r) => ['qualified', 'rewarded'].includes(statusOf(gw, member.id, r))).length,

@@ -22,7 +22,8 @@ import { ApiError, fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import { getSetting, immediate, setSetting } from '../db/database';
 import { sha256 } from './crypto';
-import { revokeGameSessions } from './launch';
+import { endAllSessions } from './sessions';
+import { personAccounts, personSelfExclusion } from './signals';
 import { CATEGORY_KINDS } from './ledger-categories';
 import { fromCents } from './wallet';
 
@@ -356,12 +357,6 @@ function endSessionsForLimit(gw: GatewayContext, memberId: number, until: number
   }
 }
 
-/** Every portal session, game and chat session of the member, and every launch ticket not opened yet (a game handed out before the time-out must not open after it). */
-function endAllSessions(gw: GatewayContext, memberId: number): void {
-  gw.db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL').run(gw.now(), memberId);
-  revokeGameSessions(gw, { memberId });
-}
-
 // ---------------------------------------------------------------- time-out, self-exclusion
 
 const HOUR = 3_600_000;
@@ -390,14 +385,21 @@ function endOf(now: number, duration: RgExclusionRequest['duration']): number | 
   }
 }
 
+/**
+ * The member's active time-out, self-exclusion or session break, or the self-exclusion of another
+ * account of the same person (any brand: signals.ts personSelfExclusion), whichever lasts longer
+ * ("A self-exclusion covers the person").
+ */
 function activeExclusion(gw: GatewayContext, memberId: number): ExclusionRow | null {
-  return (
+  const own =
     gw.db
       .prepare<unknown[], ExclusionRow>(
         'SELECT * FROM rg_exclusions WHERE member_id = ? AND lifted_at IS NULL AND (ends_at IS NULL OR ends_at > ?) ORDER BY ends_at IS NULL DESC, ends_at DESC LIMIT 1',
       )
-      .get(memberId, gw.now()) ?? null
-  );
+      .get(memberId, gw.now()) ?? null;
+  const person = personSelfExclusion(gw, memberId);
+  if (!person || (own && (own.ends_at === null || (person.ends_at !== null && own.ends_at >= person.ends_at)))) return own;
+  return person;
 }
 
 /**
@@ -406,13 +408,13 @@ function activeExclusion(gw: GatewayContext, memberId: number): ExclusionRow | n
  * "Withdrawals").
  */
 export function isExcluded(gw: GatewayContext, memberId: number): boolean {
-  return Boolean(
-    gw.db
-      .prepare(
-        "SELECT 1 FROM rg_exclusions WHERE member_id = ? AND kind IN ('time_out', 'self_exclusion') AND lifted_at IS NULL AND (ends_at IS NULL OR ends_at > ?) LIMIT 1",
-      )
-      .get(memberId, gw.now()),
-  );
+  const own = gw.db
+    .prepare(
+      "SELECT 1 FROM rg_exclusions WHERE member_id = ? AND kind IN ('time_out', 'self_exclusion') AND lifted_at IS NULL AND (ends_at IS NULL OR ends_at > ?) LIMIT 1",
+    )
+    .get(memberId, gw.now());
+  // Another account of a self-excluded person is excluded as well ("A self-exclusion covers the person").
+  return Boolean(own) || personSelfExclusion(gw, memberId) !== null;
 }
 
 const EXCLUSION_KEYS = {
@@ -472,6 +474,8 @@ export function exclude(gw: GatewayContext, memberId: number, request: RgExclusi
       .prepare('INSERT INTO rg_exclusions (member_id, kind, duration, starts_at, ends_at) VALUES (?, ?, ?, ?, ?)')
       .run(memberId, request.kind, request.duration, now, until);
     endAllSessions(gw, memberId);
+    // A self-exclusion covers the person: the sessions of its other accounts (any brand) end too.
+    if (request.kind === 'self_exclusion') for (const other of personAccounts(gw, memberId)) endAllSessions(gw, other);
     return { kind: request.kind, until };
   });
 }

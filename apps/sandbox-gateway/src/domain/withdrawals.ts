@@ -12,7 +12,7 @@ import type { GatewayContext, InputOf } from '../core/context';
 import { pagedQuery } from '../core/paging';
 import { getSetting } from '../db/database';
 import { Filter } from '../db/filter';
-import { activeBonuses } from './bonuses';
+import { activeBonuses, bonusHeldCents } from './bonuses';
 import { cashierTx, maskNumber, newCashierId, notFound, refuse, requireRealMember, todayStart } from './cashier-tx';
 import type { MemberRow } from './members';
 import { hasPaymentPassword, checkPaymentPassword } from './payment-password';
@@ -114,15 +114,17 @@ function usedToday(gw: GatewayContext, memberId: number): { count: number; amoun
 export function withdrawableCents(gw: GatewayContext, memberId: number) {
   const balance = walletCents(gw, memberId, MAIN_WALLET);
   const turnover = turnoverOf(gw, memberId);
+  // Bonus money that may never leave: a forfeited bonus not taken back, the bonuses of linked accounts (abuse-policy.md).
+  const held = bonusHeldCents(gw, memberId);
   if (isExcluded(gw, memberId)) {
     const bonusMoney = activeBonuses(gw, memberId).reduce((sum, b) => sum + toCents(b.amount), 0);
-    return { balance, turnover, withdrawable: Math.max(0, balance - bonusMoney) };
+    return { balance, turnover, held, withdrawable: Math.max(0, balance - bonusMoney - held) };
   }
-  return { balance, turnover, withdrawable: Math.max(0, balance - turnover.remaining) };
+  return { balance, turnover, held, withdrawable: Math.max(0, balance - turnover.remaining - held) };
 }
 
 export function withdrawalQuote(gw: GatewayContext, member: MemberRow, amount: number | undefined): WithdrawalQuote {
-  const { balance, turnover, withdrawable } = withdrawableCents(gw, member.id);
+  const { balance, turnover, held, withdrawable } = withdrawableCents(gw, member.id);
   const used = usedToday(gw, member.id);
   const fee = amount === undefined ? null : feeFor(amount, WITHDRAWAL_RULES.fee);
   return {
@@ -131,6 +133,7 @@ export function withdrawalQuote(gw: GatewayContext, member: MemberRow, amount: n
     turnoverDone: fromCents(turnover.done),
     turnoverShortfall: fromCents(turnover.remaining),
     withdrawable: fromCents(withdrawable),
+    bonusHeld: fromCents(held),
     min: fromCents(WITHDRAWAL_RULES.min),
     max: fromCents(WITHDRAWAL_RULES.max),
     fee: { ...WITHDRAWAL_RULES.fee },

@@ -127,7 +127,7 @@ export function serve<E extends EndpointDef, P = unknown>(
     try {
       const token = tokenFromHeader(c.req.header(HEADER.authorization));
       const authorise = () => {
-        const live = resolveSession(gw, token);
+        const live = resolveSession(gw, token, c.get('merchant'));
         // The session time limit ends the session (docs/product/responsible-gaming.md).
         const ended = live && token ? endSessionOverLimit(gw, live.id, token) : null;
         if (ended && ep.auth) throw new ApiError(401, ERROR_KEY.rgSessionLimitReached, ended);

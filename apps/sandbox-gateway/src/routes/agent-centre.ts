@@ -78,6 +78,7 @@ export function agentCentreRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): vo
       countryDialingCode: null,
       mobileNum: null,
       email: null,
+      openedByAgent: true,
     });
     return { id, userName: input.username, memberType: input.memberType };
   });

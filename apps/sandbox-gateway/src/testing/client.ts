@@ -81,9 +81,14 @@ export async function lastSmsCode(h: Harness, mobile: string): Promise<string> {
   return code;
 }
 
-/** Launches a game and opens its page; returns the game-session credential embedded in the page. */
-export async function openGame(h: Harness, token: string, launch: Record<string, unknown>): Promise<{ session: string; html: string; url: string }> {
-  const res = await call<{ game_url: string }>(h, endpoints.launchGame, launch, { token });
+/** Launches a game (with the member's brand and client headers, when given) and opens its page; returns the game-session credential embedded in the page. */
+export async function openGame(
+  h: Harness,
+  token: string,
+  launch: Record<string, unknown>,
+  headers?: Record<string, string>,
+): Promise<{ session: string; html: string; url: string }> {
+  const res = await call<{ game_url: string }>(h, endpoints.launchGame, launch, { token, headers });
   if (!res.body.success) throw new Error(`launch failed: ${res.body.message}`);
   const page = await h.call('GET', res.body.value.game_url);
   const html = await page.text();

@@ -55,6 +55,8 @@ export const ERROR_KEY = {
   alreadyClaimed: 'already_claimed',
   /** A reward or mission that is not ready to be claimed (rewards.endpoints.ts). */
   notClaimable: 'not_claimable',
+  /** A reward, mission or raffle prize of an account linked to another account of the same person (docs/product/abuse-policy.md). */
+  bonusLinkedAccount: 'bonus_linked_account',
   notFound: 'not_found',
   needTrueAccount: 'in_need_true_account',
   chatTrialBlocked: 'in_please_information',
@@ -84,6 +86,8 @@ export const ERROR_KEY = {
   rgSessionLimitReached: 'rg_session_limit_reached',
   rgTimeOutActive: 'rg_time_out_active',
   rgSelfExcluded: 'rg_self_excluded',
+  /** Registration: the new account's device, number, e-mail or address belongs to a self-excluded person (value RgExclusionFailure). */
+  rgPersonSelfExcluded: 'rg_person_self_excluded',
   rgSessionBreak: 'rg_session_break',
   /** A time-out or self-exclusion cannot be replaced by one that ends sooner. */
   rgExclusionShorter: 'rg_exclusion_cannot_be_shortened',

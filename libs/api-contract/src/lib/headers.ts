@@ -6,8 +6,11 @@ export const HEADER = {
   encryption: 'Encryption',
   idempotencyKey: 'Idempotency-Key',
   /**
-   * Optional: a stable, random id of the device an app runs on. The platform counts it among the
-   * signals of one person (docs/product/abuse-policy.md); the web portal does not send one.
+   * Optional, on every call: a stable, random id of the browser profile (the portal: 32 hex
+   * characters made once and kept in localStorage) or of the device an app runs on. Not a
+   * fingerprint. The platform counts it among the signals of one person: one sign-up bonus per
+   * person, no referral reward or bonus between accounts of one person, a self-exclusion covers the
+   * person (docs/product/abuse-policy.md "The device id"). At most 200 characters are read.
    */
   deviceId: 'Device-Id',
 } as const;

@@ -135,11 +135,17 @@ export const withdrawalQuoteSchema = z.object({
   turnoverDone: moneySchema,
   turnoverShortfall: moneySchema,
   /**
-   * balance − turnoverShortfall, at least 0. During a time-out or self-exclusion no turnover holds
-   * the player's money: balance − the amounts of the bonuses still being played
-   * (docs/product/responsible-gaming.md "Withdrawals").
+   * balance − turnoverShortfall − bonusHeld, at least 0. During a time-out or self-exclusion no
+   * turnover holds the player's money: balance − the amounts of the bonuses still being played −
+   * bonusHeld (docs/product/responsible-gaming.md "Withdrawals").
    */
   withdrawable: moneySchema,
+  /**
+   * Bonus money that cannot be withdrawn however much is played (docs/product/abuse-policy.md): a
+   * forfeited bonus not taken back in full, and the bonuses of an account linked to another account
+   * of the same person. 0 when a platform does not send it.
+   */
+  bonusHeld: moneySchema.default(0),
   min: moneySchema,
   max: moneySchema,
   fee: feeRuleSchema,

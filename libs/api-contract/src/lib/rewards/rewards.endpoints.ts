@@ -134,7 +134,9 @@ export const referralInfoEndpoint = defineEndpoint({
     /** The member's invitation code; the link is `<portal origin>/register?code=<code>`. */
     code: z.string(),
     rewardPerFriend: moneySchema,
-    /** Valid turnover a friend must play for the inviter's reward. */
+    /** Credited deposits a friend must make first (its own money; docs/product/abuse-policy.md "Referral rewards"). 0 when a platform does not send it. */
+    qualifyingDeposit: moneySchema.default(0),
+    /** Valid turnover a friend must play (after its first deposit when one is asked for) for the inviter's reward. */
     qualifyingTurnover: moneySchema,
     invited: z.number().int(),
     qualified: z.number().int(),

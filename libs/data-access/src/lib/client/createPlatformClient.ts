@@ -12,6 +12,8 @@ export interface PlatformClientOptions {
   merchant: string;
   language: () => PlatformLanguage;
   token: () => string | null;
+  /** The browser's device id (`Device-Id`, see browserDeviceId), sent on every call when there is one. */
+  deviceId?: () => string | null;
   /** Called on HTTP 401: clear the session and ask the user to log in. */
   onUnauthorized?: () => void;
   /**
@@ -88,7 +90,7 @@ function withTimeout(callerSignal: AbortSignal | undefined, ms: number) {
 
 /**
  * The typed client of the platform API (docs/architecture/layers.md "The platform client").
- * Sends `Merchant`, `Language` and `Authorization`, encrypts the encrypted calls, parses every
+ * Sends `Merchant`, `Language`, `Authorization` and `Device-Id`, encrypts the encrypted calls, parses every
  * response with the contract's schema and turns every failure into one `PlatformError`.
  */
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
@@ -105,6 +107,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       [HEADER.language]: options.language(),
       ...callOptions.headers,
     };
+    const deviceId = options.deviceId?.();
+    if (deviceId) headers[HEADER.deviceId] = deviceId;
     const ownToken = callOptions.token !== undefined;
     const token = ownToken ? callOptions.token : options.token();
     const onUnauthorized = ownToken ? undefined : options.onUnauthorized;

@@ -1,6 +1,7 @@
 import type { ErrorKey, PlatformLanguage } from '@portal/api-contract';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
+import { browserDeviceId } from '../client/browserDeviceId';
 import { createPlatformClient, type PlatformClient, type PlatformClientOptions } from '../client/createPlatformClient';
 import { createNaclSealer } from '../encryption/createNaclSealer';
 import { sessionIsAgentState } from '../session/states/sessionIsAgentState';
@@ -54,6 +55,7 @@ export function createPlatformRuntime({
   const store = givenStore ?? createStore();
   const queryClient = givenQueryClient ?? new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } });
   let currentLanguage = language;
+  let deviceId: string | null | undefined;
   const client =
     givenClient ??
     createPlatformClient({
@@ -62,6 +64,7 @@ export function createPlatformRuntime({
       sealer: sealer ?? createNaclSealer({ baseUrl, merchant }),
       language: () => currentLanguage,
       token: () => store.get(sessionTokenState),
+      deviceId: () => (deviceId === undefined ? (deviceId = browserDeviceId()) : deviceId),
       onUnauthorized: () => endSessionLocally(store),
       onForbidden: (messageKey) => {
         if (!store.get(sessionWithdrawOnlyState) && EXCLUSION_KEYS.includes(messageKey)) endSessionLocally(store);

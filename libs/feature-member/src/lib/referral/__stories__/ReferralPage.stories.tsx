@@ -7,7 +7,7 @@ import { ReferralPage } from '../components/ReferralPage';
 import { viewportGlobals } from '@portal/ui-kit/testing';
 
 const DAY = 86_400_000;
-const INFO = { code: 'RAB12CD3', rewardPerFriend: 10, qualifyingTurnover: 50, invited: 14, qualified: 5, earned: 30 };
+const INFO = { code: 'RAB12CD3', rewardPerFriend: 10, qualifyingDeposit: 50, qualifyingTurnover: 50, invited: 14, qualified: 5, earned: 30 };
 /** 14 friends, newest first: registered, then some qualified, a few rewarded. */
 const FRIENDS: Invitee[] = Array.from({ length: 14 }, (_, i) => {
   const status = INVITEE_STATUSES[i < 9 ? 0 : i < 11 ? 1 : 2];

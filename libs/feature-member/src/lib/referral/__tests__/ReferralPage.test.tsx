@@ -9,7 +9,7 @@ describe('ReferralPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderMemberPage(<ReferralPage />, {
       responses: {
-        referralInfo: { code: 'RAB12CD3', rewardPerFriend: 10, qualifyingTurnover: 50, invited: 2, qualified: 1, earned: 10 },
+        referralInfo: { code: 'RAB12CD3', rewardPerFriend: 10, qualifyingDeposit: 50, qualifyingTurnover: 50, invited: 2, qualified: 1, earned: 10 },
         referralInvitees: {
           list: [
             { userName: 'fr***1', registerTime: Date.UTC(2026, 10, 22), status: 'registered', validTurnover: 0, reward: 0 },
@@ -27,6 +27,11 @@ describe('ReferralPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('RAB12CD3')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'QR code of your invitation link' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
+    // The friend's own money qualifies it, never a sign-up bonus.
+    const rules = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(rules).toContain(
+      'When your friend has deposited $50.00 and then played $50.00 of valid turnover (settled bets), you earn $10.00. A sign-up bonus played before that does not count.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Copy the invitation link' }));
     expect(await navigator.clipboard.readText()).toBe(link);

@@ -9,6 +9,7 @@ import { invitationLink } from '../utils/invitationLink';
 export interface InvitationCardProps {
   code: string;
   rewardPerFriend: number;
+  qualifyingDeposit: number;
   qualifyingTurnover: number;
 }
 
@@ -88,7 +89,7 @@ const StyledRules = styled.div`
 `;
 
 /** The member's invitation link and code (copy buttons), its QR code and the rules. */
-export function InvitationCard({ code, rewardPerFriend, qualifyingTurnover }: InvitationCardProps) {
+export function InvitationCard({ code, rewardPerFriend, qualifyingDeposit, qualifyingTurnover }: InvitationCardProps) {
   const { t } = useLingui();
   const { hrefFor } = useMemberCentreAddress();
   const link = invitationLink(code);
@@ -117,9 +118,16 @@ export function InvitationCard({ code, rewardPerFriend, qualifyingTurnover }: In
         <ul>
           <li>{t`Your friend registers with your link (the code is filled in) or types your code in the invitation code field.`}</li>
           <li>
-            <Trans>
-              When your friend has played <Money value={qualifyingTurnover} /> of valid turnover (settled bets), you earn <Money value={rewardPerFriend} />.
-            </Trans>
+            {qualifyingDeposit > 0 ? (
+              <Trans>
+                When your friend has deposited <Money value={qualifyingDeposit} /> and then played <Money value={qualifyingTurnover} /> of valid turnover
+                (settled bets), you earn <Money value={rewardPerFriend} />. A sign-up bonus played before that does not count.
+              </Trans>
+            ) : (
+              <Trans>
+                When your friend has played <Money value={qualifyingTurnover} /> of valid turnover (settled bets), you earn <Money value={rewardPerFriend} />.
+              </Trans>
+            )}
           </li>
           <li>
             <Trans>
@@ -127,7 +135,7 @@ export function InvitationCard({ code, rewardPerFriend, qualifyingTurnover }: In
             </Trans>
           </li>
           <li>{t`Only new accounts count, one per person. Your friends' names are shown in part to protect their privacy.`}</li>
-          <li>{t`A friend who shares a device, network address, mobile number or payout account with you is not eligible: no reward is paid for them.`}</li>
+          <li>{t`A friend who shares a device, network address, mobile number, e-mail address or payout account with you is not eligible: no reward is paid for them.`}</li>
         </ul>
       </StyledRules>
     </StyledCard>

@@ -60,7 +60,12 @@ export function ReferralPage() {
       <QueryState query={info} errorTitle={t`Your invitation could not be loaded`}>
         {(data) => (
           <>
-            <InvitationCard code={data.code} rewardPerFriend={data.rewardPerFriend} qualifyingTurnover={data.qualifyingTurnover} />
+            <InvitationCard
+              code={data.code}
+              rewardPerFriend={data.rewardPerFriend}
+              qualifyingDeposit={data.qualifyingDeposit}
+              qualifyingTurnover={data.qualifyingTurnover}
+            />
             <StyledTotals>
               <StatCard label={t`Friends invited`} value={data.invited} />
               <StatCard label={t`Friends qualified`} value={data.qualified} />

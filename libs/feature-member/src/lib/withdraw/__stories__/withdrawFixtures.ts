@@ -7,6 +7,7 @@ export const quote: WithdrawalQuote = {
   turnoverDone: 700,
   turnoverShortfall: 300,
   withdrawable: 500,
+  bonusHeld: 0,
   min: 20,
   max: 10_000,
   fee: { rate: 0.01, fixed: 0, min: 2 },

@@ -71,6 +71,21 @@ describe('WithdrawPage', () => {
     ]);
   });
 
+  it('says how much bonus money is held back and why', async () => {
+    renderMemberPage(<WithdrawPage />, {
+      responses: {
+        withdrawalQuote: { ...quote, withdrawable: 465, bonusHeld: 35 },
+        paymentPasswordStatus: passwordSet,
+        payoutAccounts: { list: [account], max: 5, holderName: 'Demo Player' },
+        withdrawals: page([]),
+      },
+    });
+    expect(await screen.findByTestId('bonus-held')).toHaveTextContent(
+      '$35.00 of bonus money cannot be withdrawn: bonuses are paid to one account per person, and this account shares its details',
+    );
+    expect(screen.getByTestId('withdrawable')).toHaveTextContent('$465.00');
+  });
+
   it('lists no bonus when none is being played', async () => {
     renderMemberPage(<WithdrawPage />, {
       responses: {

@@ -25,8 +25,8 @@ const StyledNote = styled.p`
 
 /**
  * What can be withdrawn now: the main-wallet balance less the turnover still required (the
- * shortfall), each bonus still being played with the turnover it has left (docs/product/abuse-policy.md),
- * and what is left of today's limits.
+ * shortfall) and the bonus money held back (docs/product/abuse-policy.md "Chained bonuses"), each
+ * bonus still being played with the turnover it has left, and what is left of today's limits.
  */
 export function WithdrawableSummary({ quote }: WithdrawableSummaryProps) {
   const { t, i18n } = useLingui();
@@ -60,6 +60,14 @@ export function WithdrawableSummary({ quote }: WithdrawableSummaryProps) {
           <Trans>
             Bonuses and some deposits must be played through before all your balance can be withdrawn: you have played <Money value={quote.turnoverDone} /> of{' '}
             <Money value={quote.turnoverRequired} />.
+          </Trans>
+        </StyledNote>
+      )}
+      {quote.bonusHeld > 0 && (
+        <StyledNote data-testid="bonus-held">
+          <Trans>
+            <Money value={quote.bonusHeld} /> of bonus money cannot be withdrawn: bonuses are paid to one account per person, and this account shares its
+            details (device, phone, e-mail, address or payout account) with another account, or a bonus taken back is still owed.
           </Trans>
         </StyledNote>
       )}

@@ -31,6 +31,15 @@ describe('responsible-gaming refusals', () => {
     expect(screen.getByText('Your account is permanently self-excluded.')).toBeInTheDocument();
   });
 
+  it('tell a self-excluded person at registration that no new account opens before the end', () => {
+    const until = new Date(2030, 0, 15, 12, 0).getTime();
+    const { unmount } = renderWithPortal(<Message error={failure('rg_person_self_excluded', { kind: 'self_exclusion', until })} />);
+    expect(screen.getByText('You are self-excluded until 2030-01-15 12:00: no new account can be opened before then.')).toBeInTheDocument();
+    unmount();
+    renderWithPortal(<Message error={failure('rg_person_self_excluded', { kind: 'self_exclusion', until: null })} />);
+    expect(screen.getByText('You are permanently self-excluded: no new account can be opened.')).toBeInTheDocument();
+  });
+
   it('fall back to the plain message without a value', () => {
     renderWithPortal(<Message error={failure('rg_loss_limit_reached', null)} />);
     expect(screen.getByText('This bet could go over your loss limit')).toBeInTheDocument();

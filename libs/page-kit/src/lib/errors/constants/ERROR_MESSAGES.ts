@@ -48,6 +48,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, MessageDescriptor> = {
   out_of_stock: msg`This item is out of stock`,
   already_claimed: msg`You have already claimed this`,
   not_claimable: msg`This is not ready to be claimed yet`,
+  bonus_linked_account: msg`Rewards are paid to one account per person, and this account shares its details (device, phone, e-mail, address or payout account) with another account`,
   not_found: msg`This item is no longer available`,
   in_need_true_account: msg`This needs a real account. Register a real account to use it.`,
   in_please_information: msg`This needs a real account with complete information`,
@@ -76,6 +77,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, MessageDescriptor> = {
   rg_session_limit_reached: msg`Your session time limit was reached`,
   rg_time_out_active: msg`You are taking a break from play`,
   rg_self_excluded: msg`Your account is self-excluded`,
+  rg_person_self_excluded: msg`You are self-excluded: no new account can be opened while it lasts`,
   rg_session_break: msg`Your session time limit was reached: take a break before playing again`,
   rg_exclusion_cannot_be_shortened: msg`An active time-out or self-exclusion cannot be shortened`,
   // points mall (docs/product/points-mall.md)

@@ -54,6 +54,10 @@ export function useErrorMessage(): ErrorMessageOf {
         const until = exclusion.until === null ? null : formatWhen(exclusion.until);
         if (key === ERROR_KEY.rgSelfExcluded)
           return until === null ? t`Your account is permanently self-excluded.` : t`Your account is self-excluded until ${until}.`;
+        if (key === ERROR_KEY.rgPersonSelfExcluded)
+          return until === null
+            ? t`You are permanently self-excluded: no new account can be opened.`
+            : t`You are self-excluded until ${until}: no new account can be opened before then.`;
         if (key === ERROR_KEY.rgTimeOutActive && until !== null) return t`You are taking a break from play until ${until}.`;
         if ((key === ERROR_KEY.rgSessionBreak || key === ERROR_KEY.rgSessionLimitReached) && until !== null) {
           return t`Your session time limit was reached. You can play again from ${until}.`;
