@@ -50,7 +50,14 @@ const launchOptions = existsSync(debianChromium)
  * (project `journeys`); fault injection scoped to the journey's browser context (the `faults`
  * fixture: resilience*.spec.ts) is not global state.
  */
-const GLOBAL_STATE = ['auth-access.spec.ts', 'shell-chat.spec.ts', 'system-status.spec.ts', 'responsible-gaming.spec.ts', 'platform-services.spec.ts'];
+const GLOBAL_STATE = [
+  'auth-access.spec.ts',
+  'shell-chat.spec.ts',
+  'system-status.spec.ts',
+  'responsible-gaming.spec.ts',
+  'rg-person.spec.ts',
+  'platform-services.spec.ts',
+];
 
 /**
  * The journeys that differ on a phone (`phone-*.spec.ts`, project `phone`): Chromium as a touch

@@ -12,6 +12,8 @@ export interface PlatformCallOptions {
   language?: PlatformLanguage;
   /** `Idempotency-Key` of a money move; a fresh one is made when omitted. */
   idempotencyKey?: string;
+  /** More headers, e.g. `X-Forwarded-For` to stand for another client (the e2e gateway trusts loopback as its proxy). */
+  headers?: Record<string, string>;
 }
 
 /** What the gateway answered, unparsed: for journeys that assert a refusal. */
@@ -49,7 +51,7 @@ export function createPlatform(request: APIRequestContext): Platform {
 
   async function attempt<E extends EndpointDef>(endpoint: E, params: RequestOf<E>, options: PlatformCallOptions = {}): Promise<PlatformAnswer> {
     const payload = (params ?? {}) as Record<string, unknown>;
-    const headers: Record<string, string> = { [HEADER.merchant]: MERCHANT, [HEADER.language]: options.language ?? 'PT' };
+    const headers: Record<string, string> = { [HEADER.merchant]: MERCHANT, [HEADER.language]: options.language ?? 'PT', ...options.headers };
     if (options.token) headers[HEADER.authorization] = options.token;
     if (endpoint.moneyMove) headers[HEADER.idempotencyKey] = options.idempotencyKey ?? crypto.randomUUID();
     let url = `${GATEWAY_URL}${endpoint.path}`;

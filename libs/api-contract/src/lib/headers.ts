@@ -6,8 +6,8 @@ export const HEADER = {
   encryption: 'Encryption',
   idempotencyKey: 'Idempotency-Key',
   /**
-   * Optional, on every call: a stable, random id of the browser profile (the portal: 32 hex
-   * characters made once and kept in localStorage) or of the device an app runs on. Not a
+   * Optional, on every call: a stable, random id of the browser profile (the portal: a random UUID
+   * made once and kept in localStorage) or of the device an app runs on. Not a
    * fingerprint. The platform counts it among the signals of one person: one sign-up bonus per
    * person, no referral reward or bonus between accounts of one person, a self-exclusion covers the
    * person (docs/product/abuse-policy.md "The device id"). At most 200 characters are read.

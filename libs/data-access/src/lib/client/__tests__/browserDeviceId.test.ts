@@ -19,10 +19,10 @@ function memoryStorage(): Storage {
 }
 
 describe('browserDeviceId', () => {
-  it('is made once, random (128 bits in hex), and the same on every later read of that storage', () => {
+  it('is made once, random (a v4 UUID), and the same on every later read of that storage', () => {
     const storage = memoryStorage();
     const id = browserDeviceId(storage);
-    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(storage.getItem(DEVICE_ID_KEY)).toBe(id);
     expect(browserDeviceId(storage)).toBe(id);
     // Another browser profile (another storage) gets another id: nothing is derived from the device.
