@@ -77,8 +77,9 @@ describe('a self-exclusion covers the person, not the account', () => {
     const vnLogin = await call(h, endpoints.login, { username: vn.username, password: 'secret12' }, { headers: headersOf(vn.client) });
     expect(vnLogin.body.message).toBe(ERROR_KEY.rgSelfExcluded);
 
-    // The other account binds the person's PIX key spelt with its punctuation: recognised, logged out, refused.
+    // The other account, with money of its own, binds the person's PIX key: recognised, logged out, refused.
     await withPaymentPassword(h, later);
+    expect((await h.operator('POST', `/sandbox/members/${later.username}/deposit`, { amount: 40 })).status).toBe(200);
     const order = await createDeposit(h, later.token, 50);
     expect(order.status).toBe('pending');
     expect((await bindPayout(h, later, { pixKey: '11144477735' })).body.success).toBe(true);
@@ -90,8 +91,11 @@ describe('a self-exclusion covers the person, not the account', () => {
       { headers: headersOf(later.client) },
     );
     expect(laterLogin.body.message).toBe(ERROR_KEY.rgSelfExcluded);
+    // What is its own can still leave: a withdraw-only session, which deposits nothing.
     const withdrawOnly = laterLogin.body.value?.withdrawOnlyToken;
-    if (withdrawOnly) expect((await call(h, endpoints.depositCreate, { channelId: 'pix', amount: 50 }, { token: withdrawOnly })).status).toBe(403);
+    expect(withdrawOnly).toBeTruthy();
+    expect((await call(h, endpoints.depositCreate, { channelId: 'pix', amount: 50 }, { token: withdrawOnly })).status).toBe(403);
+    expect((await call<{ withdrawable: number }>(h, endpoints.withdrawalQuote, {}, { token: withdrawOnly })).body.value.withdrawable).toBe(40);
     // The operator lifts the exclusion: the person plays again everywhere.
     expect((await h.operator('POST', '/sandbox/rg/exclusions/lift', { username: a.username })).status).toBe(200);
     expect((await call(h, endpoints.login, { username: later.username, password: 'secret12' }, { headers: headersOf(later.client) })).body.success).toBe(true);

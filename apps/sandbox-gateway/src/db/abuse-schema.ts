@@ -10,5 +10,7 @@ CREATE TABLE IF NOT EXISTS member_signals (
   first_seen INTEGER NOT NULL, PRIMARY KEY (member_id, kind, value_hash, source)
 );
 CREATE INDEX IF NOT EXISTS member_signals_value ON member_signals (merchant, kind, value_hash, source, member_id);
+-- One person on every brand (signals.ts personAccounts, checked at every stake): by value, whatever the merchant.
+CREATE INDEX IF NOT EXISTS member_signals_person ON member_signals (kind, value_hash, member_id);
 CREATE INDEX IF NOT EXISTS bonuses_source ON bonuses (source, member_id);
 `;
