@@ -2,7 +2,7 @@ import { ERROR_KEY, type Breadcrumb } from '@portal/api-contract';
 import type { Db } from '../db/database';
 import { ApiError, fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
-import { isAgent, type MemberRow } from './members';
+import { isAgent, type MemberRow } from './member-row';
 
 /** Puts a new member into the closure table: itself at depth 0 and every ancestor of its upline one deeper. */
 export function addToTree(db: Db, memberId: number, uplineId: number | null): void {

@@ -2,34 +2,9 @@ import { ERROR_KEY, type MemberInfo } from '@portal/api-contract';
 import { fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import { addToTree } from './agent-tree';
+import { isAgent, type MemberRow } from './member-row';
 
-export interface MemberRow {
-  id: number;
-  username: string;
-  password_hash: string;
-  password_expires_at: number | null;
-  type: number;
-  nickname: string;
-  upline_id: number | null;
-  country_dialing_code: string | null;
-  mobile_num: string | null;
-  email: string | null;
-  avatar_id: number;
-  language: string;
-  first_login: number;
-  failed_logins: number;
-  locked_until: number | null;
-  club_level: number;
-  merchant: string;
-  profile: string;
-  created_at: number;
-}
-
-/** Member types that see the agent centre (docs/product/accounts-and-auth.md). */
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
-export const TRIAL_TYPE = 4;
-
-export const isAgent = (m: Pick<MemberRow, 'type'>) => (AGENT_TYPES as readonly number[]).includes(m.type);
+export { AGENT_TYPES, TRIAL_TYPE, isAgent, type MemberRow } from './member-row';
 
 export function memberById(gw: GatewayContext, id: number): MemberRow | null {
   return gw.db.prepare<unknown[], MemberRow>('SELECT * FROM members WHERE id = ?').get(id) ?? null;
