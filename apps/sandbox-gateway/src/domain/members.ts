@@ -2,7 +2,7 @@ import { ERROR_KEY, type MemberInfo } from '@portal/api-contract';
 import { fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import { addToTree } from './agent-tree';
-import { isAgent, type MemberRow } from './member-row';
+import type { MemberRow } from './member-row';
 
 export { AGENT_TYPES, TRIAL_TYPE, isAgent, type MemberRow } from './member-row';
 
