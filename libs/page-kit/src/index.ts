@@ -56,7 +56,6 @@ export * from './lib/timing/hooks/useCountdown';
 export * from './lib/timing/hooks/useThrottledCallback';
 export * from './lib/timing/constants/SMS_SEND_THROTTLE_MS';
 export * from './lib/timing/constants/CAPTCHA_REFRESH_THROTTLE_MS';
-export * from './lib/timing/constants/SOCIAL_SMS_COUNTDOWN_SECONDS';
 
 // Language switch (side menu, security centre)
 export * from './lib/language/hooks/useLanguageSwitch';

@@ -5,7 +5,6 @@ export * from './theme';
 export * from './lib/theme/components/PortalThemeProvider';
 export * from './lib/theme/types/PortalThemeProviderProps';
 export * from './lib/theme/components/GlobalStyles';
-export * from './lib/theme/hooks/usePortalThemeMode';
 export * from './lib/theme/hooks/useResolvedPortalTheme';
 
 // Responsive
@@ -49,7 +48,6 @@ export * from './lib/carousel/components/Carousel';
 export * from './lib/carousel/constants/CAROUSEL_SLIDES_PER_VIEW';
 export * from './lib/carousel/constants/CAROUSEL_GAP';
 export * from './lib/carousel/constants/CAROUSEL_AUTOPLAY_MS';
-export * from './lib/carousel/utils/getCarouselImageLoading';
 
 // QR code
 export * from './lib/qr-code/components/QRCode';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GAME_CATEGORIES, endpoints } from '@portal/api-contract';
+import { ERROR_KEY, GAME_CATEGORIES, endpoints } from '@portal/api-contract';
 import { call, gamePost, login, openGame } from '../testing/client';
 import { createHarness, type Harness } from '../testing/harness';
 
@@ -101,6 +101,21 @@ describe('demo games', () => {
     const late = await call<{ game_url: string }>(h, endpoints.launchGame, { nodeId: 1001, vassalage: 'PG' }, { token });
     h.clock.advance(2 * 60_000 + 1);
     expect((await h.call('GET', late.body.value.game_url)).status).toBe(410);
+  });
+
+  it('a vendor under maintenance is not launched: game_maintenance, for that merchant’s players only; the others play', async () => {
+    const set = await h.operator('PUT', '/sandbox/platform?merchant=PT001', { maintenanceVendors: ['PG'] });
+    expect(set.body.value).toMatchObject({ maintenanceVendors: ['PG'] });
+    const PT = { headers: { Merchant: 'PT001' }, token: await login(h, 'demo', 'demo1234', {}, { Merchant: 'PT001' }) };
+    const VN = { headers: { Merchant: 'VN001' }, token: await login(h, 'demo', 'demo1234', {}, { Merchant: 'VN001' }) };
+    const refused = await call(h, endpoints.launchGame, { nodeId: 1001, vassalage: 'PG' }, PT);
+    expect(refused.body).toMatchObject({ success: false, message: ERROR_KEY.gameMaintenance, value: { vassalage: 'PG' } });
+    expect(h.db.prepare('SELECT COUNT(*) FROM launch_tickets').pluck().get()).toBe(0);
+    const jili = h.db.prepare<unknown[], number>("SELECT id FROM games WHERE vendor = 'JILI' ORDER BY id LIMIT 1").pluck().get()!;
+    expect((await call(h, endpoints.launchGame, { nodeId: jili, vassalage: 'JILI' }, PT)).body.success).toBe(true);
+    // Another merchant's players still play PG.
+    expect((await call(h, endpoints.launchGame, { nodeId: 1001, vassalage: 'PG' }, VN)).body.success).toBe(true);
+    expect((await h.operator('PUT', '/sandbox/platform?merchant=PT001', { maintenanceVendors: ['pg'] })).status).toBe(400);
   });
 
   it('a spin moves the balance and writes a betting record', async () => {

@@ -7,8 +7,19 @@ import Database from 'better-sqlite3';
 import { call, login } from '../testing/client';
 import { createHarness, type Harness } from '../testing/harness';
 import { VN_MERCHANT } from '../seed/merchants';
+import { VN_CHANNELS } from '../seed/payment-channels';
 
 const VN = { Merchant: 'VN001', Language: 'VI' };
+
+/** CRC16/CCITT-FALSE, as the EMV QR standard (VietQR's too) asks for its field 63. */
+function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    crc ^= byte << 8;
+    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
 const PT = { Merchant: 'PT001', Language: 'PT' };
 
 let h: Harness;
@@ -72,6 +83,94 @@ describe('per-merchant data (VN001)', () => {
     expect(balance.body.value.sumBalance).toBe(1000);
   });
 
+  it('its register banner promises the sign-up bonus it pays (1.000 ₫), in the brand’s money format', async () => {
+    const bonus = (await call<{ signUpBonus: number }>(h, endpoints.registerSettings, {}, { headers: VN })).body.value.signUpBonus;
+    const banners = await call<{ title: string }[]>(h, endpoints.bannerList, { groupName: 'w_reg' }, { headers: VN });
+    const vnd = `${new Intl.NumberFormat('vi-VN').format(bonus)} ₫`;
+    expect(vnd).toBe('1.000 ₫');
+    expect(banners.body.value.map((b) => b.title)).toEqual([`Đăng ký nhận ${vnd}`]);
+  });
+
+  it('offers its market’s deposit channels: VietQR bank transfer, MoMo and ZaloPay, tens of thousands to millions of đồng; Brazil keeps PIX, TED and PicPay', async () => {
+    const token = await login(h, 'vndemo', 'demo1234', {}, VN);
+    type Channel = { channelId: string; type: string; name: string; min: number; max: number; quickAmounts: number[] };
+    const vn = (await call<{ channels: Channel[] }>(h, endpoints.paymentChannels, {}, { headers: VN, token })).body.value.channels;
+    expect(vn.map((c) => [c.channelId, c.type, c.name])).toEqual([
+      ['vietqr', 'BANK_TRANSFER', 'VietQR'],
+      ['momo', 'E_WALLET', 'MoMo'],
+      ['zalopay', 'E_WALLET', 'ZaloPay'],
+    ]);
+    for (const c of vn) {
+      expect(c.min).toBeGreaterThanOrEqual(10_000);
+      expect(c.min).toBeLessThan(100_000);
+      expect(c.max).toBeGreaterThanOrEqual(1_000_000);
+      expect(c.quickAmounts.every((q) => q >= c.min && q <= c.max)).toBe(true);
+    }
+    const demo = await login(h, 'demo', 'demo1234', {}, PT);
+    const pt = (await call<{ channels: Channel[] }>(h, endpoints.paymentChannels, {}, { headers: PT, token: demo })).body.value.channels;
+    expect(pt.map((c) => [c.type, c.name])).toEqual([
+      ['PIX', 'PIX'],
+      ['BANK_TRANSFER', 'TED'],
+      ['E_WALLET', 'PicPay'],
+    ]);
+    // Another market's channel is no channel here.
+    const pix = await call(h, endpoints.depositCreate, { channelId: 'pix', amount: 100_000 }, { headers: VN, token });
+    expect(pix.body.message).toBe('invalid_request: channelId');
+    const momo = await call(h, endpoints.depositCreate, { channelId: 'momo', amount: 100 }, { headers: PT, token: demo });
+    expect(momo.body.message).toBe('invalid_request: channelId');
+    const small = await call<{ limit: number }>(h, endpoints.depositCreate, { channelId: 'vietqr', amount: 10_000 }, { headers: VN, token });
+    expect(small.body).toMatchObject({ message: 'amount_below_min', value: { limit: VN_CHANNELS[0]!.min / 100 } });
+  });
+
+  it('a VietQR order carries the code a bank app scans: NAPAS, the bank’s BIN, the account, whole đồng and the reference, with a valid CRC', async () => {
+    const token = await login(h, 'vndemo', 'demo1234', {}, VN);
+    type Bank = {
+      type: string;
+      bankName: string;
+      bankCode: string;
+      branch: string | null;
+      accountNumber: string;
+      holderDocument: string | null;
+      reference: string;
+      qrPayload: string;
+    };
+    const order = await call<{ orderId: string; channelName: string; instructions: Bank }>(
+      h,
+      endpoints.depositCreate,
+      { channelId: 'vietqr', amount: 250_000 },
+      { headers: VN, token },
+    );
+    const ins = order.body.value.instructions;
+    expect(order.body.value.channelName).toBe('VietQR');
+    expect(ins).toMatchObject({
+      type: 'BANK_TRANSFER',
+      bankName: 'Vietcombank',
+      bankCode: '970436',
+      branch: null,
+      holderDocument: null,
+      reference: order.body.value.orderId,
+    });
+    const code = ins.qrPayload;
+    expect(code.startsWith('000201010212')).toBe(true);
+    expect(code).toContain('0010A000000727');
+    expect(code).toContain(`0006970436${'01'}${String(ins.accountNumber.length).padStart(2, '0')}${ins.accountNumber}`);
+    expect(code).toContain('0208QRIBFTTA');
+    expect(code).toContain('5303704');
+    expect(code).toContain('5406250000');
+    expect(code).toContain('5802VN');
+    expect(code).toContain(`08${String(ins.reference.length).padStart(2, '0')}${ins.reference}`);
+    expect(code.slice(-8, -4)).toBe('6304');
+    expect(code.slice(-4)).toBe(crc16(code.slice(0, -4)));
+    // An e-wallet order names the wallet chosen.
+    const momo = await call<{ instructions: { walletName: string } }>(
+      h,
+      endpoints.depositCreate,
+      { channelId: 'momo', amount: 100_000 },
+      { headers: VN, token },
+    );
+    expect(momo.body.value.instructions.walletName).toBe('MoMo');
+  });
+
   it('funds its demo accounts in VND (whole dong, stored as cents) and keeps them to its own brand', async () => {
     const token = await login(h, 'vndemo', 'demo1234', {}, VN);
     const balance = await call<{ sumBalance: number }>(h, endpoints.balance, {}, { headers: VN, token });
@@ -104,6 +203,7 @@ describe('a database made before per-merchant data', () => {
     old.exec(`DELETE FROM banners WHERE merchant <> '*'; DELETE FROM promotions WHERE merchant <> '*';
       DROP TRIGGER ledger_no_delete; DELETE FROM ledger WHERE member_id IN (SELECT id FROM members WHERE merchant = 'VN001');
       DELETE FROM members WHERE merchant = 'VN001'; DELETE FROM kv WHERE scope = 'VN001';
+      DELETE FROM payment_channels WHERE merchant <> '*'; ALTER TABLE payment_channels DROP COLUMN merchant;
       ALTER TABLE banners DROP COLUMN merchant; ALTER TABLE promotions DROP COLUMN merchant;`);
     const platformBanners = old.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM banners').get()!.n;
     old.close();
@@ -115,6 +215,7 @@ describe('a database made before per-merchant data', () => {
       expect(reopened.db.prepare("SELECT COUNT(*) AS n FROM banners WHERE merchant = 'VN001'").get()).toEqual({
         n: Object.values(VN_MERCHANT.banners).flat().length,
       });
+      expect(reopened.db.prepare("SELECT id FROM payment_channels WHERE merchant = 'VN001' ORDER BY sort").pluck().all()).toEqual(VN_CHANNELS.map((c) => c.id));
     } finally {
       reopened.dispose();
     }

@@ -125,6 +125,20 @@ describe('help centre', () => {
     expect(pt.map((c) => c.title)).toEqual(['Sobre', 'Conta', 'Depósito e saque', 'Jogos']);
   });
 
+  it('the privacy policy names the analytics cookies and how to withdraw; responsible gaming links the member centre’s self-exclusion page', async () => {
+    const [en, pt] = await Promise.all([read('EN'), read('PT')]);
+    const article = (help: typeof en, key: string) => help.flatMap((category) => category.articles).find((a) => a.key === key)!;
+    expect(article(en, 'privacy-policy').content).toMatch(/<code>_ga<\/code>.*<code>_ga_&lt;id&gt;<\/code>.*2 years/);
+    expect(article(en, 'privacy-policy').content).toContain('<b>Analytics cookies</b> at the bottom of any page, then <b>Reject</b>');
+    // The words of the portal's own footer button and banner, in the brand's language.
+    expect(article(pt, 'privacy-policy').content).toContain('<b>Cookies de análise</b> no rodapé de qualquer página e depois <b>Recusar</b>');
+    for (const help of [en, pt]) {
+      const rg = article(help, 'responsible-gaming').content;
+      expect(rg).toContain('<a href="/?member=responsibleGaming">');
+      expect(rg).not.toMatch(/contact support for self-exclusion|fale com o suporte para a autoexclusão/i);
+    }
+  });
+
   it('answers another language in English', async () => {
     expect(await read('TH')).toEqual(await read('EN'));
   });

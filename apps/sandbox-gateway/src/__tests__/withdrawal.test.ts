@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/api-contract';
 import { sweepCashier } from '../domain/cashier-sweep';
 import { call, lastSmsCode, login } from '../testing/client';
-import { balanceCents, ledgerCount, memberId } from '../testing/cashier';
+import { balanceCents, createDeposit, ledgerCount, memberId, paidCallback, sendCallback } from '../testing/cashier';
 import { createHarness, type Harness } from '../testing/harness';
 
 let h: Harness;
@@ -303,6 +303,21 @@ describe('transfer to upline', () => {
     const none = await call(h, endpoints.uplineTransfer, { amount: 20, paymentPassword: '123456' }, { token });
     expect(none.status).toBe(403);
     expect(none.body.message).toBe('no_upline');
+  });
+
+  it('says what may be transferred now: the balance less an unplayed deposit, the most a transfer may move', async () => {
+    const t = await login(h, 'player1', 'player1234');
+    type Info = { balance: number; transferable: number };
+    const before = (await call<Info>(h, endpoints.uplineTransferInfo, {}, { token: t })).body.value;
+    const order = await createDeposit(h, t, 400);
+    expect((await sendCallback(h, paidCallback(h, order.orderId, 400))).body.value.status).toBe('credited');
+    const info = (await call<Info>(h, endpoints.uplineTransferInfo, {}, { token: t })).body.value;
+    const quote = (await call<Quote>(h, endpoints.withdrawalQuote, {}, { token: t })).body.value;
+    expect(info.balance).toBe(before.balance + 400);
+    expect(info.transferable).toBe(quote.withdrawable);
+    expect(info.transferable).toBeLessThan(info.balance);
+    const over = await call(h, endpoints.uplineTransfer, { amount: info.transferable + 0.01, paymentPassword: '123456' }, { token: t });
+    expect(over.body.message).toBe('amount_above_withdrawable');
   });
 
   it("the agent's transaction details list the transfer under transfers with the member who sent it", async () => {

@@ -14,6 +14,8 @@ export const ADDED_COLUMNS: readonly (readonly [string, string, string])[] = [
   ['help_articles', 'slug', 'TEXT'],
   // The merchant (brand) a session was opened on: its token is nobody on another brand's host.
   ['sessions', 'merchant', 'TEXT'],
+  // The merchant a deposit channel is offered to ('*': every merchant without channels of its own).
+  ['payment_channels', 'merchant', "TEXT NOT NULL DEFAULT '*'"],
 ];
 
 export const SCHEMA_SQL = `
@@ -185,7 +187,7 @@ CREATE INDEX IF NOT EXISTS ledger_member_kind ON ledger (member_id, kind, create
 CREATE INDEX IF NOT EXISTS bets_member_settled ON bets (member_id, settled_at, status, stake, result);
 CREATE INDEX IF NOT EXISTS bets_member_records ON bets (member_id, created_at, vendor, game_id, status, stake, payout, result);
 CREATE TABLE IF NOT EXISTS payment_channels (
-  id TEXT PRIMARY KEY, type TEXT NOT NULL, name TEXT NOT NULL, min INTEGER NOT NULL, max INTEGER NOT NULL,
+  id TEXT PRIMARY KEY, merchant TEXT NOT NULL DEFAULT '*', type TEXT NOT NULL, name TEXT NOT NULL, min INTEGER NOT NULL, max INTEGER NOT NULL,
   fee_rate REAL NOT NULL, fee_fixed INTEGER NOT NULL, fee_min INTEGER NOT NULL, quick_amounts TEXT NOT NULL,
   expiry_minutes INTEGER NOT NULL, eta_minutes INTEGER NOT NULL, sort INTEGER NOT NULL, enabled INTEGER NOT NULL DEFAULT 1
 );

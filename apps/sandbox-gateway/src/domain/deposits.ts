@@ -60,50 +60,18 @@ export interface DepositOrderRow {
   credited_at: number | null;
 }
 
-/** The sandbox's channels (docs/product/money.md); amounts in cents. */
-const CHANNEL_SEED = [
-  { id: 'pix', type: 'PIX', name: 'PIX', min: 10_00, max: 50_000_00, rate: 0, fixed: 0, feeMin: 0, quick: [20, 50, 100, 200, 500, 1000], expiry: 15, eta: 0 },
-  {
-    id: 'bank',
-    type: 'BANK_TRANSFER',
-    name: 'Bank transfer',
-    min: 50_00,
-    max: 100_000_00,
-    rate: 0,
-    fixed: 0,
-    feeMin: 0,
-    quick: [100, 500, 1000, 5000],
-    expiry: 1440,
-    eta: 30,
-  },
-  {
-    id: 'ewallet',
-    type: 'E_WALLET',
-    name: 'PicPay',
-    min: 10_00,
-    max: 10_000_00,
-    rate: 0.015,
-    fixed: 0,
-    feeMin: 50,
-    quick: [20, 50, 100, 300],
-    expiry: 30,
-    eta: 0,
-  },
-] as const;
-
-export function seedPaymentChannels(gw: GatewayContext): void {
-  const insert = gw.db.prepare(
-    'INSERT OR IGNORE INTO payment_channels (id, type, name, min, max, fee_rate, fee_fixed, fee_min, quick_amounts, expiry_minutes, eta_minutes, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  CHANNEL_SEED.forEach((c, i) => insert.run(c.id, c.type, c.name, c.min, c.max, c.rate, c.fixed, c.feeMin, JSON.stringify(c.quick), c.expiry, c.eta, i));
-}
-
-function channelRows(gw: GatewayContext): ChannelRow[] {
-  const rows = gw.db.prepare<unknown[], ChannelRow>('SELECT * FROM payment_channels WHERE enabled = 1 ORDER BY sort').all();
-  if (rows.length) return rows;
-  // A database from before the cashier existed: give it the default channels.
-  seedPaymentChannels(gw);
-  return gw.db.prepare<unknown[], ChannelRow>('SELECT * FROM payment_channels WHERE enabled = 1 ORDER BY sort').all();
+/**
+ * The merchant's deposit channels: its own when it has some, else the platform's ('*'), seeded per
+ * market (seed/payment-channels.ts, docs/sandbox-gateway.md "Deposit channels").
+ */
+function channelRows(gw: GatewayContext, merchant: string): ChannelRow[] {
+  return gw.db
+    .prepare<unknown[], ChannelRow>(
+      `SELECT * FROM payment_channels WHERE enabled = 1
+         AND merchant = CASE WHEN EXISTS (SELECT 1 FROM payment_channels WHERE merchant = ? AND enabled = 1) THEN ? ELSE '*' END
+       ORDER BY sort`,
+    )
+    .all(merchant, merchant);
 }
 
 const feeRuleOf = (c: ChannelRow) => ({ rate: c.fee_rate, fixed: fromCents(c.fee_fixed), min: fromCents(c.fee_min) });
@@ -120,9 +88,9 @@ const channelOf = (c: ChannelRow): PaymentChannel => ({
   etaMinutes: c.eta_minutes,
 });
 
-export const paymentChannels = (gw: GatewayContext) => ({ channels: channelRows(gw).map(channelOf) });
+export const paymentChannels = (gw: GatewayContext, merchant: string) => ({ channels: channelRows(gw, merchant).map(channelOf) });
 
-// ---------------------------------------------------------------- PIX code
+// ---------------------------------------------------------------- PIX and VietQR codes
 
 /** CRC16/CCITT-FALSE of a BR Code (EMV QR) payload. */
 function crc16(text: string): string {
@@ -153,43 +121,90 @@ export function pixCode(order: Pick<DepositOrderRow, 'id' | 'amount' | 'pay_toke
   return body + crc16(body);
 }
 
-export const RECEIVER = {
+/**
+ * A VietQR code (NAPAS's EMV QR for a bank transfer to an account) for the order: any Vietnamese
+ * bank's app scans it and fills the account, the amount (whole đồng) and the reference.
+ */
+export function vietQrCode(order: Pick<DepositOrderRow, 'id' | 'amount'>, receiver: Pick<BankReceiver, 'bankCode' | 'accountNumber'>): string {
+  const account = emv('00', 'A000000727') + emv('01', emv('00', receiver.bankCode) + emv('01', receiver.accountNumber)) + emv('02', 'QRIBFTTA');
+  const body =
+    emv('00', '01') +
+    emv('01', '12') +
+    emv('38', account) +
+    emv('53', '704') +
+    emv('54', String(Math.round(fromCents(order.amount)))) +
+    emv('58', 'VN') +
+    emv('62', emv('08', order.id.slice(0, 25))) +
+    '6304';
+  return body + crc16(body);
+}
+
+/** The account a bank transfer pays to, per market. */
+interface BankReceiver {
+  name: string;
+  /** The company number where the market asks for it (Brazil's CNPJ); null where it does not. */
+  document: string | null;
+  bankName: string;
+  bankCode: string;
+  branch: string | null;
+  accountNumber: string;
+  /** The transfer is made by scanning a VietQR code (Vietnam). */
+  vietQr: boolean;
+}
+
+export const RECEIVER: BankReceiver = {
   name: 'Portal Sandbox Pagamentos Ltda',
   document: '12.345.678/0001-90',
   bankName: 'Banco do Brasil',
   bankCode: '001',
   branch: '1234-5',
   accountNumber: '98765-4',
+  vietQr: false,
 };
 
-function instructionsOf(gw: GatewayContext, order: DepositOrderRow, type: PaymentChannelType): DepositInstructions {
+/** VN001's receiving account: Vietcombank by its NAPAS BIN, as VietQR names a bank. */
+export const VN_RECEIVER: BankReceiver = {
+  name: 'CONG TY PORTAL SANDBOX',
+  document: null,
+  bankName: 'Vietcombank',
+  bankCode: '970436',
+  branch: null,
+  accountNumber: '0071001234567',
+  vietQr: true,
+};
+
+const receiverOf = (merchant: string) => (merchant === 'VN001' ? VN_RECEIVER : RECEIVER);
+
+function instructionsOf(gw: GatewayContext, order: DepositOrderRow, channel: Pick<ChannelRow, 'type' | 'name'>): DepositInstructions {
   // The provider's page lives on another origin than the portal's (docs/product/money.md).
   const payUrl = frameUrl(gw, paySimulatorUrl(order.id, order.pay_token));
+  const { type } = channel;
   if (type === 'PIX') {
     const code = pixCode(order);
     return { type, qrPayload: code, copyPasteCode: code, receiverName: RECEIVER.name, payUrl };
   }
   if (type === 'BANK_TRANSFER') {
+    const receiver = receiverOf(order.merchant);
     return {
       type,
-      bankName: RECEIVER.bankName,
-      bankCode: RECEIVER.bankCode,
-      branch: RECEIVER.branch,
-      accountNumber: RECEIVER.accountNumber,
-      accountHolder: RECEIVER.name,
-      holderDocument: RECEIVER.document,
+      bankName: receiver.bankName,
+      bankCode: receiver.bankCode,
+      branch: receiver.branch,
+      accountNumber: receiver.accountNumber,
+      accountHolder: receiver.name,
+      holderDocument: receiver.document,
       reference: order.id,
+      qrPayload: receiver.vietQr ? vietQrCode(order, receiver) : null,
       payUrl,
     };
   }
-  return { type, walletName: 'PicPay', payUrl };
+  return { type, walletName: channel.name, payUrl };
 }
 
 const NEXT_STEP = { pending: 'pay', paid: 'wait', credited: 'done', expired: 'new_order', failed: 'new_order' } as const;
 
-function channelById(gw: GatewayContext, id: string): ChannelRow | undefined {
-  return channelRows(gw).find((c) => c.id === id) ?? gw.db.prepare<unknown[], ChannelRow>('SELECT * FROM payment_channels WHERE id = ?').get(id);
-}
+const channelById = (gw: GatewayContext, id: string): ChannelRow | undefined =>
+  gw.db.prepare<unknown[], ChannelRow>('SELECT * FROM payment_channels WHERE id = ?').get(id);
 
 export function depositOrderView(gw: GatewayContext, order: DepositOrderRow): DepositOrder {
   const channel = channelById(gw, order.channel_id);
@@ -204,7 +219,7 @@ export function depositOrderView(gw: GatewayContext, order: DepositOrderRow): De
     creditAmount: fromCents(order.amount - order.fee),
     status: order.status,
     nextStep: NEXT_STEP[order.status],
-    instructions: order.status === 'pending' ? instructionsOf(gw, order, type) : null,
+    instructions: order.status === 'pending' ? instructionsOf(gw, order, { type, name: channel?.name ?? order.channel_id }) : null,
     failReason: order.fail_reason,
     createTime: order.created_at,
     expiresAt: order.expires_at,
@@ -224,7 +239,7 @@ const orderRow = (gw: GatewayContext, id: string) => gw.db.prepare<unknown[], De
 
 export function createDeposit(gw: GatewayContext, member: MemberRow, merchant: string, input: InputOf<typeof endpoints.depositCreate>): DepositOrder {
   requireRealMember(member);
-  const channel = channelRows(gw).find((c) => c.id === input.channelId);
+  const channel = channelRows(gw, merchant).find((c) => c.id === input.channelId);
   if (!channel) throw refuseField('channelId', 'unknown channel');
   const cents = toCents(input.amount);
   if (cents < channel.min) throw refuse(400, ERROR_KEY.amountBelowMin, { field: 'amount', limit: fromCents(channel.min) });

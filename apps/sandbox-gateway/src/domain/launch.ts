@@ -1,10 +1,21 @@
+import { ERROR_KEY } from '@portal/api-contract';
 import type { GatewayContext } from '../core/context';
+import { fail } from '../core/errors';
 import { newToken, sha256 } from './crypto';
+import { platformExtras } from './whitelabel';
 
 export const LAUNCH_TICKET_TTL_MS = 2 * 60 * 1000;
 export const GAME_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 
 export type PlayKind = 'slot' | 'lottery' | 'chat';
+
+/**
+ * A game of a vendor the operator put under maintenance is not launched: `game_maintenance`, which
+ * the portal shows where the player clicked (docs/product/games-and-play.md "Launching and the game page").
+ */
+export function assertVendorOpen(gw: GatewayContext, merchant: string, vendor: string): void {
+  if (platformExtras(gw, merchant).maintenanceVendors.includes(vendor)) throw fail(ERROR_KEY.gameMaintenance, { vassalage: vendor });
+}
 
 /**
  * A one-use launch ticket for the URL (never the session token). `portalToken` is the portal

@@ -14,9 +14,12 @@ const maskAccount = (name: string) => (name.length <= 4 ? `${name[0] ?? ''}***` 
 
 export function uplineTransferInfo(gw: GatewayContext, member: MemberRow) {
   const upline = member.upline_id === null ? null : memberById(gw, member.upline_id);
+  // What uplineTransfer lets leave: the withdrawal's rule (turnover met, no bonus money held).
+  const { balance, withdrawable } = withdrawableCents(gw, member.id);
   return {
     upline: upline ? maskAccount(upline.username) : null,
-    balance: fromCents(walletCents(gw, member.id, MAIN_WALLET)),
+    balance: fromCents(balance),
+    transferable: fromCents(withdrawable),
     min: fromCents(UPLINE_RULES.min),
     max: fromCents(UPLINE_RULES.max),
     paymentPasswordSet: hasPaymentPassword(gw, member.id),

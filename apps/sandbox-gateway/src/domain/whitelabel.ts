@@ -50,9 +50,9 @@ export function resources(): Permission['resources'] {
 }
 
 /**
- * What the permission says of the merchant's analytics tag and CDNs, its web domains and the
- * white-label menu's sections it switched off (operator control `PUT /sandbox/platform?merchant=`):
- * none by default.
+ * What the permission says of the merchant's analytics tag and CDNs, its web domains, the
+ * white-label menu's sections it switched off and the vendors whose games are under maintenance
+ * (operator control `PUT /sandbox/platform?merchant=`): none by default.
  */
 export interface PlatformExtras {
   gtagId: string | null;
@@ -62,9 +62,18 @@ export interface PlatformExtras {
   webDomains: string[] | null;
   /** Keys of the white-label menu's sections the merchant switched off (`rng`, `pointMall`…). */
   disabledSections: string[];
+  /** Vendors (vassalage codes: `PG`, `EVO`…) under maintenance: launching one of their games is refused with `game_maintenance`. */
+  maintenanceVendors: string[];
 }
 
-export const DEFAULT_PLATFORM_EXTRAS: PlatformExtras = { gtagId: null, imageCDNs: [], launchGameCDNs: [], webDomains: null, disabledSections: [] };
+export const DEFAULT_PLATFORM_EXTRAS: PlatformExtras = {
+  gtagId: null,
+  imageCDNs: [],
+  launchGameCDNs: [],
+  webDomains: null,
+  disabledSections: [],
+  maintenanceVendors: [],
+};
 
 export function platformExtras(gw: GatewayContext, merchant: string): PlatformExtras {
   const global = getSetting<Partial<PlatformExtras>>(gw.db, 'platformExtras', {});

@@ -55,13 +55,21 @@ export function errorResponse(c: Context, error: ApiError) {
   return c.json({ success: false, message: error.message, value: error.value ?? null }, error.status);
 }
 
-/** First failing field of a zod error, for the 400 message. */
+/** The contract's error keys a request schema's own rule may name (a confirmation differing: `inconsistent_twice`). */
+const RULE_KEYS: ReadonlySet<string> = new Set(Object.values(ERROR_KEY));
+
+/**
+ * First failing field of a zod error, for the 400 message: `invalid_request: <field>`, or the
+ * contract's own key where the schema's rule names one (`inconsistent_twice` for a confirmation
+ * that differs from its password), with the field in the value.
+ */
 export function validationError(error: z.ZodError): ApiError {
   const first = error.issues[0];
   const unknownKey = first?.code === 'unrecognized_keys' ? first.keys[0] : undefined;
   const path = first ? [...first.path, ...(unknownKey ? [unknownKey] : [])] : [];
   const field = path.length ? path.join('.') : '(body)';
-  return badRequest(`invalid_request: ${field}`, {
+  const key = first?.code === 'custom' && RULE_KEYS.has(first.message) ? first.message : `invalid_request: ${field}`;
+  return badRequest(key, {
     field,
     issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
   });

@@ -20,7 +20,7 @@ import { serve } from '../http/route';
 
 /** Deposit, provider callback, payment password, payout accounts, withdrawal, upline transfer, profit and loss. */
 export function cashierRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
-  serve(app, gw, endpoints.paymentChannels, () => paymentChannels(gw));
+  serve(app, gw, endpoints.paymentChannels, ({ merchant }) => paymentChannels(gw, merchant));
   serve(app, gw, endpoints.depositCreate, ({ input, member, merchant }) => createDeposit(gw, member, merchant, input));
   serve(app, gw, endpoints.depositOrder, ({ input, member }) => depositOrder(gw, member.id, input.orderId));
   serve(app, gw, endpoints.depositOrders, ({ input, member }) => depositOrders(gw, member.id, input));

@@ -4,7 +4,7 @@ import { frameUrl, type GatewayContext, type GatewayEnv } from '../core/context'
 import { fail } from '../core/errors';
 import { assertMayPlay, isLotteryGame } from '../domain/games';
 import type { MemberRow } from '../domain/members';
-import { issueTicket } from '../domain/launch';
+import { assertVendorOpen, issueTicket } from '../domain/launch';
 import { assertMayLaunch } from '../domain/responsible-gaming';
 import {
   addFavourite,
@@ -28,8 +28,9 @@ export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     game_url: frameUrl(gw, `/sandbox/games/play?ticket=${encodeURIComponent(ticket)}${mobile ? '&build=mobile' : ''}`),
     game_url2: null,
   });
-  const launchRoom = (member: MemberRow, roomId: string, token: string) => {
+  const launchRoom = (member: MemberRow, merchant: string, roomId: string, token: string) => {
     const game = roomGame(gw, roomId);
+    assertVendorOpen(gw, merchant, game.vendor);
     assertMayPlay(member, game);
     assertMayLaunch(gw, member.id, game.min_bet);
     return playUrl(issueTicket(gw, member.id, 'slot', game.id, roomId, token));
@@ -52,10 +53,11 @@ export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return null;
   });
 
-  serve(app, gw, endpoints.launchGame, ({ input, member, token }) => {
-    if (input.roomId) return launchRoom(member, input.roomId, token);
+  serve(app, gw, endpoints.launchGame, ({ input, member, merchant, token }) => {
+    if (input.roomId) return launchRoom(member, merchant, input.roomId, token);
     const game = gameToLaunch(gw, input);
     if (!game) throw fail(ERROR_KEY.notFound);
+    assertVendorOpen(gw, merchant, game.vendor);
     assertMayPlay(member, game);
     assertMayLaunch(gw, member.id, game.min_bet);
     const mobile = input.platform === 'html5' || input.clientType === 2;
@@ -63,5 +65,5 @@ export function gamesRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   });
 
   serve(app, gw, endpoints.pvpRooms, ({ input }) => pvpRooms(gw, input.vassalage));
-  serve(app, gw, endpoints.pvpLaunch, ({ input, member, token }) => launchRoom(member, input.roomId, token));
+  serve(app, gw, endpoints.pvpLaunch, ({ input, member, merchant, token }) => launchRoom(member, merchant, input.roomId, token));
 }

@@ -49,6 +49,7 @@ const platformExtrasBody = z
       .max(10)
       .nullable(),
     disabledSections: z.array(z.string().regex(/^[A-Za-z]{1,32}$/)).max(20),
+    maintenanceVendors: z.array(z.string().regex(/^[A-Z0-9_]{1,20}$/)).max(50),
   })
   .partial()
   .strict();

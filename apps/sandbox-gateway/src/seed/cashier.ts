@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../core/context';
-import { seedPaymentChannels } from '../domain/deposits';
+import { seedPaymentChannels } from './payment-channels';
 import { seedPaymentPassword } from '../domain/payment-password';
 import { memberByUsername } from '../domain/members';
 import { insertPayoutAccount } from '../domain/payout-accounts';

@@ -57,9 +57,30 @@ export const HELP_ARTICLES: readonly HelpArticleSeed[] = [
     key: 'privacy-policy',
     category: 'about',
     texts: {
-      EN: { title: 'Privacy policy', content: '<p>The sandbox stores demo data only.</p>' },
-      PT: { title: 'Política de privacidade', content: '<p>O sandbox guarda apenas dados de demonstração.</p>' },
-      VI: { title: 'Chính sách bảo mật', content: '<p>Sandbox chỉ lưu dữ liệu thử nghiệm.</p>' },
+      EN: {
+        title: 'Privacy policy',
+        content:
+          '<p>The sandbox stores demo data only.</p>' +
+          '<h3>Analytics cookies</h3>' +
+          '<p>Where the site uses Google Analytics, it asks first, and nothing of Google is loaded unless you accept. With your consent it sets two cookies: <code>_ga</code> (tells visits apart) and <code>_ga_&lt;id&gt;</code> (keeps the state of the visit), each for up to 2 years. They count visits and show which pages are used; no advertising, no personalisation.</p>' +
+          '<p>To withdraw your consent, choose <b>Analytics cookies</b> at the bottom of any page, then <b>Reject</b>: the tag stops and both cookies are deleted. You can accept again the same way.</p>',
+      },
+      PT: {
+        title: 'Política de privacidade',
+        content:
+          '<p>O sandbox guarda apenas dados de demonstração.</p>' +
+          '<h3>Cookies de análise</h3>' +
+          '<p>Quando o site usa o Google Analytics, ele pergunta antes, e nada do Google é carregado sem que você aceite. Com o seu consentimento são gravados dois cookies: <code>_ga</code> (distingue as visitas) e <code>_ga_&lt;id&gt;</code> (guarda o estado da visita), cada um por até 2 anos. Eles contam as visitas e mostram quais páginas são usadas; nada de publicidade nem de personalização.</p>' +
+          '<p>Para retirar o consentimento, escolha <b>Cookies de análise</b> no rodapé de qualquer página e depois <b>Recusar</b>: a medição para e os dois cookies são apagados. Você pode aceitar de novo do mesmo jeito.</p>',
+      },
+      VI: {
+        title: 'Chính sách bảo mật',
+        content:
+          '<p>Sandbox chỉ lưu dữ liệu thử nghiệm.</p>' +
+          '<h3>Cookie phân tích</h3>' +
+          '<p>Khi trang web dùng Google Analytics, trang sẽ hỏi bạn trước và không tải gì của Google nếu bạn chưa đồng ý. Khi bạn đồng ý, trang đặt hai cookie: <code>_ga</code> (phân biệt các lượt truy cập) và <code>_ga_&lt;id&gt;</code> (lưu trạng thái lượt truy cập), mỗi cookie tối đa 2 năm. Chúng đếm lượt truy cập và cho biết trang nào được dùng; không quảng cáo, không cá nhân hóa.</p>' +
+          '<p>Để rút lại sự đồng ý, chọn <b>Cookie phân tích</b> ở cuối bất kỳ trang nào rồi chọn <b>Từ chối</b>: việc đo lường dừng lại và cả hai cookie bị xóa. Bạn có thể đồng ý lại theo cách tương tự.</p>',
+      },
     },
   },
   {
@@ -105,9 +126,21 @@ export const HELP_ARTICLES: readonly HelpArticleSeed[] = [
     key: 'responsible-gaming',
     category: 'games',
     texts: {
-      EN: { title: 'Responsible gaming', content: '<p>Set limits and take breaks. Contact support for self-exclusion.</p>' },
-      PT: { title: 'Jogo responsável', content: '<p>Defina limites e faça pausas. Fale com o suporte para a autoexclusão.</p>' },
-      VI: { title: 'Chơi có trách nhiệm', content: '<p>Đặt giới hạn và nghỉ ngơi. Liên hệ hỗ trợ để tự loại trừ.</p>' },
+      EN: {
+        title: 'Responsible gaming',
+        content:
+          '<p>Set limits and take breaks. In the member centre, <a href="/?member=responsibleGaming">Responsible gaming</a> sets deposit, loss, wager and session limits, a time-out, or a self-exclusion, with no need to contact support.</p>',
+      },
+      PT: {
+        title: 'Jogo responsável',
+        content:
+          '<p>Defina limites e faça pausas. Na central do membro, <a href="/?member=responsibleGaming">Jogo responsável</a> define limites de depósito, de perda, de apostas e de sessão, uma pausa ou a autoexclusão, sem precisar falar com o suporte.</p>',
+      },
+      VI: {
+        title: 'Chơi có trách nhiệm',
+        content:
+          '<p>Đặt giới hạn và nghỉ ngơi. Trong trung tâm thành viên, mục <a href="/?member=responsibleGaming">Chơi có trách nhiệm</a> cho phép đặt giới hạn nạp tiền, thua lỗ, tiền cược và thời gian phiên, tạm nghỉ hoặc tự loại trừ, không cần liên hệ hỗ trợ.</p>',
+      },
     },
   },
 ];

@@ -7,6 +7,7 @@ import { seedDemoTeam } from './agent-team';
 import { DEMO_ACCOUNTS, seedMembers } from './members';
 import { seedMerchantsIfMissing } from './merchants';
 import { seedHelpTexts } from './help-articles';
+import { seedPaymentChannels } from './payment-channels';
 
 /**
  * Fills an empty database with demo data. Runs once per database (and again after a reset); each
@@ -18,6 +19,8 @@ export function seedIfEmpty(gw: GatewayContext): void {
     seedMerchantsIfMissing(gw);
     // A database seeded before the help centre had translations gets them (same article ids).
     if (!gw.db.prepare('SELECT 1 FROM help_article_texts LIMIT 1').get()) seedHelpTexts(gw);
+    // A database kept from before a channel (or a merchant's own channels) existed gets it.
+    seedPaymentChannels(gw);
     return;
   }
   gw.db.transaction(() => {

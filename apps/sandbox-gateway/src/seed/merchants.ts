@@ -33,7 +33,7 @@ export const VN_MERCHANT: MerchantSeed = {
     w_rng: ['Slot: quay miễn phí', 'Giải độc đắc tuần'],
     w_live: ['Sòng bài trực tiếp'],
     w_promotion: ['Khuyến mãi tháng này'],
-    w_reg: ['Đăng ký nhận 50.000 ₫'],
+    w_reg: ['Đăng ký nhận 1.000 ₫'],
   },
   promotions: [
     {

@@ -11,6 +11,7 @@ export const paymentChannelSchema = z.object({
   /** Stable id sent back on deposit (e.g. `pix`, `bank`, `ewallet`). */
   channelId: z.string(),
   type: paymentChannelTypeSchema,
+  /** The method's own name (`PIX`, `TED`, `VietQR`, `MoMo`…): a proper noun, shown as it is beside the translated kind. */
   name: z.string(),
   /** Smallest and largest amount of one deposit. */
   min: moneySchema,
@@ -47,17 +48,25 @@ export const pixInstructionsSchema = z.object({
   /** The payment page of the (simulated) provider: a relative URL on the gateway's origin (sandbox). */
   payUrl: z.string(),
 });
-/** Bank transfer: the account to pay to; `reference` must go in the transfer description. */
+/**
+ * Bank transfer: the account to pay to; `reference` must go in the transfer description. Where the
+ * market pays by scanning a code (Vietnam's VietQR), `qrPayload` is its text, which fills the
+ * account, amount and reference in the bank's app.
+ */
 export const bankTransferInstructionsSchema = z.object({
   type: z.literal('BANK_TRANSFER'),
   bankName: z.string(),
+  /** The bank's code (Brazil's COMPE code; VietQR's NAPAS BIN). */
   bankCode: z.string(),
-  branch: z.string(),
+  /** The branch, where the market's transfers need one (Brazil); else null. */
+  branch: z.string().nullable(),
   accountNumber: z.string(),
   accountHolder: z.string(),
-  /** The receiver's company number (CNPJ). */
-  holderDocument: z.string(),
+  /** The receiver's company number where the market shows it (Brazil's CNPJ); else null. */
+  holderDocument: z.string().nullable(),
   reference: z.string(),
+  /** A bank-transfer QR code's text (VietQR), or null. */
+  qrPayload: z.string().nullable(),
   /** Sandbox only: the page where the bank's statement match is simulated. */
   payUrl: z.string(),
 });
@@ -100,7 +109,7 @@ export const paymentChannelsEndpoint = defineEndpoint({
   encrypted: false,
   request: noParams,
   response: z.object({ channels: z.array(paymentChannelSchema) }),
-  description: 'Deposit channels of the merchant (PIX, bank transfer, e-wallet) with min, max, fee, quick amounts and expiry.',
+  description: "Deposit channels of the merchant's market (PIX, bank transfer, e-wallet) with min, max, fee, quick amounts and expiry.",
   chosen: ['path /wps/cashier/deposit/channels', 'method GET', 'value { channels }', 'fee as { rate, fixed, min }'],
 });
 

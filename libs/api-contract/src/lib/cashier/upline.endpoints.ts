@@ -15,11 +15,16 @@ export const uplineTransferInfoEndpoint = defineEndpoint({
     upline: z.string().nullable(),
     /** Main wallet balance. */
     balance: moneySchema,
+    /**
+     * What may be transferred now: the main balance less the turnover still to be played and any
+     * bonus money held, the same rule as a withdrawal's `withdrawable` (docs/product/abuse-policy.md).
+     */
+    transferable: moneySchema,
     min: moneySchema,
     max: moneySchema,
     paymentPasswordSet: z.boolean(),
   }),
-  description: 'Transfer to upline: the upline, the main balance and the limits.',
+  description: 'Transfer to upline: the upline, the main balance, what may be transferred now and the limits.',
   chosen: ['path /wps/cashier/upline-transfer', 'method GET'],
 });
 

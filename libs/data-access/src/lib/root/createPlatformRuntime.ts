@@ -4,7 +4,6 @@ import { createStore } from 'jotai';
 import { browserDeviceId } from '../client/browserDeviceId';
 import { createPlatformClient, type PlatformClient, type PlatformClientOptions } from '../client/createPlatformClient';
 import { createNaclSealer } from '../encryption/createNaclSealer';
-import { sessionIsAgentState } from '../session/states/sessionIsAgentState';
 import { sessionTokenState } from '../session/states/sessionTokenState';
 import { sessionUsernameState } from '../session/states/sessionUsernameState';
 import { sessionWithdrawOnlyState } from '../session/states/sessionWithdrawOnlyState';
@@ -85,7 +84,6 @@ function endSessionLocally(store: PlatformStore) {
   if (!store.get(sessionTokenState)) return;
   store.set(sessionTokenState, null);
   store.set(sessionUsernameState, null);
-  store.set(sessionIsAgentState, false);
   store.set(sessionWithdrawOnlyState, null);
   store.set(activeModalState, 'login');
 }

@@ -4,7 +4,6 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { usePlatformClient } from '../../query/PlatformProvider';
 import { clearSessionStorageKeepingMerchant } from '../sessionStorageKeys';
-import { sessionIsAgentState } from '../states/sessionIsAgentState';
 import { sessionTokenState } from '../states/sessionTokenState';
 import { sessionUsernameState } from '../states/sessionUsernameState';
 import { sessionWithdrawOnlyState } from '../states/sessionWithdrawOnlyState';
@@ -15,8 +14,8 @@ export interface EndSessionOptions {
 }
 
 /**
- * Leaves the logged-in state (docs/product/accounts-and-auth.md Logout): optionally calls logout, resets token, username,
- * isAgent and the withdraw-only mode, clears sessionStorage except the merchant keys and drops the member's cached data
+ * Leaves the logged-in state (docs/product/accounts-and-auth.md Logout): optionally calls logout, resets token, username
+ * and the withdraw-only mode, clears sessionStorage except the merchant keys and drops the member's cached data
  * (member info, VIP label, balance… every query keyed by the old token).
  */
 export function useEndSession() {
@@ -35,7 +34,6 @@ export function useEndSession() {
       }
       store.set(sessionTokenState, null);
       store.set(sessionUsernameState, null);
-      store.set(sessionIsAgentState, false);
       store.set(sessionWithdrawOnlyState, null);
       clearSessionStorageKeepingMerchant();
       if (token) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(token) });

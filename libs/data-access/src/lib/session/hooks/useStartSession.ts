@@ -2,18 +2,17 @@ import { routes, type LoginValue, type MemberInfo } from '@portal/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
-import { AGENT_MEMBER_TYPES } from '../../member/hooks/useMemberInfo';
 import { usePlatformClient } from '../../query/PlatformProvider';
 import { endpointQueryKey } from '../../query/queryKeys';
-import { sessionIsAgentState } from '../states/sessionIsAgentState';
 import { sessionTokenState } from '../states/sessionTokenState';
 import { sessionUsernameState } from '../states/sessionUsernameState';
 import { sessionWithdrawOnlyState, type WithdrawOnlySession } from '../states/sessionWithdrawOnlyState';
 
 /**
  * Enters the logged-in state after a login, a registration, a password reset by phone or free
- * play: stores token and username, loads the member info (cached for `useMemberInfo`) and derives
- * isAgent. Resolves with the member, or null when the info could not be loaded. `withdrawOnly`: the
+ * play: stores token and username and loads the member info (cached for `useMemberInfo`; whether
+ * the member is an agent is read from its type, docs/product/accounts-and-auth.md "Sessions").
+ * Resolves with the member, or null when the info could not be loaded. `withdrawOnly`: the
  * token is the withdraw-only session of a refused login (time-out or self-exclusion); the portal
  * then shows only the withdrawal view.
  */
@@ -29,15 +28,12 @@ export function useStartSession() {
       store.set(sessionUsernameState, login.userName);
       await queryClient.invalidateQueries({ queryKey: ['member'] });
       try {
-        const member = await queryClient.fetchQuery({
+        return await queryClient.fetchQuery({
           queryKey: [...endpointQueryKey(routes.memberInfo, {}), login.token],
           queryFn: () => client.call(routes.memberInfo, {}),
           staleTime: 60_000,
         });
-        store.set(sessionIsAgentState, AGENT_MEMBER_TYPES.includes(member.type));
-        return member;
       } catch {
-        store.set(sessionIsAgentState, false);
         return null;
       }
     },

@@ -69,7 +69,7 @@ export function ContractPage({ kind }: ContractPageProps) {
   );
   return (
     <>
-      <AgentSection title={titles[kind]}>
+      <AgentSection title={titles[kind]} titlesPage>
         <QueryState query={detail} errorTitle={t`This could not be loaded`}>
           {(d) =>
             d.status === 'none' ? (

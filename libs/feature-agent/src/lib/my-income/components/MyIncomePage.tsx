@@ -49,6 +49,7 @@ export function MyIncomePage() {
   return (
     <AgentSection
       title={t`My income`}
+      titlesPage
       toolbar={
         <>
           <PeriodFilter period={period} />

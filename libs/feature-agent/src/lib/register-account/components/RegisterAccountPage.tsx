@@ -8,7 +8,7 @@ export function RegisterAccountPage() {
   const { t } = useLingui();
   return (
     <>
-      <AgentSection title={t`Register an account`}>
+      <AgentSection title={t`Register an account`} titlesPage>
         <RegisterDownlineForm />
       </AgentSection>
       <InvitationLinks />

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface AgentSectionProps {
   title: ReactNode;
   /** Filters or actions beside the title. */
   toolbar?: ReactNode;
+  /**
+   * The title is the page's name (its first section): on a phone the centre's bar already shows the
+   * page's name, so the heading is not repeated there (docs/product/phone-layout.md "Centres").
+   */
+  titlesPage?: boolean;
   children: ReactNode;
 }
 
@@ -17,10 +22,18 @@ const StyledAgentSection = styled.section`
   }
 `;
 
-const StyledAgentSectionTitle = styled.h3`
+const StyledAgentSectionTitle = styled.h3<{ $titlesPage: boolean }>`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
   color: ${({ theme }) => theme.color.text.primary};
+
+  ${({ theme, $titlesPage }) =>
+    $titlesPage &&
+    css`
+      ${theme.media.phone} {
+        display: none;
+      }
+    `}
 `;
 
 const StyledAgentSectionToolbar = styled.div`
@@ -35,10 +48,10 @@ const StyledAgentSectionToolbar = styled.div`
 `;
 
 /** A titled block of an agent-centre page with its filters. */
-export function AgentSection({ title, toolbar, children }: AgentSectionProps) {
+export function AgentSection({ title, toolbar, titlesPage = false, children }: AgentSectionProps) {
   return (
     <StyledAgentSection>
-      <StyledAgentSectionTitle>{title}</StyledAgentSectionTitle>
+      <StyledAgentSectionTitle $titlesPage={titlesPage}>{title}</StyledAgentSectionTitle>
       {toolbar && <StyledAgentSectionToolbar>{toolbar}</StyledAgentSectionToolbar>}
       {children}
     </StyledAgentSection>

@@ -73,4 +73,48 @@ describe('TeamBettingPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('tbets.member')).toBe(false));
     await waitFor(() => expect(calls.filter((c) => c.name === 'teamBets').at(-1)?.params).toMatchObject({ username: undefined }));
   });
+
+  it('names each bet’s category in words, in the rows and the filter; the CSV keeps the platform’s code', async () => {
+    const user = userEvent.setup();
+    const live = { ...bet(3, 'sub2', 10, 0), category: 'LIVE', gameName: 'Lightning Roulette' };
+    const { calls } = renderWithPortal(<TeamBettingPage />, {
+      url: '/?agent=teamBetting',
+      responses: {
+        teamBets: (params) => {
+          const list = [bet(1, 'sub1a', 20, 50), live].filter((b) => !params.category || b.category === params.category);
+          return { list, pageNo: 1, pageSize: 20, total: list.length, totalPages: 1, totals: { count: list.length, stake: 30, payout: 50, winLoss: 20 } };
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Team bets' });
+    await within(table).findByText('Lightning Roulette', undefined, { timeout: 10_000 });
+    const categories = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+    expect(categories).toEqual(expect.arrayContaining(['Slots', 'Live casino']));
+    expect(within(table).queryByText('RNG')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Category/ }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options[0]).toBe('All');
+    expect([...options.slice(1)].sort()).toEqual([
+      'Card rooms',
+      'E-lottery',
+      'E-sports',
+      'Fishing',
+      'In-house games',
+      'Live casino',
+      'Lottery',
+      'Slots',
+      'Sports',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Live casino' }));
+    await waitFor(() => expect(calls.filter((c) => c.name === 'teamBets').at(-1)?.params).toMatchObject({ category: 'LIVE' }));
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 10_000 });
+    const rows = Papa.parse<string[]>((await blobs[0].text()).replace(/^\uFEFF/, '').trim()).data;
+    expect(rows.slice(1).map((row) => row[3])).toEqual(['LIVE']);
+  });
 });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { BET_STATUSES, GAME_CATEGORIES, PLATFORM_TIME_ZONE, endpoints, type TeamBet } from '@portal/api-contract';
+import { BET_STATUSES, GAME_CATEGORIES, PLATFORM_TIME_ZONE, endpoints, type GameCategory, type TeamBet } from '@portal/api-contract';
 import { usePlatformClient } from '@portal/data-access';
 import {
   RECORDS_ALL,
@@ -10,6 +10,7 @@ import {
   type RecordsSelectFilter,
   type RecordsTextFilter,
 } from '@portal/page-kit';
+import { GAME_CATEGORY_LABELS } from '@portal/i18n';
 import { Money, useMoneyFormat } from '@portal/ui-kit';
 import { useCallback, useMemo } from 'react';
 import { AgentSection } from '../../shared/components/AgentSection';
@@ -25,6 +26,7 @@ interface TeamBetTotals {
 }
 
 const WITH_SUB_TEAMS = 'with';
+const isGameCategory = (value: string): value is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(value);
 const csvMoney = (value: number | null, decimals: number) => (value === null ? '' : value.toFixed(decimals));
 
 /**
@@ -33,10 +35,12 @@ const csvMoney = (value: number | null, decimals: number) => (value === null ? '
  * filtered bet (docs/product/agent-centre.md).
  */
 export function TeamBettingPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const client = usePlatformClient();
   const { dateTime } = useFormatters();
   const { decimals } = useMoneyFormat();
+  // A category the portal does not know (a newer platform's) reads as its code.
+  const categoryLabel = useCallback((category: string) => (isGameCategory(category) ? i18n._(GAME_CATEGORY_LABELS[category]) : category), [i18n]);
   const statusLabel = useMemo<Record<TeamBet['status'], string>>(() => ({ pending: t`Pending`, settled: t`Settled`, cancelled: t`Cancelled` }), [t]);
   const texts = useMemo((): RecordsTextFilter<Filter>[] => [{ id: 'member', label: t`Member` }], [t]);
   const selects = useMemo(
@@ -54,7 +58,7 @@ export function TeamBettingPage() {
         id: 'category',
         label: t`Category`,
         defaultValue: RECORDS_ALL,
-        options: [{ value: RECORDS_ALL, label: t`All` }, ...GAME_CATEGORIES.map((value) => ({ value, label: value }))],
+        options: [{ value: RECORDS_ALL, label: t`All` }, ...GAME_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))],
       },
       {
         id: 'status',
@@ -63,7 +67,7 @@ export function TeamBettingPage() {
         options: [{ value: RECORDS_ALL, label: t`All` }, ...BET_STATUSES.map((value) => ({ value, label: statusLabel[value] }))],
       },
     ],
-    [t, statusLabel],
+    [t, statusLabel, categoryLabel],
   );
   const columns = useMemo(
     (): RecordsColumn<TeamBet, TeamBetTotals>[] => [
@@ -77,7 +81,8 @@ export function TeamBettingPage() {
       },
       { id: 'member', card: 'title', header: t`Member`, cell: (b) => b.username, csv: (b) => b.username },
       { id: 'game', card: 'key', header: t`Game`, cell: (b) => b.gameName, csv: (b) => b.gameName },
-      { id: 'category', card: 'detail', header: t`Category`, cell: (b) => b.category, csv: (b) => b.category },
+      // The category in words; the CSV keeps the platform's code, stable for a spreadsheet.
+      { id: 'category', card: 'detail', header: t`Category`, cell: (b) => categoryLabel(b.category), csv: (b) => b.category },
       {
         id: 'stake',
         card: 'key',
@@ -107,7 +112,7 @@ export function TeamBettingPage() {
       },
       { id: 'status', card: 'detail', header: t`Status`, cell: (b) => statusLabel[b.status], csv: (b) => statusLabel[b.status] },
     ],
-    [t, dateTime, decimals, statusLabel],
+    [t, dateTime, decimals, statusLabel, categoryLabel],
   );
   const query = useCallback<RecordsQuery<TeamBet, Filter, TeamBetTotals>>(
     (filters, page, { pageSize }) =>
@@ -123,7 +128,7 @@ export function TeamBettingPage() {
     [client],
   );
   return (
-    <AgentSection title={t`Team betting`}>
+    <AgentSection title={t`Team betting`} titlesPage>
       <RecordsPage<TeamBet, Filter, TeamBetTotals>
         id="tbets"
         label={t`Team bets`}

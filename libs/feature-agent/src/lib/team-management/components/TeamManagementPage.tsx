@@ -102,7 +102,7 @@ export function TeamManagementPage() {
     [t, dateTime],
   );
   return (
-    <AgentSection title={t`Team management`}>
+    <AgentSection title={t`Team management`} titlesPage>
       <FilterSheet summary={summary} active={active} doneButton={false}>
         {(close) => (
           <FilterForm

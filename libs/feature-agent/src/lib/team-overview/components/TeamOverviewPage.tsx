@@ -41,6 +41,7 @@ export function TeamOverviewPage() {
     <>
       <AgentSection
         title={t`Team overview`}
+        titlesPage
         toolbar={
           <>
             <PeriodFilter period={period} />

@@ -81,7 +81,7 @@ export function TransactionsPage() {
     [client],
   );
   return (
-    <AgentSection title={t`Transaction details`}>
+    <AgentSection title={t`Transaction details`} titlesPage>
       <RecordsPage<AgentTransaction, 'group', TransactionTotals>
         id="atx"
         label={t`Transactions`}

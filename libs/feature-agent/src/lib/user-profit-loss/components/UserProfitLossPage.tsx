@@ -65,7 +65,7 @@ export function UserProfitLossPage() {
     ];
   }, [t, totals]);
   return (
-    <AgentSection title={t`User profit and loss`} toolbar={<PeriodFilter period={period} />}>
+    <AgentSection title={t`User profit and loss`} titlesPage toolbar={<PeriodFilter period={period} />}>
       <QueryState query={query} errorTitle={t`This could not be loaded`}>
         {(page) => (
           <>

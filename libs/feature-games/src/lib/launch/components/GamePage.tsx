@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useGameClosed } from '@portal/data-access';
-import { Button, useLatest, useViewport } from '@portal/ui-kit';
+import { Button, Spinner, useLatest, useViewport } from '@portal/ui-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -95,7 +95,7 @@ export function GamePage() {
   useEffect(() => () => closedRef.current(), [closedRef]);
 
   // The platform's launch CDNs, then its own address (docs/product/games-and-play.md).
-  const server = useLaunchServer();
+  const server = useLaunchServer(url ?? '');
 
   const returnTo = state?.returnTo && state.returnTo.startsWith('/') && state.returnTo !== '/game' ? state.returnTo : '/';
   const handleClose = () => navigate(returnTo);
@@ -133,7 +133,7 @@ export function GamePage() {
         ) : null}
       </StyledGameBar>
       <StyledFrameArea $withHistory={Boolean(gameCode) && !phone}>
-        <GameFrame key={server.key} url={server.via(url)} title={title} />
+        {server.ready ? <GameFrame key={server.key} url={server.url} title={title} /> : <Spinner size="lg" label={t`Loading…`} />}
         {gameCode && !phone && <GameBetHistory gameCode={gameCode} />}
       </StyledFrameArea>
       {phone && gameCode && historyOpen ? (

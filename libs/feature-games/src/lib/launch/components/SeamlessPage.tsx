@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Game } from '@portal/api-contract';
 import { useGameClosed, usePopularGames } from '@portal/data-access';
-import { Button, LazyImage, Skeleton, useLatest } from '@portal/ui-kit';
+import { Button, LazyImage, Skeleton, Spinner, useLatest } from '@portal/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { StatePanel, useErrorMessage } from '@portal/page-kit';
@@ -91,7 +91,7 @@ export function SeamlessPage() {
   const handleUrl = useCallback((url: string, title: string) => setCurrent({ url, title, nodeId: selected.current }), []);
   const { launchGame, pendingKey } = useGameLauncher({ onUrl: handleUrl });
   // Through the platform's launch CDNs, as on /game (docs/product/display-and-platform.md).
-  const server = useLaunchServer();
+  const server = useLaunchServer(current?.url ?? '');
   const closedRef = useLatest(gameClosed);
   useEffect(() => () => closedRef.current(), [closedRef]);
 
@@ -158,7 +158,11 @@ export function SeamlessPage() {
               </Button>
             </StyledStageBar>
             <StyledStageFrame>
-              <GameFrame key={`${current.url}#${server.key}`} url={server.via(current.url)} title={current.title} />
+              {server.ready ? (
+                <GameFrame key={`${current.url}#${server.key}`} url={server.url} title={current.title} />
+              ) : (
+                <Spinner size="lg" label={t`Loading…`} />
+              )}
             </StyledStageFrame>
           </>
         ) : (

@@ -1,7 +1,25 @@
+import { isWithinDomains } from '@portal/data-access';
+
 /**
- * A launch URL through a launch CDN (docs/product/display-and-platform.md "Images and game launches through
- * the CDNs"): the same path, query and hash on the CDN's origin (`cdn` is a base URL, e.g.
- * `https://g1.cdn.example`); `null` keeps the platform's URL.
+ * Whether a launch URL is on the platform's own launch host, the one its launch CDNs mirror
+ * (docs/product/display-and-platform.md "Images and game launches through the CDNs"): a path, the
+ * portal's own host, or one of the merchant's domains or a subdomain of one. A vendor's own host
+ * (a provider that serves its games itself) is none of these, and goes unchanged.
+ */
+export function isPlatformLaunchUrl(url: string, merchantDomains: readonly string[], pageHost: string = window.location.hostname): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    const { hostname } = new URL(url);
+    return hostname === pageHost || isWithinDomains(hostname, merchantDomains);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A launch URL of the platform's own host through a launch CDN: the same path, query and hash on
+ * the CDN's origin (`cdn` is a base URL, e.g. `https://g1.cdn.example`); `null` keeps the
+ * platform's URL. Only for a URL `isPlatformLaunchUrl` says is the platform's.
  */
 export function launchUrlVia(url: string, cdn: string | null): string {
   if (!cdn) return url;

@@ -13,12 +13,12 @@ export const pixChannel: PaymentChannel = {
   etaMinutes: 0,
 };
 
-/** Bank transfer: a 1 % fee (at least $1.00), a $50.00 minimum, about 30 minutes. */
+/** Bank transfer (TED): a 1 % fee (at least $1.00), a $50.00 minimum, about 30 minutes. */
 export const bankChannel: PaymentChannel = {
   ...pixChannel,
   channelId: 'bank',
   type: 'BANK_TRANSFER',
-  name: 'Bank transfer',
+  name: 'TED',
   min: 50,
   fee: { rate: 0.01, fixed: 0, min: 1 },
   etaMinutes: 30,

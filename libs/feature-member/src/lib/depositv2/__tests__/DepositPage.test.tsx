@@ -77,4 +77,55 @@ describe('DepositPage', () => {
     expect(screen.getByText('$2.50')).toBeInTheDocument();
     expect(screen.getByText('$247.50')).toBeInTheDocument();
   });
+
+  it('names each channel as the platform does, with its kind in the player’s language', async () => {
+    renderMemberPage(<DepositPage />, { responses: { paymentChannels: { channels: [pix, bank] }, depositOrders: noOrders } });
+    const ted = await screen.findByRole('radio', { name: /^TED/ });
+    expect(ted.closest('label')).toHaveTextContent(/^TEDBank transfer/);
+    expect((await screen.findByRole('radio', { name: /^PIX/ })).closest('label')).toHaveTextContent(/^PIXInstant payment/);
+  });
+
+  it('a VietQR bank transfer shows the code to scan and the account, without a branch or a CNPJ', async () => {
+    const user = userEvent.setup();
+    const vietQr = { ...bank, channelId: 'vietqr', name: 'VietQR', min: 50_000, max: 50_000_000, fee: { rate: 0, fixed: 0, min: 0 }, quickAmounts: [100_000] };
+    const pending: DepositOrder = {
+      ...order('pending'),
+      channelId: 'vietqr',
+      channelType: 'BANK_TRANSFER',
+      channelName: 'VietQR',
+      amount: 100_000,
+      creditAmount: 100_000,
+      instructions: {
+        type: 'BANK_TRANSFER',
+        bankName: 'Vietcombank',
+        bankCode: '970436',
+        branch: null,
+        accountNumber: '0071001234567',
+        accountHolder: 'CONG TY PORTAL SANDBOX',
+        holderDocument: null,
+        reference: 'D100',
+        qrPayload: '00020101021238570010A000000727',
+        payUrl: '/sandbox/provider/pay/D100',
+      },
+    };
+    renderMemberPage(<DepositPage />, {
+      url: '/?member=depositv2',
+      responses: {
+        paymentChannels: { channels: [vietQr] },
+        depositOrders: noOrders,
+        depositCreate: pending,
+        depositOrder: pending,
+        balance: { sumBalance: 0, wallets: [] },
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: /^VietQR/ }));
+    await user.type(screen.getByLabelText(/Amount/), '100000');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    const panel = await screen.findByTestId('deposit-order');
+    expect(within(panel).getByRole('img', { name: 'Bank transfer QR code' })).toBeInTheDocument();
+    expect(within(panel).getByText('Vietcombank (970436)')).toBeInTheDocument();
+    expect(within(panel).getByText('0071001234567')).toBeInTheDocument();
+    expect(within(panel).queryByText('Branch')).not.toBeInTheDocument();
+    expect(within(panel).queryByText('CNPJ')).not.toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PaymentChannel } from '@portal/api-contract';
 import { Money } from '@portal/ui-kit';
 import styled from 'styled-components';
+import { PAYMENT_CHANNEL_KINDS } from '../constants/PAYMENT_CHANNEL_KINDS';
 
 export interface ChannelPickerProps {
   channels: readonly PaymentChannel[];
@@ -80,7 +81,7 @@ const StyledOption = styled.label`
   }
 `;
 
-/** The payment channels as radio cards: name, limits, fee and how fast the credit lands. */
+/** The payment channels as radio cards: name, kind, limits, fee and how fast the credit lands. */
 export function ChannelPicker({ channels, value, onChange }: ChannelPickerProps) {
   const { t, i18n } = useLingui();
   return (
@@ -97,6 +98,7 @@ export function ChannelPicker({ channels, value, onChange }: ChannelPickerProps)
               onChange={() => onChange(channel.channelId)}
             />
             <strong>{channel.name}</strong>
+            <span>{i18n._(PAYMENT_CHANNEL_KINDS[channel.type])}</span>
             <span>
               <Money value={channel.min} /> – <Money value={channel.max} />
             </span>

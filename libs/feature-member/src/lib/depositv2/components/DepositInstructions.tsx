@@ -86,7 +86,10 @@ function Row({ label, value, copyLabel }: { label: string; value: string; copyLa
   );
 }
 
-/** What to do to pay an order: PIX QR and copy-paste code, the bank account to pay to, or the e-wallet's page. */
+/**
+ * What to do to pay an order: PIX QR and copy-paste code, the bank account to pay to (with its QR
+ * code where the market pays by scanning, VietQR), or the e-wallet's page.
+ */
 export function DepositInstructions({ instructions, providerOrigin }: DepositInstructionsProps) {
   const { t } = useLingui();
   const payHref = new URL(instructions.payUrl, providerOrigin).toString();
@@ -112,20 +115,30 @@ export function DepositInstructions({ instructions, providerOrigin }: DepositIns
     );
   }
   if (instructions.type === 'BANK_TRANSFER') {
-    return (
+    const details = (
       <StyledDetails>
         <Row label={t`Bank`} value={`${instructions.bankName} (${instructions.bankCode})`} />
-        <Row label={t`Branch`} value={instructions.branch} copyLabel={t`Copy branch`} />
+        {instructions.branch !== null ? <Row label={t`Branch`} value={instructions.branch} copyLabel={t`Copy branch`} /> : null}
         {/* A bank account, not the player's account: its own context so the catalogs can say "Rekening" here and "Akun"
             elsewhere (one runtime catalog, docs/product/translations.md). */}
         <Row label={t({ message: 'Account', context: 'bank account' })} value={instructions.accountNumber} copyLabel={t`Copy account number`} />
         <Row label={t`Account holder`} value={instructions.accountHolder} />
-        <Row label={t`CNPJ`} value={instructions.holderDocument} copyLabel={t`Copy CNPJ`} />
+        {instructions.holderDocument !== null ? <Row label={t`CNPJ`} value={instructions.holderDocument} copyLabel={t`Copy CNPJ`} /> : null}
         <Row label={t`Reference (put it in the description)`} value={instructions.reference} copyLabel={t`Copy reference`} />
         <dt />
         <dd>{payLink}</dd>
         <div />
       </StyledDetails>
+    );
+    // A market that pays by scanning (Vietnam's VietQR): the code fills the account, amount and reference in the bank's app.
+    if (instructions.qrPayload === null) return details;
+    return (
+      <StyledInstructions>
+        <StyledQrFrame>
+          <QRCode text={instructions.qrPayload} alt={t`Bank transfer QR code`} size={184} margin={8} />
+        </StyledQrFrame>
+        {details}
+      </StyledInstructions>
     );
   }
   return <p>{payLink}</p>;

@@ -5,13 +5,13 @@ import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { TransferUplinePage } from '../components/TransferUplinePage';
 import { viewportGlobals } from '@portal/ui-kit/testing';
 
-const INFO = { upline: 'ag***01', balance: 250, min: 10, max: 5_000, paymentPasswordSet: true };
+const INFO = { upline: 'ag***01', balance: 250, transferable: 250, min: 10, max: 5_000, paymentPasswordSet: true };
 
-/** The upline transfer, kept in step like the gateway does (the balance goes down). */
-function upline() {
+/** The upline transfer, kept in step like the gateway does (the balance goes down); `locked`: turnover still to play. */
+function upline(locked = 0) {
   let balance = INFO.balance;
   return {
-    uplineTransferInfo: () => ({ ...INFO, balance }),
+    uplineTransferInfo: () => ({ ...INFO, balance, transferable: Math.max(0, balance - locked) }),
     uplineTransfer: ({ amount }: { amount: number }) => {
       balance -= amount;
       return { transferId: 'U1001', amount, upline: INFO.upline, balance, createTime: Date.now() };
@@ -48,7 +48,18 @@ export const Transfer: Story = {
     await userEvent.type(within(form).getByLabelText(/Payment password/), '123456');
     await userEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Transferred $50.00 to your upline.');
-    await expect(await canvas.findByText('$200.00')).toBeInTheDocument();
+    // The main wallet and what may be transferred now, both $200.00 left.
+    await expect(await canvas.findAllByText('$200.00')).toHaveLength(2);
+  },
+};
+
+/** A bonus still being played: $170.00 of the $250.00 stays, the amount goes up to $80.00. */
+export const PartlyTransferable: Story = {
+  decorators: memberPortal(upline(170), '/?member=transferUpline'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('transferable')).toHaveTextContent('$80.00');
+    await expect(canvas.getByText('From $10.00 to $80.00')).toBeInTheDocument();
   },
 };
 

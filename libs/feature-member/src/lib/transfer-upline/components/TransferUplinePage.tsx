@@ -25,13 +25,21 @@ const StyledFacts = styled.dl`
   }
 `;
 
+const StyledNote = styled.p`
+  margin: ${({ theme }) => theme.spacing(-2, 0, 5)};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 const StyledDone = styled.p`
   color: ${({ theme }) => theme.color.success.text};
 `;
 
 /**
  * Transfer to upline (`transferUpline`): from the main wallet to the upline's, confirmed with the
- * payment password. Without a payment password the member is sent to set one (withdrawal page).
+ * payment password, up to what may be transferred now (the withdrawal's rule: bonuses and deposits
+ * not played through stay; docs/product/member-centre.md). Without a payment password the member
+ * is sent to set one (withdrawal page).
  */
 export function TransferUplinePage() {
   const { t } = useLingui();
@@ -56,7 +64,16 @@ export function TransferUplinePage() {
                   <Money value={data.balance} />
                 </dd>
               </div>
+              <div>
+                <dt>{t`Transferable now`}</dt>
+                <dd data-testid="transferable">
+                  <Money value={data.transferable} />
+                </dd>
+              </div>
             </StyledFacts>
+            {data.transferable < data.balance ? (
+              <StyledNote>{t`Bonuses and deposits not played through yet stay in your wallet until they are.`}</StyledNote>
+            ) : null}
             {done !== null && (
               <StyledDone role="status">
                 <Trans>
@@ -65,10 +82,10 @@ export function TransferUplinePage() {
               </StyledDone>
             )}
             {data.paymentPasswordSet ? (
-              data.balance < data.min ? (
-                <p>{t`Your main wallet has less than the minimum transfer.`}</p>
+              data.transferable < data.min ? (
+                <p>{t`What you can transfer now is less than the minimum transfer.`}</p>
               ) : (
-                <UplineTransferForm balance={data.balance} min={data.min} max={data.max} onDone={setDone} />
+                <UplineTransferForm transferable={data.transferable} min={data.min} max={data.max} onDone={setDone} />
               )
             ) : (
               <p>

@@ -9,16 +9,17 @@ import { useInvalidateMoney } from '../../money/hooks/useInvalidateMoney';
 import { usePaymentPasswordSchema } from '../../withdraw/hooks/usePaymentPasswordSchema';
 
 export interface UplineTransferFormProps {
-  balance: number;
+  /** What may be transferred now (the platform's `transferable`), not the whole balance. */
+  transferable: number;
   min: number;
   max: number;
   onDone: (amount: number) => void;
 }
 
-/** Amount (up to the main balance) and the payment password; both ledgers move in one transaction on the platform. */
-export function UplineTransferForm({ balance, min, max, onDone }: UplineTransferFormProps) {
+/** Amount (up to what may be transferred now) and the payment password; both ledgers move in one transaction on the platform. */
+export function UplineTransferForm({ transferable, min, max, onDone }: UplineTransferFormProps) {
   const { t } = useLingui();
-  const upper = Math.min(max, balance);
+  const upper = Math.min(max, transferable);
   const amount = useAmountSchema({ min, max: upper });
   const paymentPassword = usePaymentPasswordSchema();
   const schema = useMemo(() => z.object({ amount, paymentPassword }), [amount, paymentPassword]);

@@ -48,7 +48,8 @@ export function AppStartQueriesEffect() {
   const bannerGroup = route ? routeBannerGroup(brand, route) : undefined;
   const banners = useBanners(bannerGroup ?? (brand.bannerGroups.home as BannerGroup), { enabled: Boolean(bannerGroup) });
   const firstBanners = bannerGroup ? banners.data : undefined;
-  useEffect(() => preloadFirstBanners(firstBanners), [firstBanners]);
+  const slides = route?.layout.bannerSlides;
+  useEffect(() => preloadFirstBanners(firstBanners, slides), [firstBanners, slides]);
   return null;
 }
 

@@ -74,7 +74,9 @@ export function StartFrameRegions({ status, banners = false }: StartFrameProps &
       <StyledColumn>
         {layout.header && !(viewport === 'phone' && layout.phoneFullScreen) ? <StyledHeader /> : null}
         {layout.banner && !covered ? (
-          <StyledBannerRegion>{banners ? <BannerStillRow routeGroup={layout.banner} /> : <BannerSkeletonRow />}</StyledBannerRegion>
+          <StyledBannerRegion>
+            {banners ? <BannerStillRow routeGroup={layout.banner} slides={layout.bannerSlides} /> : <BannerSkeletonRow slides={layout.bannerSlides} />}
+          </StyledBannerRegion>
         ) : null}
         <StyledMain>{status ? <VisuallyHidden role="status">{status}</VisuallyHidden> : null}</StyledMain>
       </StyledColumn>

@@ -11,8 +11,8 @@ let preloaded = '';
  * (docs/product/performance.md). Called when the banners answer, from the start's own request
  * (startQuerySteps, before React has rendered) and from AppStartQueriesEffect; once per set.
  */
-export function preloadFirstBanners(banners: readonly Pick<Banner, 'url'>[] | undefined): void {
-  const urls = (banners ?? []).slice(0, bannerSlidesPerView()).map((banner) => banner.url);
+export function preloadFirstBanners(banners: readonly Pick<Banner, 'url'>[] | undefined, slides?: number): void {
+  const urls = (banners ?? []).slice(0, bannerSlidesPerView(undefined, slides)).map((banner) => banner.url);
   const key = urls.join(' ');
   if (!key || key === preloaded) return;
   preloaded = key;

@@ -39,7 +39,8 @@ export function startQuerySteps(runtime: PlatformRuntime, brand: BrandConfig, pa
     ).map((query) => () => void prefetchEndpoint(runtime, query)),
     // The first banners' images are asked for when the answer arrives, not when React has rendered it.
     () => {
-      if (bannerGroup && !pageCovered) void prefetchEndpoint(runtime, bannersQuery(bannerGroup)).then(preloadFirstBanners);
+      if (bannerGroup && !pageCovered)
+        void prefetchEndpoint(runtime, bannersQuery(bannerGroup)).then((banners) => preloadFirstBanners(banners, route.layout.bannerSlides));
     },
     () => {
       // With a stored session the start gate also waits for the header's member part: its code comes

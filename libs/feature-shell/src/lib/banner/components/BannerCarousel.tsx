@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Banner, BannerGroup } from '@portal/api-contract';
 import { useBrand, type BannerRouteGroup } from '@portal/brand';
 import { useBanners } from '@portal/data-access';
-import { Carousel, cdnImage, preloadCarousel, useViewport } from '@portal/ui-kit';
+import { CAROUSEL_SLIDES_PER_VIEW, Carousel, cdnImage, preloadCarousel, useViewport } from '@portal/ui-kit';
 import styled from 'styled-components';
 import { BannerSkeletonRow, bannerRatio, bannerSlidesPerView, StyledBannerRegion } from './BannerRow';
 
@@ -12,6 +12,8 @@ export interface BannerCarouselProps {
   showPagination?: boolean;
   /** Inside a page's content (already padded) rather than as the layout's banner region. */
   inline?: boolean;
+  /** Slides side by side on wider windows: the route's (`RouteLayout.bannerSlides`), 3 by default. */
+  slides?: number;
 }
 
 /** The carousel's dots row (its gap and 24px dots), kept while the banners load where dots will show. */
@@ -49,20 +51,20 @@ function BannerSlide({ banner, eager, label }: { banner: Banner; eager: boolean;
  * 19.4, autoplay and loop only with more than one banner, dots on home. Space is reserved while
  * loading so nothing shifts.
  */
-export function BannerCarousel({ routeGroup, showPagination = false, inline = false }: BannerCarouselProps) {
+export function BannerCarousel({ routeGroup, showPagination = false, inline = false, slides = CAROUSEL_SLIDES_PER_VIEW }: BannerCarouselProps) {
   const { t } = useLingui();
   const brand = useBrand();
   const group = brand.bannerGroups[routeGroup] as BannerGroup;
   const { data, isPending, isError } = useBanners(group);
   const ratio = bannerRatio(data?.[0]);
-  const perView = bannerSlidesPerView(useViewport());
+  const perView = bannerSlidesPerView(useViewport(), slides);
 
   if (isPending) {
     // keen-slider loads beside the banners, so the carousel moves as soon as they show.
     preloadCarousel();
     return (
       <StyledBannerRegion $inline={inline} aria-busy="true" aria-label={t`Banners`}>
-        <BannerSkeletonRow />
+        <BannerSkeletonRow slides={slides} />
         {showPagination ? <StyledSkeletonDots /> : null}
       </StyledBannerRegion>
     );

@@ -5,9 +5,12 @@ import { CAROUSEL_SLIDES_PER_VIEW, cdnImage, readViewport, Skeleton, type Viewpo
 import styled from 'styled-components';
 import { releaseBootFrame } from '../../app/utils/bootFrame';
 
-/** Banners side by side: one on a phone, swiped (docs/product/phone-layout.md), three elsewhere (docs/product/content.md). */
-export function bannerSlidesPerView(viewport: Viewport = readViewport()): number {
-  return viewport === 'phone' ? 1 : CAROUSEL_SLIDES_PER_VIEW;
+/**
+ * Banners side by side: one on a phone, swiped (docs/product/phone-layout.md), elsewhere the
+ * route's (`slides`: three, the points mall's one; docs/product/content.md).
+ */
+export function bannerSlidesPerView(viewport: Viewport = readViewport(), slides: number = CAROUSEL_SLIDES_PER_VIEW): number {
+  return viewport === 'phone' ? 1 : slides;
 }
 
 /** The banner region above a route's content (the start frame draws the same box). */
@@ -37,10 +40,10 @@ export function bannerRatio(banner: Banner | undefined): number {
   return banner?.width && banner.height ? banner.width / banner.height : DEFAULT_BANNER_RATIO;
 }
 
-/** One view of the carousel's slides, laid out as it lays them out (3 columns, gap 19.4). */
-export const StyledBannerRow = styled.div`
+/** One view of the carousel's slides, laid out as it lays them out (the route's columns, gap 19.4). */
+export const StyledBannerRow = styled.div<{ $slides: number }>`
   display: grid;
-  grid-template-columns: repeat(${CAROUSEL_SLIDES_PER_VIEW}, 1fr);
+  grid-template-columns: repeat(${({ $slides }) => $slides}, 1fr);
   gap: 19.4px;
 
   ${({ theme }) => theme.media.phone} {
@@ -68,11 +71,11 @@ const StyledStillSlide = styled.div<{ $ratio: number }>`
   }
 `;
 
-/** The banner space while the banners load: one skeleton per visible slide. */
-export function BannerSkeletonRow() {
+/** The banner space while the banners load: one skeleton per visible slide (`slides`: the route's). */
+export function BannerSkeletonRow({ slides = CAROUSEL_SLIDES_PER_VIEW }: { slides?: number }) {
   return (
-    <StyledBannerRow>
-      {Array.from({ length: CAROUSEL_SLIDES_PER_VIEW }, (_, index) => (
+    <StyledBannerRow $slides={slides}>
+      {Array.from({ length: slides }, (_, index) => (
         <Skeleton key={index} aspectRatio={String(DEFAULT_BANNER_RATIO)} />
       ))}
     </StyledBannerRow>
@@ -88,14 +91,14 @@ export function BannerSkeletonRow() {
  * frame is then replaced by a page without banners). Once its first image is in, index.html's boot
  * frame, which drew the same image on a phone before the portal's code arrived, goes.
  */
-export function BannerStillRow({ routeGroup }: { routeGroup: BannerRouteGroup }) {
+export function BannerStillRow({ routeGroup, slides = CAROUSEL_SLIDES_PER_VIEW }: { routeGroup: BannerRouteGroup; slides?: number }) {
   const brand = useBrand();
   const { data } = useBanners(brand.bannerGroups[routeGroup] as BannerGroup);
-  if (!data?.length) return <BannerSkeletonRow />;
+  if (!data?.length) return <BannerSkeletonRow slides={slides} />;
   const ratio = bannerRatio(data[0]);
   return (
-    <StyledBannerRow>
-      {data.slice(0, bannerSlidesPerView()).map((banner) => (
+    <StyledBannerRow $slides={slides}>
+      {data.slice(0, bannerSlidesPerView(undefined, slides)).map((banner) => (
         <StyledStillSlide key={banner.bannerId} $ratio={ratio}>
           <img {...cdnImage(banner.url)} alt="" onLoad={releaseBootFrame} />
         </StyledStillSlide>

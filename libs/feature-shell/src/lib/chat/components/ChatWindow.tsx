@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { PLATFORM_LANGUAGE } from '@portal/i18n';
 import { frameSandbox, sessionTokenState, useChatUrl } from '@portal/data-access';
 import { useErrorMessage, type ErrorMessageOptions } from '@portal/page-kit';
-import { Button, Spinner } from '@portal/ui-kit';
+import { Button, Spinner, useResolvedPortalTheme } from '@portal/ui-kit';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { PanelIcon } from '../../icons/components/PanelIcon';
 import { StyledIconButton } from '../../header/components/StyledIconButton';
@@ -74,22 +74,39 @@ const CHAT_ERROR_MESSAGES: ErrorMessageOptions = {
   fallback: msg`The chat room could not be opened.`,
 };
 
-/** The chat-room window: an iframe of the platform's chat URL (a fresh one-use ticket per opening). */
+/** A colour the platform's `headerColor` takes (`#rgb` … `#rrggbbaa`); a brand colour written otherwise is not sent. */
+const HEX_COLOUR = /^#[0-9a-fA-F]{3,8}$/;
+
+/**
+ * The chat-room window: an iframe of the platform's chat URL (a fresh one-use ticket per opening),
+ * asked for in the portal's language with its header colour in the current theme, so the room
+ * reads in the player's language and its header matches the portal's (docs/product/shell-and-navigation.md "Chat room").
+ */
 export function ChatWindow() {
   const { t } = useLingui();
   const errorMessage = useErrorMessage();
   const { i18n } = useLinguiContext();
+  const headerBackground = useResolvedPortalTheme().component.header.background;
   const [open, setOpen] = useAtom(chatWindowOpenState);
   const token = useAtomValue(sessionTokenState);
   const { mutate, data, isPending, isError, error, reset } = useChatUrl();
   const closeRef = useRef<HTMLButtonElement>(null);
   const title = t`Chat room`;
+  const request = useMemo(
+    () => ({
+      b2c: 1 as const,
+      title,
+      language: PLATFORM_LANGUAGE[i18n.locale as keyof typeof PLATFORM_LANGUAGE],
+      ...(HEX_COLOUR.test(headerBackground) ? { headerColor: headerBackground } : {}),
+    }),
+    [title, i18n.locale, headerBackground],
+  );
 
   useEffect(() => {
     if (!open || !token) return;
-    mutate({ b2c: 1, title, language: PLATFORM_LANGUAGE[i18n.locale as keyof typeof PLATFORM_LANGUAGE] });
+    mutate(request);
     closeRef.current?.focus();
-  }, [open, token, mutate, title, i18n.locale]);
+  }, [open, token, mutate, request]);
 
   useEffect(() => {
     if (!token) setOpen(false);
@@ -116,7 +133,7 @@ export function ChatWindow() {
         {isError && (
           <>
             <p role="alert">{errorMessage(error, CHAT_ERROR_MESSAGES)}</p>
-            <Button onClick={() => mutate({ b2c: 1, title })}>{t`Try again`}</Button>
+            <Button onClick={() => mutate(request)}>{t`Try again`}</Button>
           </>
         )}
         {data && <iframe title={title} src={data.chatUrl} sandbox={frameSandbox(data.chatUrl)} referrerPolicy="no-referrer" />}

@@ -86,7 +86,7 @@ const StyledMenuButton = styled.button`
   }
 `;
 
-/** The brand's mark on a phone (always there, as the side menu is not); on wider windows only on register. */
+/** The brand's mark on a phone (always there, as the side menu is not); on wider windows where the route says (`RouteLayout.logo`). */
 const StyledBrandLink = styled(Link)<{ $wide: boolean }>`
   display: ${({ $wide }) => ($wide ? 'block' : 'none')};
   flex-shrink: 1;
@@ -98,7 +98,7 @@ const StyledBrandLink = styled(Link)<{ $wide: boolean }>`
 `;
 
 export interface PortalHeaderProps {
-  /** Logo only on register (docs/product/shell-and-navigation.md); a phone always shows it. */
+  /** The logo on wider windows: the registration page and the points mall (`RouteLayout.logo`, docs/product/shell-and-navigation.md "Header"); a phone always shows it. */
   showLogo?: boolean;
   /** The phone's menu button shows: the route has a side menu, which a phone opens as a drawer. */
   hasMenu?: boolean;
@@ -110,7 +110,7 @@ export interface PortalHeaderProps {
 }
 
 /**
- * The top bar (docs/product/shell-and-navigation.md): theme area, logo on register. Guests: login, register when DIRECTREG3
+ * The top bar (docs/product/shell-and-navigation.md): theme area, logo (linking home) on register and the points mall. Guests: login, register when DIRECTREG3
  * is on, free demo when free play is on. Logged in: deposit and withdraw (when the member centre
  * is available), the balance with hide toggle and refresh, chat (CBS3) and the avatar menu
  * (`MemberActions`, whose code loads only for a member).

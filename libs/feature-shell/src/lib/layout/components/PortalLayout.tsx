@@ -90,7 +90,6 @@ const StyledSkipLink = styled.a`
 export interface PortalLayoutProps {
   layout: RouteLayout;
   isHome?: boolean;
-  isRegister?: boolean;
   children: ReactNode;
 }
 
@@ -128,7 +127,7 @@ function usePageBuilt(viewport: Viewport): boolean {
  * it is a drawer behind the header's menu button, and the browsing pages get a bottom bar
  * (docs/product/phone-layout.md).
  */
-export function PortalLayout({ layout, isHome = false, isRegister = false, children }: PortalLayoutProps) {
+export function PortalLayout({ layout, isHome = false, children }: PortalLayoutProps) {
   const { t } = useLingui();
   const viewport = useViewport();
   const phone = viewport === 'phone';
@@ -161,8 +160,8 @@ export function PortalLayout({ layout, isHome = false, isRegister = false, child
       {header && <StyledSkipLink href={`#${ACCOUNT_ACTIONS_ID}`}>{t`Skip to account actions`}</StyledSkipLink>}
       {sideMenu && (SideMenu ? <SideMenu mini={mini} onToggleMini={() => setMini((value) => !value)} /> : <StyledSideMenuPlaceholder $mini={mini} />)}
       <StyledColumn>
-        {header && <PortalHeader showLogo={isRegister} hasMenu accountShown={built} />}
-        {built && layout.banner && <BannerCarousel routeGroup={layout.banner} showPagination={isHome} />}
+        {header && <PortalHeader showLogo={Boolean(layout.logo)} hasMenu accountShown={built} />}
+        {built && layout.banner && <BannerCarousel routeGroup={layout.banner} showPagination={isHome} slides={layout.bannerSlides} />}
         <StyledContent id={CONTENT_ID} tabIndex={-1}>
           {built ? (
             children

@@ -4,6 +4,7 @@ import { GAME_CATEGORY_LABELS } from '@portal/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ShellIcon, type ShellIconName } from '../../icons/components/ShellIcon';
+import { useSectionOffered } from '../../side-menu/hooks/useSectionOffered';
 import { useSideMenuCategories } from '../../side-menu/hooks/useSideMenuCategories';
 
 const StyledGrid = styled.ul`
@@ -42,15 +43,16 @@ const StyledTile = styled(Link)`
 `;
 
 /**
- * The bottom bar's Games: the in-house games and every category that has vendors, as a sheet of
- * tiles. `backdropShown`: the bar's ModalPlaceholder dimmed the page while this code loaded.
+ * The bottom bar's Games: the in-house games and every category that has vendors (those the
+ * white-label menu offers), as a sheet of tiles. `backdropShown`: the bar's ModalPlaceholder dimmed the page while this code loaded.
  */
 export function GamesSheet({ onClose, backdropShown }: { onClose: () => void; backdropShown: boolean }) {
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const { categories, isPending } = useSideMenuCategories();
+  const offered = useSectionOffered();
   const entries: Array<{ route: string; icon: ShellIconName; label: string }> = [
-    { route: '/inhouse', icon: 'inhouse', label: t`In-House` },
+    ...(offered('/inhouse') ? [{ route: '/inhouse', icon: 'inhouse' as const, label: t`In-House` }] : []),
     ...categories.map(({ menu, route }) => ({ route, icon: menu.gameType as ShellIconName, label: i18n._(GAME_CATEGORY_LABELS[menu.gameType]) })),
   ];
   return (

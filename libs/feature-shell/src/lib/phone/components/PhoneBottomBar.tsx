@@ -8,6 +8,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { useOpenMemberCentre } from '../../header/hooks/useOpenMemberCentre';
+import { useSectionOffered } from '../../side-menu/hooks/useSectionOffered';
 import { FrameIcon } from '../../icons/components/FrameIcon';
 import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
 import { PORTAL_ROUTES, type PortalPageId } from '../../routes/constants/PORTAL_ROUTES';
@@ -99,8 +100,8 @@ function Item({ children }: { children: ReactNode }) {
 
 /**
  * The phone's bottom navigation bar (docs/product/phone-layout.md): Home, Games (a sheet of the
- * game categories), Promotions, Deposit and Account, in places that never change. A guest's
- * Deposit and Account open Log in.
+ * game categories), Promotions (when the white-label menu offers it), Deposit and Account, in
+ * places that never change. A guest's Deposit and Account open Log in.
  */
 export function PhoneBottomBar() {
   const { t } = useLingui();
@@ -109,6 +110,7 @@ export function PhoneBottomBar() {
   const openModal = useSetAtom(activeModalState);
   const openMemberCentre = useOpenMemberCentre();
   const { memberCentreAvailable } = useShellOptions();
+  const offered = useSectionOffered();
   const [gamesOpen, setGamesOpen] = useState(false);
   const [gamesBackdropShown, setGamesBackdropShown] = useState(false);
   const closeGames = () => {
@@ -138,12 +140,14 @@ export function PhoneBottomBar() {
             <span>{t`Games`}</span>
           </StyledButton>
         </Item>
-        <Item>
-          <StyledLink to="/promotions">
-            <FrameIcon name="promotions" size={22} />
-            <span>{t`Promotions`}</span>
-          </StyledLink>
-        </Item>
+        {offered('/promotions') && (
+          <Item>
+            <StyledLink to="/promotions">
+              <FrameIcon name="promotions" size={22} />
+              <span>{t`Promotions`}</span>
+            </StyledLink>
+          </Item>
+        )}
         {memberCentreAvailable && (
           <>
             <Item>

@@ -4,6 +4,8 @@ import { renderWithPortal } from '@portal/page-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import { toast } from '@portal/ui-kit/toast';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WithdrawOnlyLayout } from '../components/WithdrawOnlyLayout';
 
@@ -25,6 +27,18 @@ describe('WithdrawOnlyLayout', { timeout: 30_000 }, () => {
     expect(screen.getByText('withdrawal page')).toBeInTheDocument();
     expect(await screen.findByTestId('header-balance')).toHaveTextContent('250.00');
     expect(router.state.location.pathname + router.state.location.search).toBe('/');
+  });
+
+  it('shows a notice queued with toast(): the toast region is part of this layout', async () => {
+    renderWithPortal(<WithdrawOnlyLayout exclusion={{ kind: 'time_out', until: null }} />, { token: 'w-tok', responses: { balance: balance } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are taking a break from play' })).toBeInTheDocument();
+    act(() => {
+      toast('Withdrawal requested', { id: 'withdraw-only-test', description: 'It will reach your account within the day.' });
+    });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    expect(region).toHaveTextContent('Withdrawal requested');
+    expect(region).toHaveTextContent('It will reach your account within the day.');
+    act(() => toast.dismiss('withdraw-only-test'));
   });
 
   it('a permanent self-exclusion has no end; a time-out says so; log out ends the session', async () => {

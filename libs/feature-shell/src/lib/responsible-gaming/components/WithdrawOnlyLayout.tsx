@@ -3,6 +3,7 @@ import { useBrand } from '@portal/brand';
 import { useEndSession, type WithdrawOnlySession } from '@portal/data-access';
 import { formatWhen } from '@portal/page-kit';
 import { Button } from '@portal/ui-kit';
+import { ToastRegion } from '@portal/ui-kit/toast';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -63,8 +64,9 @@ export interface WithdrawOnlyLayoutProps {
 
 /**
  * The whole portal during a withdraw-only session (docs/product/responsible-gaming.md "Time-out and self-exclusion"):
- * logo, balance and log out; a banner with the exclusion and its end; the withdrawal page. Every
- * other address lands back here (`/`), so no game, lobby, deposit or centre is reachable.
+ * logo, balance and log out; a banner with the exclusion and its end; the withdrawal page; the toast
+ * region, so a notice queued with `toast()` shows here too. Every other address lands back here
+ * (`/`), so no game, lobby, deposit or centre is reachable.
  */
 export function WithdrawOnlyLayout({ exclusion, children }: WithdrawOnlyLayoutProps) {
   const { t } = useLingui();
@@ -115,6 +117,8 @@ export function WithdrawOnlyLayout({ exclusion, children }: WithdrawOnlyLayoutPr
           {children}
         </StyledCard>
       </StyledMain>
+      {/* The portal's one toast region: the routes' (in SiteServices) is not mounted in this session. */}
+      <ToastRegion label={t`Notifications`} dismissLabel={t`Dismiss`} placement="bottom" />
     </StyledShell>
   );
 }

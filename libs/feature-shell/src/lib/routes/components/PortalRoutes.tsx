@@ -52,7 +52,7 @@ export function PortalRoutes({ pages: appPages }: PortalRoutesProps) {
               path={route.path}
               element={
                 <LoginRedirect isPublic={Boolean(route.public)}>
-                  <PortalLayout layout={route.layout} isHome={route.page === 'home'} isRegister={route.page === 'register'}>
+                  <PortalLayout layout={route.layout} isHome={route.page === 'home'}>
                     <PageErrorBoundary key={route.path} place="route">
                       <Suspense fallback={<PageLoading />}>{Page ? <Page /> : null}</Suspense>
                     </PageErrorBoundary>

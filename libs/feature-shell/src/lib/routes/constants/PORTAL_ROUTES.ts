@@ -24,6 +24,17 @@ export interface RouteLayout {
   sideMenu: boolean;
   /** The banner group requested above the content, if any. */
   banner?: BannerRouteGroup;
+  /**
+   * Banners side by side on wider windows (default 3, the carousel's; a phone shows one). The
+   * points mall's is 1: its banner spans the column, like a shop front (docs/product/content.md "Banners").
+   */
+  bannerSlides?: number;
+  /**
+   * The brand's logo in the header on wider windows, where it is the way home: the registration
+   * page (the specification's) and the points mall, which have no side menu
+   * (docs/product/shell-and-navigation.md "Header"). A phone always shows it.
+   */
+  logo?: boolean;
   /** Side menu starts minimised (/seamless, /vnlottery). */
   sideMenuMini?: boolean;
   /** Left and top bars hidden unless the home state allows them (/seamless, /vnlottery). */
@@ -49,9 +60,9 @@ export const PORTAL_ROUTES: readonly PortalRouteDef[] = [
   { page: 'home', path: '/index', layout: home },
   { page: 'home', path: '/index.html', layout: home },
   { page: 'home', path: '/home', layout: home },
-  { page: 'register', path: '/register', layout: { header: true, banner: 'register', footer: false, sideMenu: false }, public: true },
-  { page: 'register', path: '/register.html', layout: { header: true, banner: 'register', footer: false, sideMenu: false }, public: true },
-  { page: 'pointMall', path: '/pointMall', layout: { header: true, banner: 'pointMall', footer: true, sideMenu: false } },
+  { page: 'register', path: '/register', layout: { header: true, logo: true, banner: 'register', footer: false, sideMenu: false }, public: true },
+  { page: 'register', path: '/register.html', layout: { header: true, logo: true, banner: 'register', footer: false, sideMenu: false }, public: true },
+  { page: 'pointMall', path: '/pointMall', layout: { header: true, logo: true, banner: 'pointMall', bannerSlides: 1, footer: true, sideMenu: false } },
   { page: 'lottery', path: '/lottery', layout: { header: true, footer: false, sideMenu: false } },
   {
     page: 'vnlottery',

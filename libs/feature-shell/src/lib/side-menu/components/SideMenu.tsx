@@ -12,6 +12,7 @@ import { useOpenMemberCentre } from '../../header/hooks/useOpenMemberCentre';
 import { useOpenCustomerService } from '../../customer-service/hooks/useOpenCustomerService';
 import { ShellIcon } from '../../icons/components/ShellIcon';
 import { SOCIAL_NETWORKS } from '../constants/SOCIAL_NETWORKS';
+import { useSectionOffered } from '../hooks/useSectionOffered';
 import { useSideMenuCategories } from '../hooks/useSideMenuCategories';
 import { SideMenuAppDownload } from './SideMenuAppDownload';
 import { SideMenuCategoryItem } from './SideMenuCategoryItem';
@@ -77,7 +78,8 @@ export interface SideMenuProps {
 
 /**
  * The left side menu (docs/product/shell-and-navigation.md): Home, In-House, the game categories that have vendors (with
- * vendor icons and an 'all' entry), Promotions, the language list (more than one language),
+ * vendor icons and an 'all' entry), Promotions (each section only when the white-label menu
+ * offers it), the language list (more than one language),
  * the customer-service submenu, app-download QR codes, social links and the mini/expanded toggle.
  */
 export function SideMenu({ mini, onToggleMini, inDrawer = false }: SideMenuProps) {
@@ -85,6 +87,7 @@ export function SideMenu({ mini, onToggleMini, inDrawer = false }: SideMenuProps
   const brand = useBrand();
   const { memberCentreAvailable } = useShellOptions();
   const { categories } = useSideMenuCategories();
+  const offered = useSectionOffered();
   const { data: permission } = usePermission();
   const { language: currentLanguage, languages, switchLanguage } = useLanguageSwitch();
   const openModal = useSetAtom(activeModalState);
@@ -108,21 +111,25 @@ export function SideMenu({ mini, onToggleMini, inDrawer = false }: SideMenuProps
               <MenuText mini={mini}>{t`Home`}</MenuText>
             </StyledMenuLink>
           </li>
-          <li>
-            <StyledMenuLink to="/inhouse" title={mini ? t`In-House` : undefined}>
-              <ShellIcon name="inhouse" />
-              <MenuText mini={mini}>{t`In-House`}</MenuText>
-            </StyledMenuLink>
-          </li>
+          {offered('/inhouse') && (
+            <li>
+              <StyledMenuLink to="/inhouse" title={mini ? t`In-House` : undefined}>
+                <ShellIcon name="inhouse" />
+                <MenuText mini={mini}>{t`In-House`}</MenuText>
+              </StyledMenuLink>
+            </li>
+          )}
           {categories.map((category) => (
             <SideMenuCategoryItem key={category.menu.gameType} category={category} mini={mini} />
           ))}
-          <li>
-            <StyledMenuLink to="/promotions" title={mini ? t`Promotions` : undefined}>
-              <ShellIcon name="promotions" />
-              <MenuText mini={mini}>{t`Promotions`}</MenuText>
-            </StyledMenuLink>
-          </li>
+          {offered('/promotions') && (
+            <li>
+              <StyledMenuLink to="/promotions" title={mini ? t`Promotions` : undefined}>
+                <ShellIcon name="promotions" />
+                <MenuText mini={mini}>{t`Promotions`}</MenuText>
+              </StyledMenuLink>
+            </li>
+          )}
         </StyledMenuList>
       </nav>
 
@@ -157,12 +164,14 @@ export function SideMenu({ mini, onToggleMini, inDrawer = false }: SideMenuProps
           </StyledMenuButton>
           {serviceOpen && !mini && (
             <StyledSubList id={serviceListId}>
-              <li>
-                <StyledMenuButton type="button" onClick={customerService.open}>
-                  <ShellIcon name="chat" size={18} />
-                  <StyledLabel>{t`Online customer service`}</StyledLabel>
-                </StyledMenuButton>
-              </li>
+              {customerService.offered && (
+                <li>
+                  <StyledMenuButton type="button" onClick={customerService.open}>
+                    <ShellIcon name="chat" size={18} />
+                    <StyledLabel>{t`Online customer service`}</StyledLabel>
+                  </StyledMenuButton>
+                </li>
+              )}
               {memberCentreAvailable && (
                 <li>
                   <StyledMenuButton type="button" onClick={() => openMemberCentre('messageV2')}>

@@ -1,8 +1,9 @@
 import { routes, type GameMenu } from '@portal/api-contract';
 import { useBrand, type BrandConfig } from '@portal/brand';
-import { endpointQuery, useEndpointQuery, usePermission } from '@portal/data-access';
+import { endpointQuery, useEndpointQuery } from '@portal/data-access';
 import { useMemo } from 'react';
 import { CATEGORY_ROUTES } from '../constants/CATEGORY_ROUTES';
+import { useSectionOffered } from './useSectionOffered';
 
 export interface SideMenuCategory {
   menu: GameMenu;
@@ -21,14 +22,13 @@ export function useSideMenuCategories(enabled = true) {
   const brand = useBrand();
   const { endpoint, params, options } = gameMenusQuery(brand.platform);
   const query = useEndpointQuery(endpoint, params, { ...options, enabled });
-  const sections = usePermission().data?.whitelabel.menus;
+  const offered = useSectionOffered();
   const categories = useMemo<SideMenuCategory[]>(() => {
     const menus = query.data ?? [];
-    const off = new Set(sections?.filter((section) => !section.enabled).map((section) => section.route));
     return CATEGORY_ROUTES.flatMap(({ category, route }) => {
       const menu = menus.find((item) => item.gameType === category);
-      return menu && menu.cards.length > 0 && !off.has(route) ? [{ menu, route }] : [];
+      return menu && menu.cards.length > 0 && offered(route) ? [{ menu, route }] : [];
     });
-  }, [query.data, sections]);
+  }, [query.data, offered]);
   return { ...query, categories };
 }

@@ -1,11 +1,13 @@
 import { defineBrand } from '@portal/brand';
 import { testBrand } from '@portal/brand/testing';
 import { portalAlertState } from '@portal/data-access';
+import { Modal } from '@portal/ui-kit';
 import { permissionFixture } from '@portal/data-access/testing';
 import { renderWithPortal, type FixtureResponses } from '@portal/page-kit/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AnalyticsChoicesButton } from '../components/AnalyticsChoicesButton';
 import { SiteServices } from '../components/SiteServices';
 import { analyticsConsentState } from '../states/analyticsConsentState';
 
@@ -21,8 +23,23 @@ const pageViews = () =>
     .map(([, , params]) => (params as { page_path: string }).page_path);
 const tagScripts = () => [...document.head.querySelectorAll('script')].filter((script) => script.src.startsWith('https://www.googletagmanager.com/gtag/js'));
 
+const consentUpdates = () =>
+  ((window as GtagWindow).dataLayer ?? [])
+    .map((entry) => Array.from(entry))
+    .filter(([kind, action]) => kind === 'consent' && action === 'update')
+    .map(([, , params]) => (params as { analytics_storage: string }).analytics_storage);
+const optedOut = () => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST1234'];
+
 function renderServices(responses: FixtureResponses, { brand = withTag, url = '/' } = {}) {
-  return renderWithPortal(<SiteServices />, { brand, url, responses: { domainRoutes: [], whitelabelMenu: undefined, ...responses } });
+  return renderWithPortal(
+    <>
+      <SiteServices />
+      <footer>
+        <AnalyticsChoicesButton />
+      </footer>
+    </>,
+    { brand, url, responses: { domainRoutes: [], whitelabelMenu: undefined, ...responses } },
+  );
 }
 
 beforeEach(() => {
@@ -64,6 +81,40 @@ describe('analytics (docs/product/shell-and-navigation.md "Analytics")', { timeo
     expect(screen.queryByRole('region', { name: 'Analytics cookies' })).not.toBeInTheDocument();
   });
 
+  it('the footer asks again without withdrawing; Reject then stops the tag; a new Accept turns the same tag back on, never a second gtag.js', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('analyticsConsent', JSON.stringify('granted'));
+    const { router, store } = renderServices({ permission: permission() });
+    await waitFor(() => expect(tagScripts()).toHaveLength(1));
+    expect(pageViews()).toEqual(['/']);
+
+    // Asked again: the banner shows, focused, and the consent given stays in force until the visitor answers.
+    await user.click(await screen.findByRole('button', { name: 'Analytics cookies' }));
+    const banner = await screen.findByRole('region', { name: 'Analytics cookies' });
+    expect(banner).toHaveFocus();
+    expect(store.get(analyticsConsentState)).toBe('granted');
+    expect(consentUpdates()).toEqual([]);
+    expect(optedOut()).toBe(false);
+    await act(() => router.navigate('/rng'));
+    expect(pageViews()).toEqual(['/', '/rng']);
+
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(screen.queryByRole('region', { name: 'Analytics cookies' })).not.toBeInTheDocument();
+    expect(store.get(analyticsConsentState)).toBe('denied');
+    expect(consentUpdates()).toEqual(['denied']);
+    expect(optedOut()).toBe(true);
+    await act(() => router.navigate('/live'));
+    expect(pageViews()).toEqual(['/', '/rng']);
+
+    await user.click(screen.getByRole('button', { name: 'Analytics cookies' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(store.get(analyticsConsentState)).toBe('granted');
+    expect(consentUpdates()).toEqual(['denied', 'granted']);
+    expect(optedOut()).toBe(false);
+    expect(tagScripts()).toHaveLength(1);
+    expect(pageViews()).toEqual(['/', '/rng', '/live']);
+  });
+
   it('nothing without an id from the platform, nor for a brand whose build does not admit the tag', async () => {
     renderServices({ permission: permission({ analytics: { gtagId: null } }) });
     renderServices({ permission: permission() }, { brand: testBrand });
@@ -89,6 +140,41 @@ describe('the domain check (docs/product/shell-and-navigation.md "Domain check")
     expect(screen.getByRole('link', { name: 'help@test.example' })).toHaveAttribute('href', 'mailto:help@test.example');
     expect(screen.getByRole('link', { name: '+55 11 4000-0000' })).toHaveAttribute('href', 'tel:+551140000000');
     expect(root).toHaveAttribute('inert');
+  });
+
+  it('makes a modal portalled to <body> inert too, one opened later as well, and gives everything back when it goes', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    const services = renderWithPortal(
+      <>
+        <SiteServices />
+        <Modal open onClose={() => undefined} title="Log in" closeLabel="Close">
+          <button type="button">Enter</button>
+        </Modal>
+      </>,
+      {
+        responses: {
+          permission: permission({ analytics: { gtagId: null } }),
+          domainRoutes: [{ domain: 'casino.example', type: 'web', priority: 1 }],
+          whitelabelMenu: undefined,
+        },
+      },
+    );
+    const cover = (await screen.findByRole('heading', { level: 1, name: 'Invalid domain' })).closest('body > *')!;
+    const modal = screen.getByRole('dialog', { name: 'Log in', hidden: true }).closest('body > *')!;
+    expect(modal).not.toBe(cover);
+    expect(modal).toHaveAttribute('inert');
+    expect(root).toHaveAttribute('inert');
+    expect(cover).not.toHaveAttribute('inert');
+    // A dialog portalled after the page showed.
+    const later = document.createElement('div');
+    document.body.append(later);
+    await waitFor(() => expect(later).toHaveAttribute('inert'));
+    services.unmount();
+    expect(root).not.toHaveAttribute('inert');
+    expect(later).not.toHaveAttribute('inert');
+    later.remove();
   });
 
   it('lets the portal be on one of them, or a subdomain of one', async () => {

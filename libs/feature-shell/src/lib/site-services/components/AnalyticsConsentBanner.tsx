@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@portal/ui-kit';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -25,6 +26,11 @@ const StyledBanner = styled.section`
   background: ${({ theme }) => theme.color.surface.raised};
   box-shadow: ${({ theme }) => theme.shadow.lg};
   color: ${({ theme }) => theme.color.text.primary};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
 
   ${({ theme }) => theme.media.phone} {
     left: 0;
@@ -73,6 +79,8 @@ const StyledActions = styled.div`
 export interface AnalyticsConsentBannerProps {
   onAccept: () => void;
   onReject: () => void;
+  /** Asked again from the footer: focus moves to the banner, so a keyboard or screen-reader user lands on the question. */
+  focusOnShow?: boolean;
 }
 
 /**
@@ -81,10 +89,14 @@ export interface AnalyticsConsentBannerProps {
  * accepting). Not a modal: the portal stays usable while it shows, and nothing is loaded until
  * the visitor accepts.
  */
-export function AnalyticsConsentBanner({ onAccept, onReject }: AnalyticsConsentBannerProps) {
+export function AnalyticsConsentBanner({ onAccept, onReject, focusOnShow = false }: AnalyticsConsentBannerProps) {
   const { t } = useLingui();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnShow) ref.current?.focus();
+  }, [focusOnShow]);
   return (
-    <StyledBanner aria-labelledby="analytics-consent-title">
+    <StyledBanner ref={ref} tabIndex={-1} aria-labelledby="analytics-consent-title">
       <StyledText>
         <h2 id="analytics-consent-title">{t`Analytics cookies`}</h2>
         <p>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { pickLocalizedText, useBrand } from '@portal/brand';
 import { useCustomerServiceLink } from '@portal/data-access';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { ContactUsButton } from '../../system-status/components/ContactUsButton';
@@ -33,9 +33,31 @@ const GlobeIcon = () => (
 );
 
 /**
+ * Makes every other child of `<body>` inert while the cover shows: the portal's root and what is
+ * portalled beside it (an open modal or dialog, the toasts), including anything added later; gives
+ * back only what it made inert.
+ */
+function makeEverythingElseInert(cover: HTMLElement): () => void {
+  const marked: Element[] = [];
+  const mark = (element: Element) => {
+    if (element === cover || element.contains(cover) || element.hasAttribute('inert')) return;
+    element.setAttribute('inert', '');
+    marked.push(element);
+  };
+  Array.from(document.body.children).forEach(mark);
+  const observer = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach((node) => node instanceof Element && mark(node))));
+  observer.observe(document.body, { childList: true });
+  return () => {
+    observer.disconnect();
+    marked.forEach((element) => element.removeAttribute('inert'));
+  };
+}
+
+/**
  * "Invalid domain, contact support" (docs/product/shell-and-navigation.md "Domain check"): the
  * portal was opened on a host that is not one of the merchant's web domains (a copy of the site, an
- * old or mistyped address). It covers the whole portal, which becomes inert, and names the brand's
+ * old or mistyped address). It covers the whole portal, which becomes inert (and so does any modal
+ * portalled beside it), and names the brand's
  * support contacts and its customer service.
  */
 export function InvalidDomainPage() {
@@ -47,14 +69,15 @@ export function InvalidDomainPage() {
   const host = window.location.hostname;
   const brandName = brand.name;
 
+  const coverRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const root = document.getElementById('root');
-    root?.setAttribute('inert', '');
-    return () => root?.removeAttribute('inert');
+    const cover = coverRef.current;
+    if (cover) return makeEverythingElseInert(cover);
   }, []);
 
   return createPortal(
-    <StyledCover>
+    // Top layer: a modal open under it (react-aria's) leaves it readable instead of hiding it from assistive technology.
+    <StyledCover ref={coverRef} data-react-aria-top-layer="true">
       <StatusPage icon={<GlobeIcon />} title={t`Invalid domain`} subtitle={t`CONTACT SUPPORT`}>
         <p>{t`${host} is not an address of ${brandName}. Please contact support for the right address.`}</p>
         {email || phone ? (

@@ -4,3 +4,9 @@ import { createAtomState } from '@portal/data-access';
 export type AnalyticsConsent = 'granted' | 'denied' | null;
 
 export const analyticsConsentState = createAtomState<AnalyticsConsent>({ key: 'analyticsConsent', defaultValue: null, persist: 'local' });
+
+/**
+ * The footer's "Analytics cookies" asked again: the banner shows while the answer already given
+ * stays in force, until the visitor answers (docs/product/shell-and-navigation.md "Analytics").
+ */
+export const analyticsConsentAskedAgainState = createAtomState<boolean>({ key: 'analyticsConsentAskedAgain', defaultValue: false });

@@ -1,4 +1,5 @@
 import type { ResponseOf, endpoints } from '@portal/api-contract';
+import { isWithinDomains } from '@portal/data-access';
 
 type DomainRoutes = ResponseOf<typeof endpoints.domainRoutes>;
 
@@ -8,8 +9,6 @@ type DomainRoutes = ResponseOf<typeof endpoints.domainRoutes>;
  * `casino.example`), case-insensitive. A platform that lists no web domain checks nothing.
  */
 export function isOwnDomain(host: string, routes: DomainRoutes): boolean {
-  const web = routes.filter((route) => route.type === 'web').map((route) => route.domain.trim().toLowerCase().replace(/^\*\./, ''));
-  if (web.length === 0) return true;
-  const name = host.toLowerCase().replace(/\.$/, '');
-  return web.some((domain) => name === domain || name.endsWith(`.${domain}`));
+  const web = routes.filter((route) => route.type === 'web').map((route) => route.domain);
+  return web.length === 0 || isWithinDomains(host, web);
 }

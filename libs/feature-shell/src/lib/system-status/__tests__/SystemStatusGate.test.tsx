@@ -1,6 +1,6 @@
 import { BrandProvider } from '@portal/brand';
 import { testBrand } from '@portal/brand/testing';
-import { TestPlatformRoot, type FixtureResponses } from '@portal/data-access/testing';
+import { permissionFixture, PlatformError, TestPlatformRoot, type FixtureResponses } from '@portal/data-access/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
 import { renderWithTheme } from '@portal/ui-kit/testing';
 import { screen } from '@testing-library/react';
@@ -33,6 +33,26 @@ describe('SystemStatusGate', () => {
     expect(screen.getByRole('heading', { name: 'RESTRICTION OF VISIT' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.queryByText('the portal')).not.toBeInTheDocument();
+  });
+
+  it('follows the permission info when the status call says 0 or fails: maintenance, or the restriction with its location', async () => {
+    const ok = { status: 0 as const, ip: '1.1.1.1', country: 'BR' };
+    const { unmount } = renderGate({ systemStatus: ok, permission: permissionFixture({ maintenance: true }) });
+    expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
+    expect(screen.queryByText('the portal')).not.toBeInTheDocument();
+    unmount();
+
+    const failed = new PlatformError({ kind: 'network', endpoint: 'systemStatus' });
+    const restricted = renderGate({
+      systemStatus: failed,
+      permission: permissionFixture({ regionRestriction: true, location: { ip: '198.51.100.4', country: 'US' } }),
+    });
+    expect(await screen.findByText('198.51.100.4')).toBeInTheDocument();
+    expect(screen.getByText('US')).toBeInTheDocument();
+    restricted.unmount();
+
+    renderGate({ systemStatus: ok, permission: permissionFixture() });
+    expect(await screen.findByText('the portal')).toBeInTheDocument();
   });
 
   it('renders the IP-restriction page with the visitor ip and country for status 2', async () => {

@@ -1,4 +1,4 @@
-import { useSystemStatus } from '@portal/data-access';
+import { usePermission, useSystemStatus } from '@portal/data-access';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { StartFrame } from '../../app/components/StartFrame';
 import { StartFrameUntil } from '../../app/components/StartFrameUntil';
@@ -15,6 +15,9 @@ export interface SystemStatusGateProps {
 
 /**
  * Root render by system status (docs/product/shell-and-navigation.md): 0 the app, 1 maintenance, 2 IP restriction.
+ * The status comes from the status call, and from the permission info's `maintenance` and
+ * `regionRestriction` (with the visitor's `location`) when the call says 0 or cannot be read: either
+ * source saying maintenance or a restriction is enough ("System status gate").
  * The rest of the start (permission, menus, banners…) is asked for at the same time, not after
  * the status (one round trip: startQuerySteps and AppStartQueriesEffect). Until the status is
  * known the empty start frame shows, with the portal rendered hidden behind it (StartFrameUntil), so
@@ -25,14 +28,20 @@ export interface SystemStatusGateProps {
  */
 export function SystemStatusGate({ children, contactHref }: SystemStatusGateProps) {
   const { data, isPending } = useSystemStatus();
-  if (data?.status === 1 || data?.status === 2)
+  const permission = usePermission().data;
+  const status = data?.status || (permission?.maintenance ? 1 : permission?.regionRestriction ? 2 : 0);
+  if (status === 1 || status === 2)
     return (
       <PageErrorBoundary place="route">
         <Suspense fallback={<StartFrame />}>
-          {data.status === 1 ? (
-            <MaintenancePage message={data.message} contactHref={contactHref} />
+          {status === 1 ? (
+            <MaintenancePage message={data?.message} contactHref={contactHref} />
           ) : (
-            <IpRestrictionPage ip={data.ip} country={data.country} contactHref={contactHref} />
+            <IpRestrictionPage
+              ip={data?.status === 2 ? data.ip : (permission?.location.ip ?? '')}
+              country={data?.status === 2 ? data.country : (permission?.location.country ?? '')}
+              contactHref={contactHref}
+            />
           )}
         </Suspense>
       </PageErrorBoundary>

@@ -36,10 +36,9 @@ describe('timings', () => {
     expect(SMS_SEND_THROTTLE_MS).toBe(1000);
   });
 
-  it('SMS countdown: expiredMinutes × 60 s, 1 minute for social SMS, or until expirationTime', () => {
+  it('SMS countdown: expiredMinutes × 60 s, or until expirationTime', () => {
     const sent = { expiredMinutes: 5, expirationTime: 1_000_000 + 90_500 };
     expect(smsCountdownSeconds(sent, 'expiredMinutes')).toBe(300);
-    expect(smsCountdownSeconds(sent, 'social')).toBe(60);
     expect(smsCountdownSeconds(sent, 'expirationTime', 1_000_000)).toBe(91);
     expect(smsCountdownSeconds(sent, 'expirationTime', 2_000_000)).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { BrandProvider, defineBrand } from '@portal/brand';
 import { testBrand } from '@portal/brand/testing';
-import { languageState, sessionTokenState } from '@portal/data-access';
-import { TestPlatformRoot } from '@portal/data-access/testing';
+import { languageState, sessionTokenState, useWhitelabelMenu } from '@portal/data-access';
+import { permissionFixture, TestPlatformRoot } from '@portal/data-access/testing';
 import { renderWithPortal } from '@portal/page-kit/testing';
 import { TestI18nProvider } from '@portal/i18n/testing';
 import { renderWithTheme } from '@portal/ui-kit/testing';
@@ -10,6 +10,8 @@ import { createStore } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { GamesSheet } from '../../../phone/components/GamesSheet';
+import { PhoneBottomBar } from '../../../phone/components/PhoneBottomBar';
 import { SideMenu } from '../SideMenu';
 
 const card = (vassalage: string, title: string, gameType: 'RNG' | 'LIVE') => ({
@@ -109,6 +111,68 @@ describe('SideMenu', () => {
     expect(store.get(languageState)).toBe('en');
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(calls.map((call) => call.name)).not.toContain('updateLanguage');
+  });
+
+  describe('the white-label menu (docs/product/shell-and-navigation.md "White-label menu")', () => {
+    const menus = (...off: string[]) => {
+      const { whitelabel } = permissionFixture();
+      const section = (key: string, route: string) => ({ key, title: key, route, sort: 0, enabled: !off.includes(key) });
+      return { ...whitelabel, menus: [section('home', '/home'), section('inhouse', '/inhouse'), section('rng', '/rng'), section('promotions', '/promotions')] };
+    };
+    /** What the site services ask for after the start (`/wps/system/whitelabel`); the side menu never asks itself. */
+    function AskedAfterStart() {
+      useWhitelabelMenu();
+      return null;
+    }
+
+    it('leaves out In-House, a category and Promotions when the permission’s copy switches them off', async () => {
+      renderWithPortal(<SideMenu mini={false} onToggleMini={() => undefined} />, {
+        responses: { gameMenus, permission: permissionFixture({ whitelabel: menus('inhouse', 'rng', 'promotions') }) },
+      });
+      await screen.findByRole('link', { name: 'Live casino' });
+      const links = within(screen.getByRole('navigation', { name: 'Main menu' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      expect(links).toEqual(['Home', 'Live casino']);
+    });
+
+    it('follows the menu asked for after the start, which wins over the permission’s copy', async () => {
+      const { calls } = renderWithPortal(
+        <>
+          <SideMenu mini={false} onToggleMini={() => undefined} />
+          <AskedAfterStart />
+        </>,
+        { responses: { gameMenus, permission: permissionFixture({ whitelabel: menus() }), whitelabelMenu: menus('promotions') } },
+      );
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Promotions' })).not.toBeInTheDocument());
+      expect(screen.getByRole('link', { name: 'In-House' })).toBeInTheDocument();
+      expect(calls.filter((call) => call.name === 'whitelabelMenu')).toHaveLength(1);
+    });
+
+    it('on a phone: the bottom bar leaves out Promotions and the games sheet In-House and the category switched off', async () => {
+      const responses = { gameMenus, permission: permissionFixture({ whitelabel: menus('inhouse', 'promotions', 'rng') }) };
+      const { unmount } = renderWithPortal(<PhoneBottomBar />, { responses });
+      const bar = within(screen.getByRole('navigation', { name: 'Bottom navigation' }));
+      await waitFor(() => expect(bar.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home']));
+      unmount();
+
+      renderWithPortal(<GamesSheet onClose={() => undefined} backdropShown={false} />, { responses });
+      const sheet = within(await screen.findByRole('navigation', { name: 'Games' }));
+      await sheet.findByRole('link', { name: 'Live casino' });
+      expect(sheet.getAllByRole('link').map((link) => link.textContent)).toEqual(['Live casino']);
+    });
+  });
+
+  it('leaves out online customer service when the platform says it is not offered', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithPortal(<SideMenu mini={false} onToggleMini={() => undefined} />, {
+      responses: { gameMenus, permission: permissionFixture({ customerService: { enabled: false, url: null } }) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Customer service' }));
+    expect(screen.getByRole('button', { name: 'Announcements' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((call) => call.name)).toContain('permission'));
+    expect(screen.queryByRole('button', { name: 'Online customer service' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.name)).not.toContain('customerServiceLink');
   });
 
   it('keeps the customer-service submenu closed until asked', async () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
 import { basePalette } from '../../../../theme/tokens/basePalette';
-import { getCarouselImageLoading } from '../../utils/getCarouselImageLoading';
+import { CAROUSEL_SLIDES_PER_VIEW } from '../../constants/CAROUSEL_SLIDES_PER_VIEW';
 import { Carousel } from '../Carousel';
 
 const StyledBanner = styled.a<{ $hue: number }>`
@@ -32,7 +32,14 @@ const banners = (count: number) =>
 
 const imageBanners = (count: number) =>
   Array.from({ length: count }, (_, index) => (
-    <img key={index} src={bannerImage(index)} alt={`Promotion ${index + 1}`} loading={getCarouselImageLoading(index)} width={480} height={200} />
+    <img
+      key={index}
+      src={bannerImage(index)}
+      alt={`Promotion ${index + 1}`}
+      loading={index < CAROUSEL_SLIDES_PER_VIEW ? 'eager' : 'lazy'}
+      width={480}
+      height={200}
+    />
   ));
 
 const meta: Meta<typeof Carousel> = {

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { createPortalTheme } from '../../../../theme/createPortalTheme';
 import { PortalThemeProvider } from '../PortalThemeProvider';
-import { usePortalThemeMode } from '../../hooks/usePortalThemeMode';
+import { useContext } from 'react';
+import { PortalThemeContext } from '../../internal/PortalThemeContext';
 
 /** Every injected rule, whitespace removed. */
 const styleText = () =>
@@ -22,7 +23,7 @@ const StyledProbe = styled.p`
 `;
 
 function ModeLabel() {
-  return <span>{usePortalThemeMode()}</span>;
+  return <span>{useContext(PortalThemeContext).mode}</span>;
 }
 
 describe('PortalThemeProvider', () => {
