@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { sealPayload } from '@portal/api-contract';
 import { BRAND_CODE, brandMoney, brandMoneyPattern, loadBrand, textIn } from '../support/brand';
 import { expect, test } from '../support/fixtures';
+import { loginAs } from '../support/members';
 import { GATEWAY_URL, OPERATOR_KEY } from '../support/ports';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -121,6 +122,36 @@ test.describe(`brand smoke: ${BRAND_CODE}`, () => {
       await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${other}`));
       await expect(page.getByRole('list', { name: textIn(other, 'Games'), exact: true })).toBeVisible();
     }
+  });
+
+  test('the register banner promises no more than the sign-up bonus the merchant pays', async ({ page, request }) => {
+    const { signUpBonus } = await platformGet<{ signUpBonus: number | null }>(request, '/wps/system/setting/register');
+    const banners = await platformGet<{ title: string | null }[]>(request, `/wps/system/banners?groupName=${brand.bannerGroups.register}`);
+    // Every amount a register banner names is the bonus, in the brand's money format.
+    for (const title of banners.map((banner) => banner.title ?? ''))
+      for (const amount of title.match(new RegExp(brandMoneyPattern(brand.currency), 'g')) ?? [])
+        expect(amount).toBe(brandMoney(signUpBonus ?? 0, brand.currency));
+    await page.goto('/register');
+    const shown = page.locator(`[data-banner-group="${brand.bannerGroups.register}"] img`).first();
+    await expect(shown).toHaveAttribute('alt', banners[0]!.title!);
+  });
+
+  test('deposit: the merchant’s own channels, each with its kind in the brand’s language and its limits in the brand’s money', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const member = await fundedMember(request, 10 ** (brand.currency.decimals === 0 ? 6 : 3));
+    type Channel = { channelId: string; type: 'PIX' | 'BANK_TRANSFER' | 'E_WALLET'; name: string; min: number; max: number };
+    const { channels } = await platformGet<{ channels: Channel[] }>(request, '/wps/cashier/deposit/channels', member.token);
+    const kinds = { PIX: t('Instant payment'), BANK_TRANSFER: t('Bank transfer'), E_WALLET: t('E-wallet') };
+    await loginAs(page, member);
+    await page.goto('/?member=depositv2');
+    const methods = page.getByRole('group', { name: t('Payment method') });
+    await expect(methods.getByRole('radio')).toHaveCount(channels.length);
+    for (const channel of channels) {
+      const card = methods.locator('label').filter({ has: page.getByRole('radio', { name: new RegExp(`^${channel.name}`) }) });
+      await expect(card).toContainText(kinds[channel.type]);
+      await expect(card).toContainText(`${brandMoney(channel.min, brand.currency)} – ${brandMoney(channel.max, brand.currency)}`);
+    }
+    await saveScreenshot(page, `brand-${brand.code}-deposit-channels`);
   });
 
   test('home in both themes looks like the brand (screenshots)', async ({ page }) => {

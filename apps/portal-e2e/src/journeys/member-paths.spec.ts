@@ -1,5 +1,5 @@
 import { endpoints } from '@portal/api-contract';
-import { tokenOf } from '../support/agent';
+import { agentCentre, openWithToken, tokenOf } from '../support/agent';
 import { textIn } from '../support/brand';
 import { expect, test } from '../support/fixtures';
 import { balanceOf, loginAs, money, uniqueMobile } from '../support/members';
@@ -38,7 +38,18 @@ test('transfer to upline: the form moves the amount from the member’s main wal
       .filter({ hasText: new RegExp(`^${t('Upline')}$`) })
       .locator('xpath=following-sibling::dd[1]'),
   ).toHaveText(info.upline!);
+  // What may leave now, not the balance: the deposit still to be played through stays.
+  expect(info.transferable).toBeLessThan(info.balance);
+  await expect(
+    centre
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${t('Transferable now')}$`) })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(money(info.transferable));
   const form = centre.getByRole('form', { name: t('Transfer to upline') });
+  await expect(
+    form.getByText(t('From {minText} to {maxText}', { minText: money(info.min), maxText: money(Math.min(info.max, info.transferable)) })),
+  ).toBeVisible();
   await form.getByRole('textbox', { name: new RegExp(t('Amount')) }).fill('25');
   await form.getByLabel(new RegExp(`^${t('Payment password')}`)).fill(PAYMENT_PASSWORD);
   await form.getByRole('button', { name: t('Transfer') }).click();
@@ -60,6 +71,23 @@ test('transfer to upline: the form moves the amount from the member’s main wal
       .filter({ hasText: new RegExp(`^${t('Main wallet')}$`) })
       .locator('xpath=following-sibling::dd[1]'),
   ).toHaveText(money(before - 25));
+
+  // The agent's transaction details: the transfer under "transfers with the team", in words, with the member who sent it.
+  const agentPage = await page.context().newPage();
+  await openWithToken(agentPage, '/?agent=transactionDetails', agentToken);
+  const agent = agentCentre(agentPage);
+  await agent.getByRole('button', { name: new RegExp(t('Type')) }).click();
+  await agentPage.getByRole('option', { name: t('Transfers with the team') }).click();
+  await expect(agentPage).toHaveURL(/atx\.group=transfer/);
+  const row = agent
+    .getByRole('table', { name: t('Transactions') })
+    .getByRole('row')
+    .filter({ hasText: member.username });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(t('Transfer from a team member'));
+  await expect(row).toContainText(t('Main wallet'));
+  await expect(row).toContainText(money(25));
+  await saveScreenshot(agentPage, 'agent-transaction-details-transfer');
 });
 
 test('avatar picker: the chosen avatar is stored on the account and shown in the header', async ({ page, platform, createMember }) => {

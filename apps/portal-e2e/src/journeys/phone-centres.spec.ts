@@ -333,6 +333,9 @@ test.describe('centres on a phone', () => {
         .getByRole('listitem')
         .first(),
     ).toBeVisible();
+    // The page's name once, in the centre's bar; the rows' categories in words.
+    await expect(dialog.getByRole('heading', { name: pt('Team betting'), exact: true })).toHaveCount(1);
+    await expect(dialog.getByText('RNG', { exact: true })).toHaveCount(0);
     await look(page, 'agent-team-betting-light');
 
     // Back to the agent's menu, then team management: find a sub-agent and open its team.

@@ -73,17 +73,58 @@ test('analytics: asked first (desktop and 390 px), loaded only after Accept, a p
   await expect.poll(() => tagRequests.length).toBe(2);
   await expect(page.getByRole('region', { name: 'Cookies de análise' })).toHaveCount(0);
 
-  // The footer asks again; a reject stops the page views and is remembered too.
+  // The footer asks again: until the visitor answers, the consent given stays in force (page views go on).
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookies de análise' }).click();
-  await page.getByRole('region', { name: 'Cookies de análise' }).getByRole('button', { name: 'Recusar' }).click();
-  const before = await pageViews(page);
+  const asked = page.getByRole('region', { name: 'Cookies de análise' });
+  await expect(asked).toBeFocused();
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Início' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await pageViews(page)).toEqual(before);
+  await expect.poll(() => pageViews(page)).toEqual(['/promotions', '/']);
+  // A reject stops the page views and is remembered too.
+  await asked.getByRole('button', { name: 'Recusar' }).click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Promoções' }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  expect(await pageViews(page)).toEqual(['/promotions', '/']);
+  // Accepted again on the same page: the tag already loaded comes back on, no second gtag.js.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookies de análise' }).click();
+  await asked.getByRole('button', { name: 'Aceitar' }).click();
+  await expect.poll(() => pageViews(page)).toEqual(['/promotions', '/', '/promotions']);
+  expect(tagRequests).toHaveLength(2);
+  expect(await page.locator('script[src^="https://www.googletagmanager.com/gtag/js"]').count()).toBe(1);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookies de análise' }).click();
+  await asked.getByRole('button', { name: 'Recusar' }).click();
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   expect(tagRequests).toHaveLength(2);
   await expect(page.getByRole('region', { name: 'Cookies de análise' })).toHaveCount(0);
+});
+
+test('analytics: withdrawing on www.<brand>.com.br deletes the _ga cookies gtag set on the registrable domain', async ({ page, operator }) => {
+  const host = 'www.sorte.com.br';
+  await operator.setPlatform({ gtagId: GTAG_ID, webDomains: ['sorte.com.br'] });
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  // The portal as served on a Brazilian brand's address: every request of that host answered by the
+  // preview (and the platform behind it), so the browser's own cookie rules for `.com.br` apply.
+  const portal = new URL(test.info().project.use.baseURL!);
+  await page.route(`http://${host}:${portal.port}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    url.host = portal.host;
+    const response = await route.fetch({ url: url.toString() });
+    await route.fulfill({ response });
+  });
+  await page.goto(`http://${host}:${portal.port}/`);
+  await page.getByRole('region', { name: 'Cookies de análise' }).getByRole('button', { name: 'Aceitar' }).click();
+  // gtag's automatic cookie domain: the highest one the browser accepts, sorte.com.br (com.br is a public suffix).
+  await page.evaluate(() => {
+    document.cookie = '_ga=GA1.1.111.222; domain=sorte.com.br; path=/; max-age=3600';
+    document.cookie = '_ga_E2ETEST01=GS1.1.333; domain=sorte.com.br; path=/; max-age=3600';
+  });
+  const gaCookies = async () => (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('_ga')).map((c) => `${c.name}@${c.domain}`);
+  expect((await gaCookies()).sort()).toEqual(['_ga@.sorte.com.br', '_ga_E2ETEST01@.sorte.com.br']);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookies de análise' }).click();
+  await page.getByRole('region', { name: 'Cookies de análise' }).getByRole('button', { name: 'Recusar' }).click();
+  await expect.poll(gaCookies).toEqual([]);
 });
 
 test.describe('CDNs', () => {
@@ -154,10 +195,62 @@ test.describe('CDNs', () => {
   });
 });
 
+test('a vendor under maintenance: its game says so where the player clicked, and another vendor’s game opens', async ({
+  page,
+  operator,
+  platform,
+  createMember,
+}) => {
+  await operator.setPlatform({ maintenanceVendors: ['PG'] });
+  const member = await createMember({ deposit: 100 });
+  await loginAs(page, member);
+  const { games } = await platform.call(endpoints.gameList, { gameType: 'RNG', vassalage: 'PG', pageSize: 42 });
+  await page.goto('/rng?vassalage=PG');
+  await page
+    .getByRole('list', { name: 'Jogos', exact: true })
+    .getByRole('button', { name: `Jogar ${games[0]!.gameName}` })
+    .click();
+  const notice = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Este jogo está em manutenção. Tente novamente mais tarde.' });
+  await expect(notice).toBeVisible();
+  await expect(page).toHaveURL(/\/rng\?vassalage=PG$/);
+  await saveScreenshot(page, 'platform-game-maintenance');
+  await notice.getByRole('button').first().click();
+
+  const jili = await platform.call(endpoints.gameList, { gameType: 'RNG', vassalage: 'JILI', pageSize: 42 });
+  await page.goto('/rng?vassalage=JILI');
+  await page
+    .getByRole('list', { name: 'Jogos', exact: true })
+    .getByRole('button', { name: `Jogar ${jili.games[0]!.gameName}` })
+    .click();
+  await expect(page).toHaveURL(/\/game$/);
+});
+
 test('domain check: on a host that is not the merchant’s, the invalid-domain page with the support contact', async ({ page, operator }) => {
   await operator.setPlatform({ webDomains: ['portal-pt.example'] });
+  // A modal open when the check answers: it is portalled beside the portal's root, not inside it.
+  // The domains' answer is held until the modal is open (the check runs once the start is quiet).
+  let modalOpen: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (modalOpen = resolve));
+  await page.route('**/wps/system/domainRoute*', async (route) => {
+    await opened;
+    await route.continue();
+  });
   await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+  modalOpen();
   await expect(page.getByRole('heading', { level: 1, name: 'Domínio inválido' })).toBeVisible();
+  // Every part of the page but the notice is inert: the modal too, so nothing under it takes a click or a key.
+  // [the portal's root, the modal's container, the notice]: inert, inert, not inert.
+  const inertOutside = () =>
+    page.evaluate(() => {
+      const notice = Array.from(document.body.children).find((element) => element.querySelector('h1')?.textContent === 'Domínio inválido');
+      const modal = document.querySelector('[role="dialog"]')?.closest('body > *');
+      return [document.getElementById('root'), modal, notice].map((element) => element?.hasAttribute('inert') ?? null);
+    });
+  await expect.poll(inertOutside).toEqual([true, true, false]);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"], #root') ?? null)).toBeNull();
   await expect(page.getByText('127.0.0.1 não é um endereço do Portal PT.')).toBeVisible();
   const notice = page.getByRole('main').filter({ hasText: 'Domínio inválido' });
   await expect(notice.getByRole('link', { name: 'suporte@portal-pt.example' })).toHaveAttribute('href', 'mailto:suporte@portal-pt.example');
@@ -173,12 +266,30 @@ test('domain check: on a host that is not the merchant’s, the invalid-domain p
   await expect(page.getByRole('heading', { name: 'Domínio inválido' })).toHaveCount(0);
 });
 
-test('white-label menu: a section the merchant switched off leaves the side menu, and its address goes home', async ({ page, operator }) => {
-  await operator.setPlatform({ disabledSections: ['rng'] });
+test('white-label menu: a section the merchant switched off leaves the side menu, the games sheet and the bottom bar, and its address goes home', async ({
+  page,
+  operator,
+}) => {
+  await operator.setPlatform({ disabledSections: ['rng', 'inhouse', 'promotions'] });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(nav.getByRole('link', { name: 'Pescaria', exact: true })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Slots', exact: true })).toHaveCount(0);
+  for (const off of ['Slots', 'Jogos da casa', 'Promoções']) await expect(nav.getByRole('link', { name: off, exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Início', exact: true })).toBeVisible();
+
+  // A phone: no Promotions in the bottom bar, no In-House or Slots in the games sheet.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bar = page.getByRole('navigation', { name: 'Navegação inferior' });
+  await expect(bar.getByRole('link', { name: 'Início' })).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'Promoções' })).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Jogos' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Jogos' }).getByRole('navigation', { name: 'Jogos' });
+  await expect(sheet.getByRole('link', { name: 'Pescaria' })).toBeVisible();
+  for (const off of ['Slots', 'Jogos da casa']) await expect(sheet.getByRole('link', { name: off, exact: true })).toHaveCount(0);
+  await saveScreenshot(page, 'platform-whitelabel-games-sheet-390');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   await page.goto('/rng');
   const notice = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(notice).toContainText('Esta seção não é oferecida neste site.');

@@ -14,15 +14,21 @@ test.describe('shell: chat room (CBS3)', () => {
     if (restore) await operator.setSwitches({ switches: restore });
   });
 
-  test('a member opens the chat-room window with the platform chat in an iframe', async ({ page, createMember }) => {
+  test('a member opens the chat-room window with the platform chat in an iframe', async ({ page, platform, createMember }) => {
     const member = await createMember();
     await openAsMember(page, '/', member.token);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Sala de chat/ })
-      .click();
+    // The unread count the platform holds, as a badge and in the button's name.
+    const { count } = await platform.call(endpoints.chatUnread, {}, { token: member.token });
+    expect(count).toBeGreaterThan(0);
+    const button = page.getByRole('banner').getByRole('button', { name: `Sala de chat, ${count} mensagens não lidas` });
+    await expect(button).toContainText(String(count));
+    await button.click();
     const window = page.getByRole('dialog', { name: 'Sala de chat' });
     await expect(window).toBeVisible();
+    // Asked in the portal's language with the header's colour of the theme (dark by default).
+    const room = new URL((await window.locator('iframe').getAttribute('src'))!);
+    expect(room.searchParams.get('language')).toBe('PT');
+    expect(room.searchParams.get('headerColor')).toMatch(/^#[0-9a-f]{6}$/i);
     const chat = page.frameLocator('iframe[title="Sala de chat"]');
     await expect(chat.getByText('Host: Welcome to the sandbox chat room.')).toBeVisible();
     await settle(page);

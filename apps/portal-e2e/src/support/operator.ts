@@ -15,6 +15,8 @@ export interface PlatformExtras {
   launchGameCDNs: string[];
   webDomains: string[] | null;
   disabledSections: string[];
+  /** Vendors whose games are under maintenance (their launches get `game_maintenance`). */
+  maintenanceVendors: string[];
 }
 
 export interface OperatorSettings {
@@ -130,6 +132,7 @@ export function createOperator(request: APIRequestContext): Operator {
         launchGameCDNs: [],
         webDomains: null,
         disabledSections: [],
+        maintenanceVendors: [],
       });
     },
     async setSystemStatus(body) {
