@@ -164,6 +164,18 @@ describe('demo games', () => {
     expect(recentMenu[0].gameCode).toBe('VNLOTT_001');
   });
 
+  it('the chat room takes the portal’s header colour, with a title that reads on it, in the language asked for', async () => {
+    await h.operator('PUT', '/sandbox/switches', { switches: { CBS3: true } });
+    const token = await login(h, 'demo', 'demo1234');
+    const room = async (headerColor: string) => {
+      const res = await call<{ chatUrl: string }>(h, endpoints.chatUrl, { b2c: 1, title: 'Sala de chat', language: 'PT', headerColor }, { token });
+      expect(new URL(res.body.value.chatUrl, 'http://x').searchParams.get('language')).toBe('PT');
+      return (await h.call('GET', res.body.value.chatUrl)).text();
+    };
+    expect(await room('#ffffff')).toContain('background:#ffffff;color:#0f172a');
+    expect(await room('#0b1020')).toContain('background:#0b1020;color:#f1f5f9');
+  });
+
   it('trial accounts cannot chat; favourites round-trip', async () => {
     const trial = await login(h, 'trial', 'trial1234');
     expect((await call(h, endpoints.chatUrl, {}, { token: trial })).body.message).toBe('in_please_information');

@@ -120,9 +120,21 @@ refresh();`;
   return page(c, game.name, body, script);
 }
 
+/** Dark or light text, whichever reads on `hex` (`#rgb`, `#rrggbb`, with or without alpha): WCAG relative luminance. */
+function textOn(hex: string): string {
+  const digits = hex.replace('#', '');
+  const full = digits.length <= 4 ? [...digits.slice(0, 3)].map((d) => d + d).join('') : digits.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const channel = parseInt(full.slice(i, i + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! > 0.18 ? '#0f172a' : '#f1f5f9';
+}
+
+/** The chat room: its header in the portal's colour (`headerColor`), its title in the text colour that reads on it. */
 function chatPage(c: Context, title: string, headerColor: string) {
   const colour = /^#?[0-9a-fA-F]{3,8}$/.test(headerColor) ? (headerColor.startsWith('#') ? headerColor : `#${headerColor}`) : '#1f2937';
-  const body = `<header style="background:${colour};width:100%;padding:8px 12px;border-radius:8px"><h1>${escapeXml(title)}</h1></header>
+  const body = `<header style="background:${colour};color:${textOn(colour)};width:100%;padding:8px 12px;border-radius:8px"><h1>${escapeXml(title)}</h1></header>
 <ul aria-label="Messages" class="muted"><li>Host: Welcome to the sandbox chat room.</li><li>Host: Messages here are not sent anywhere.</li></ul>`;
   return page(c, title, body, '');
 }
