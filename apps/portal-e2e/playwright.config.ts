@@ -52,6 +52,7 @@ const launchOptions = existsSync(debianChromium)
  */
 const GLOBAL_STATE = [
   'auth-access.spec.ts',
+  'auth-switches.spec.ts',
   'shell-chat.spec.ts',
   'system-status.spec.ts',
   'responsible-gaming.spec.ts',

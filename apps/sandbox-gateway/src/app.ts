@@ -14,7 +14,7 @@ import { requestMeta } from './http/request-meta';
 import { agentRoutes } from './routes/agent';
 import { agentCentreRoutes } from './routes/agent-centre';
 import { artRoutes } from './routes/art';
-import { authRoutes } from './routes/auth';
+import { authRoutes, sandboxAuthRoutes } from './routes/auth';
 import { cashierRoutes } from './routes/cashier';
 import { chatRoutes } from './routes/chat';
 import { contentRoutes } from './routes/content';
@@ -160,6 +160,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   artRoutes(app, gw);
   playRoutes(app, gw);
   sandboxRoutes(app, gw);
+  sandboxAuthRoutes(app, gw);
   sandboxCashierRoutes(app, gw);
   sandboxPointsRoutes(app, gw);
 

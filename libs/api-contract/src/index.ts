@@ -13,6 +13,7 @@ export * from './lib/content/banner.endpoints';
 export * from './lib/content/content.endpoints';
 export * from './lib/promotions/promotions.endpoints';
 export * from './lib/auth/auth.endpoints';
+export * from './lib/auth/PASSWORD_CHANGE_ENDPOINTS';
 export * from './lib/member/member.endpoints';
 export * from './lib/wallet/wallet.endpoints';
 export * from './lib/points/points.endpoints';

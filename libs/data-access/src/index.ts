@@ -4,6 +4,7 @@ export * from './lib/states/createAtomState';
 export * from './lib/session/states/sessionTokenState';
 export * from './lib/session/states/sessionUsernameState';
 export * from './lib/session/states/sessionWithdrawOnlyState';
+export * from './lib/session/states/sessionPasswordChangeState';
 export * from './lib/session/states/languageState';
 export * from './lib/session/sessionStorageKeys';
 export * from './lib/ui/states/activeModalState';

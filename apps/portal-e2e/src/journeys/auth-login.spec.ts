@@ -61,7 +61,7 @@ test.describe('login', () => {
     expect((await platform.call(endpoints.memberInfo, {}, { token: (await sessionToken(page))! })).account).toBe(username);
   });
 
-  test('SMS login with the code from the outbox', async ({ page, platform, operator, createMember }) => {
+  test('SMS login: the request for a code carries the human check; the code from the outbox logs in', async ({ page, platform, operator, createMember }) => {
     const username = uniqueName('s');
     const mobile = uniqueMobile();
     await createMember({ username, password: 'smslogin1', mobileNum: mobile });
@@ -69,7 +69,16 @@ test.describe('login', () => {
     const dialog = await openLogin(page);
     await dialog.getByRole('button', { name: 'Entrar com código por SMS' }).click();
     await dialog.getByRole('textbox', { name: 'Celular', exact: true }).fill(mobile);
+    // The captcha first: without it no code is asked for.
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
+    const captcha = dialog.getByRole('textbox', { name: 'Código da imagem', exact: true });
+    await expect(dialog.getByText('Código da imagem não pode ficar vazio')).toBeVisible();
+    await expect(captcha).toBeFocused();
+    await expect(dialog.getByRole('img', { name: 'Imagem do código' })).toBeVisible();
+    await captcha.fill(await operator.captchaAnswer(page));
+    const sent = page.waitForResponse((r) => r.url().includes('/wps/verification/sms/login'));
+    await dialog.getByRole('button', { name: 'Enviar código' }).click();
+    expect(await (await sent).json()).toMatchObject({ success: true });
     await expect(dialog.getByRole('button', { name: /Reenviar em \d+s/ })).toBeDisabled();
     await dialog.getByRole('textbox', { name: 'Código de verificação', exact: true }).fill(await operator.latestSmsCode(mobile));
     await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -119,6 +128,55 @@ test.describe('login', () => {
     expect((await platform.call(endpoints.memberInfo, {}, { token: (await sessionToken(page))! })).account).toBe(username);
   });
 
+  test('the forced change survives a reload and the platform refuses the session everything else', async ({ page, platform, operator }) => {
+    const username = uniqueName('k');
+    await operator.openAccount(username, DEFAULT_WEAK_PASSWORD);
+    await operator.deposit(username, 50);
+    await page.goto('/');
+    const dialog = await openLogin(page);
+    await dialog.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username);
+    await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(DEFAULT_WEAK_PASSWORD);
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    const change = page.getByRole('dialog', { name: 'Alterar senha' });
+    await expect(change.getByRole('status')).toHaveText('Você entrou com a senha padrão. Para sua segurança, defina uma senha só sua antes de continuar.');
+    const token = (await sessionToken(page))!;
+
+    // The platform holds the restriction: a direct call with the session's token may not deposit or play.
+    for (const refused of [
+      await platform.attempt(endpoints.depositCreate, { channelId: 'pix', amount: 20 }, { token }),
+      await platform.attempt(endpoints.launchGame, { nodeId: 1001, vassalage: 'PG', language: 'PT' }, { token }),
+      await platform.attempt(endpoints.balance, {}, { token }),
+    ]) {
+      expect(refused).toMatchObject({ status: 403, success: false, message: 'password_change_required', value: { reason: 'default_password' } });
+    }
+
+    // A reload, or an address typed by hand, keeps the player in the dialog (now asking for the current password).
+    await page.goto('/rng?member=depositv2');
+    await expect(change).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(change.getByRole('textbox', { name: 'Senha atual', exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).toBeEmpty();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Depositar|Entrar/ })).toHaveCount(0);
+    await saveScreenshot(page, 'auth-forced-change-reload');
+    await page.reload();
+    await expect(change).toBeVisible();
+    expect(await sessionToken(page)).toBe(token);
+
+    await change.getByRole('textbox', { name: 'Senha atual', exact: true }).fill(DEFAULT_WEAK_PASSWORD);
+    await change.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('mine5678');
+    await change.getByRole('textbox', { name: 'Confirme a nova senha', exact: true }).fill('mine5678');
+    await change.getByRole('button', { name: 'Alterar senha' }).click();
+    await page
+      .getByRole('dialog', { name: /Senha alterada/ })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+    expect((await platform.attempt(endpoints.memberInfo, {}, { token })).status).toBe(401);
+    const renewed = await platform.call(endpoints.login, { type: 'username', username, password: 'mine5678' });
+    expect(renewed.mustChangePassword).toBeUndefined();
+    expect((await platform.call(endpoints.balance, {}, { token: renewed.token })).sumBalance).toBe(50);
+  });
+
   test('an expired password while PWDEXPFORCECHANGE3 is on forces a change before anything else', async ({ page, platform, operator }) => {
     // PWDEXPFORCECHANGE3 is on in the sandbox and the PT brand (their defaults).
     expect((await platform.call(endpoints.permission, { host: '127.0.0.1' })).switches.PWDEXPFORCECHANGE3).toBe(true);
@@ -132,7 +190,7 @@ test.describe('login', () => {
 
     const change = page.getByRole('dialog', { name: 'Alterar senha' });
     await expect(change).toBeVisible();
-    await expect(change.getByRole('status')).toHaveText('Para sua segurança, defina uma nova senha antes de continuar.');
+    await expect(change.getByRole('status')).toHaveText('Sua senha expirou. Defina uma nova senha antes de continuar.');
     await expect(change.getByRole('textbox', { name: 'Senha atual', exact: true })).toHaveCount(0);
     await change.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('renewed123');
     await change.getByRole('textbox', { name: 'Confirme a nova senha', exact: true }).fill('renewed123');

@@ -2,10 +2,11 @@ import { endpoints } from '@portal/api-contract';
 import { expect, test } from '../support/fixtures';
 import { sessionToken, uniqueName, uniqueMobile } from '../support/members';
 import { expectSealed } from '../support/auth';
+import { operator } from '../support/gateway';
 import { saveScreenshot } from '../support/screenshots';
 
 test.describe('registration', () => {
-  test('by username on /register: server rules, then logged in on / with the success modal', async ({ page, platform }) => {
+  test('by username on /register: server rules, then logged in on / with the success modal', async ({ page, platform, request }) => {
     const username = uniqueName('r');
     const password = 'secret123';
     await page.goto('/register');
@@ -46,6 +47,10 @@ test.describe('registration', () => {
     expect((await platform.call(endpoints.memberInfo, {}, { token: token! })).account).toBe(username);
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
     expect(stored).not.toContain(password);
+    // Where the account came from, as the gateway stored it: the page, the method and the portal's domain.
+    const origin = (await operator(request, 'GET', `/sandbox/members/${username}/registration`)) as { value: Record<string, unknown> };
+    const portal = new URL(page.url());
+    expect(origin.value).toMatchObject({ registerUrl: `${portal.origin}/register`, registerMethod: 'WEB', domain: portal.host });
   });
 
   test('by mobile number with the code from the sandbox SMS outbox, then the account-number dialog', async ({ page, platform, operator }) => {

@@ -8,8 +8,15 @@ test('home shows the w_home banners from the gateway under a Portuguese header',
   expect(banners.length).toBeGreaterThan(1);
 
   const bannerRequest = page.waitForRequest((req) => req.url().includes('/wps/system/banners') && req.url().includes('groupName=w_home'));
+  const popularAnswer = page.waitForResponse((res) => res.url().includes('/lgw/games/popular'));
   await page.goto('/');
   await bannerRequest;
+
+  // Most played: the home asks the gateway for 20 games, and shows the 20 it answers.
+  const popular = await popularAnswer;
+  expect(new URL(popular.url()).searchParams.get('count')).toBe('20');
+  expect(((await popular.json()) as { value: { list: unknown[] } }).value.list).toHaveLength(20);
+  await expect(page.getByRole('list', { name: 'Jogos mais jogados' }).getByRole('listitem')).toHaveCount(20);
 
   // Header in Portuguese.
   const header = page.getByRole('banner');

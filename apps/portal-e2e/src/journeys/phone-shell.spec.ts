@@ -130,35 +130,32 @@ test.describe('phone: the shell', () => {
     expect([logo.x, logo.y, logo.width, logo.height].map(Math.round)).toEqual([bootLogo.x, bootLogo.y, bootLogo.width, bootLogo.height].map(Math.round));
   });
 
-  test(
-    'every public route fits 390 and 320 px: no sideways scroll, account actions on screen, no control under 24 px',
-    async ({ page }) => {
-      test.setTimeout(120_000);
-      for (const width of [390, 320]) {
-        await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
-        for (const route of PUBLIC_ROUTES) {
-          await page.goto(route);
-          await expect(page.locator('main')).toBeVisible();
-          // Home's lower sections render when scrolled near: measure them too, then back to the top.
-          if (route === '/') {
-            await scrollHomeToEnd(page);
-            await expect(page.getByRole('heading', { name: 'Quadro de ganhadores' })).toBeVisible();
-            await page.evaluate(() => window.scrollTo(0, 0));
-          }
-          const fit = await measureFit(page);
-          expect(fit.scrollWidth, `${route} at ${width} px scrolls sideways`).toBeLessThanOrEqual(fit.clientWidth);
-          expect(fit.small, `${route} at ${width} px has controls under 24×24`).toEqual([]);
-          // The help centre has no header, /vnlottery opened directly hides the bars (a launcher shows
-          // it full screen), and /login is covered by the login itself.
-          if (!['/helpmc', '/vnlottery', '/login'].includes(route)) {
-            const actions = page.getByRole('navigation', { name: 'Conta' });
-            for (const name of ['Entrar', 'Registrar'])
-              expect(await onScreen(page, actions.getByRole('button', { name, exact: true })), `${name} on ${route}`).toBe(true);
-          }
+  test('every public route fits 390 and 320 px: no sideways scroll, account actions on screen, no control under 24 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route);
+        await expect(page.locator('main')).toBeVisible();
+        // Home's lower sections render when scrolled near: measure them too, then back to the top.
+        if (route === '/') {
+          await scrollHomeToEnd(page);
+          await expect(page.getByRole('heading', { name: 'Quadro de ganhadores' })).toBeVisible();
+          await page.evaluate(() => window.scrollTo(0, 0));
+        }
+        const fit = await measureFit(page);
+        expect(fit.scrollWidth, `${route} at ${width} px scrolls sideways`).toBeLessThanOrEqual(fit.clientWidth);
+        expect(fit.small, `${route} at ${width} px has controls under 24×24`).toEqual([]);
+        // The help centre has no header, /vnlottery opened directly hides the bars (a launcher shows
+        // it full screen), and /login is covered by the login itself.
+        if (!['/helpmc', '/vnlottery', '/login'].includes(route)) {
+          const actions = page.getByRole('navigation', { name: 'Conta' });
+          for (const name of ['Entrar', 'Registrar'])
+            expect(await onScreen(page, actions.getByRole('button', { name, exact: true })), `${name} on ${route}`).toBe(true);
         }
       }
-    },
-  );
+    }
+  });
 
   test('a member header at 320 px keeps the balance, Deposit and the avatar on screen', async ({ page, createMember }) => {
     const member = await createMember({ deposit: 250 });
@@ -317,6 +314,7 @@ test.describe('phone: every way in', () => {
     await expect(phoneField).toHaveAttribute('inputmode', 'tel');
     expect(await phoneField.evaluate((input) => parseFloat(getComputedStyle(input).fontSize))).toBeGreaterThanOrEqual(16);
     await phoneField.fill(mobile);
+    await dialog.getByRole('textbox', { name: 'Código da imagem', exact: true }).fill(await operator.captchaAnswer(page));
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
     const code = dialog.getByRole('textbox', { name: 'Código de verificação', exact: true });
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');

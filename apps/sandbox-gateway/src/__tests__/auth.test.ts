@@ -14,6 +14,7 @@ import {
 } from '@portal/api-contract';
 import nacl from 'tweetnacl';
 import { call, encryptionKey, lastSmsCode, login } from '../testing/client';
+import { sendSmsLogin, solvedCaptcha } from '../testing/captcha';
 import { createHarness, OPERATOR_KEY, type Harness } from '../testing/harness';
 import { base32Encode, totp } from '../domain/two-factor';
 
@@ -257,9 +258,43 @@ describe('SMS codes', () => {
     expect((await call(h, endpoints.mobileRegister, { ...byPassword, mobileNum: '11977770032' })).body.message).toBe(ERROR_KEY.featureDisabled);
   });
 
+  it('a number past its SMS quota is told so, with the wait (429 sms_quota_exceeded, retryAfterMs)', async () => {
+    const number = { countryDialingCode: '+55', mobileNo: '11966660001' };
+    const first = h.clock.now;
+    for (let i = 0; i < 5; i++) {
+      expect((await call(h, endpoints.smsRegister, number)).body.success).toBe(true);
+      h.clock.advance(2 * MIN + 1); // past the code's life: a new one may be asked for
+    }
+    const refused = await call<{ retryAfterMs: number }>(h, endpoints.smsRegister, number);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(ERROR_KEY.smsQuotaExceeded);
+    expect(refused.body.value.retryAfterMs).toBe(first + 60 * MIN - h.clock.now);
+  });
+
+  it('an SMS login code needs the human check: no captcha, a wrong one or a used one sends nothing', async () => {
+    const demo = { countryDialingCode: '+55', mobileNum: '11999990001' };
+    const sent = () => h.db.prepare<unknown[], number>("SELECT COUNT(*) FROM sms_codes WHERE mobile = '5511999990001' AND purpose = 'login'").pluck().get()!;
+    expect((await call(h, endpoints.smsLogin, demo)).body.message).toBe(ERROR_KEY.captchaRequired);
+    const human = await solvedCaptcha(h);
+    expect((await call(h, endpoints.smsLogin, { ...demo, captcha: 'WRONG1' }, { headers: human.headers })).body.message).toBe(ERROR_KEY.captchaInvalid);
+    // A wrong answer burns the captcha (single use): the right one is refused after it.
+    expect((await call(h, endpoints.smsLogin, { ...demo, captcha: human.captcha }, { headers: human.headers })).body.message).toBe(ERROR_KEY.captchaInvalid);
+    // Another browser's captcha does not count here.
+    const other = await solvedCaptcha(h);
+    expect((await call(h, endpoints.smsLogin, { ...demo, captcha: other.captcha })).body.message).toBe(ERROR_KEY.captchaInvalid);
+    expect(sent()).toBe(0);
+    // An unknown number is not told apart from a known one before the check.
+    expect((await call(h, endpoints.smsLogin, { countryDialingCode: '+55', mobileNum: '11900000009' })).body.message).toBe(ERROR_KEY.captchaRequired);
+
+    const solved = await solvedCaptcha(h);
+    const ok = await call<{ expiredMinutes: number }>(h, endpoints.smsLogin, { ...demo, captcha: solved.captcha }, { headers: solved.headers });
+    expect(ok.body.success).toBe(true);
+    expect(sent()).toBe(1);
+  });
+
   it('logs in by SMS and resets a password by phone', async () => {
     const demo = { countryDialingCode: '+55', mobileNum: '11999990001' };
-    await call(h, endpoints.smsLogin, demo);
+    await sendSmsLogin(h, demo);
     const code = await lastSmsCode(h, '+5511999990001');
     const res = await call<{ userName: string }>(h, endpoints.login, { type: 'sms', ...demo, verificationCode: code });
     expect(res.body.value.userName).toBe('demo');
@@ -272,6 +307,32 @@ describe('SMS codes', () => {
 });
 
 describe('registration', () => {
+  it('keeps where the account was registered from: the page, the method and the domain the call carried', async () => {
+    const origin = { registerUrl: 'https://www.portal.example/register?code=AGENT01', registerMethod: 'WEB', domain: 'www.portal.example' } as const;
+    const registered = await call(h, endpoints.register, { username: 'origin01', password: 'secret12', confirmPassword: 'secret12', ...origin });
+    expect(registered.body.success, registered.body.message ?? '').toBe(true);
+    const stored = await h.operator('GET', '/sandbox/members/origin01/registration');
+    expect(stored.body.value).toEqual({ ...origin, createdAt: h.clock.now });
+
+    await h.operator('PUT', '/sandbox/switches?merchant=TEST', { switches: { MOBILENUMPASSREG3: true } });
+    const mobile = await call<{ userName: string }>(h, endpoints.mobileRegister, {
+      mobileNum: '11977770041',
+      countryDialingCode: '+55',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      registerMethod: 'WEB',
+    });
+    expect((await h.operator('GET', `/sandbox/members/${mobile.body.value.userName}/registration`)).body.value).toEqual({
+      registerUrl: null,
+      registerMethod: 'WEB',
+      domain: null,
+      createdAt: h.clock.now,
+    });
+    // Seeded accounts were not registered: nothing to tell; the control needs the operator key.
+    expect((await h.operator('GET', '/sandbox/members/demo/registration')).status).toBe(404);
+    expect((await h.json('GET', '/sandbox/members/origin01/registration')).status).toBe(403);
+  });
+
   it('applies the merchant register rules and the invitation code', async () => {
     const base = { username: 'rulesuser', password: 'secret12', confirmPassword: 'secret12' };
     expect((await call(h, endpoints.register, { ...base, username: 'ab' })).body.message).toBe('invalid_request: username');

@@ -4,6 +4,7 @@ import { type EndpointName, type Endpoints, type RequestOf, endpoints, providerC
 import { DEMO_ACCOUNTS } from '../seed/members';
 import { totp } from '../domain/two-factor';
 import { call, lastSmsCode, login } from '../testing/client';
+import { solvedCaptcha, type SolvedCaptcha } from '../testing/captcha';
 import { createHarness, OPERATOR_KEY, type Harness } from '../testing/harness';
 
 type Who = 'guest' | 'demo' | 'agent' | 'player1' | 'agent41';
@@ -22,6 +23,8 @@ interface Case<K extends EndpointName> {
 }
 
 const demoMobile = DEMO_ACCOUNTS.member.mobile;
+/** The captcha the smsLogin case solved (its cookie goes with the request). */
+let smsLoginCaptcha: SolvedCaptcha | undefined;
 const sms = async (h: Harness, ep: 'smsRegister' | 'smsNoLogin', mobile: string) => {
   const body = ep === 'smsRegister' ? { countryDialingCode: '+55', mobileNo: mobile } : { countryDialingCode: '+55', mobileNum: mobile };
   const res = await call(h, endpoints[ep], body);
@@ -108,7 +111,12 @@ const CASES: { [K in EndpointName]: Case<K> } = {
   },
   smsLogin: {
     as: 'guest',
-    valid: { mobileNum: demoMobile[1], countryDialingCode: demoMobile[0] },
+    // With the human check (a solved captcha, bound to its browser's cookie).
+    valid: async ({ h }) => {
+      smsLoginCaptcha = await solvedCaptcha(h);
+      return { mobileNum: demoMobile[1], countryDialingCode: demoMobile[0], captcha: smsLoginCaptcha.captcha };
+    },
+    headers: () => smsLoginCaptcha?.headers ?? {},
     invalid: { input: { mobileNum: demoMobile[1], countryDialingCode: 'BR' }, field: 'countryDialingCode' },
   },
   passwordByPhone: {

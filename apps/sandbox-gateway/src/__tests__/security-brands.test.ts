@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_KEY, endpoints } from '@portal/api-contract';
 import { totp } from '../domain/two-factor';
 import { call, lastSmsCode, login } from '../testing/client';
+import { sendSmsLogin } from '../testing/captcha';
 import { createHarness, type Harness } from '../testing/harness';
 
 /**
@@ -24,12 +25,12 @@ const outboxFor = (mobile: string) => h.db.prepare<unknown[], number>('SELECT CO
 
 describe('SMS login and reset by phone stay within the brand', () => {
   it('another brand’s member cannot be reached by mobile number: no code is sent, and a code does not log in', async () => {
-    const sendOnPt = await call(h, endpoints.smsLogin, VN_MOBILE, { headers: PT });
+    const sendOnPt = await sendSmsLogin(h, VN_MOBILE, PT);
     expect(sendOnPt.body.message).toBe(ERROR_KEY.mobileNotFound);
     expect(outboxFor('84912345678')).toBe(0);
 
     // The owner asks for a code on their own brand; the code is refused on the other brand.
-    expect((await call(h, endpoints.smsLogin, VN_MOBILE, { headers: VN })).body.success).toBe(true);
+    expect((await sendSmsLogin(h, VN_MOBILE, VN)).body.success).toBe(true);
     const code = await lastSmsCode(h, '84912345678');
     const onPt = await call<{ token?: string }>(h, endpoints.login, { type: 'sms', ...VN_MOBILE, verificationCode: code }, { headers: PT });
     expect(onPt.body.success).toBe(false);
@@ -57,9 +58,9 @@ describe('SMS login and reset by phone stay within the brand', () => {
       [PT, ptUser],
       [VN, 'vndemo'],
     ] as const) {
-      await call(h, endpoints.smsLogin, VN_MOBILE, { headers });
+      await sendSmsLogin(h, VN_MOBILE, headers);
       h.clock.advance(2 * 60_000 + 1);
-      await call(h, endpoints.smsLogin, VN_MOBILE, { headers });
+      await sendSmsLogin(h, VN_MOBILE, headers);
       const res = await call<{ userName: string }>(
         h,
         endpoints.login,
@@ -78,7 +79,7 @@ describe('SMS login and reset by phone stay within the brand', () => {
   it('a request without a brand (the platform’s default merchant) reaches only the platform’s accounts', async () => {
     const platform = { Merchant: '*' };
     expect((await call(h, endpoints.login, { username: 'vndemo', password: 'demo1234' }, { headers: platform })).body.message).toBe(ERROR_KEY.loginFailed);
-    expect((await call(h, endpoints.smsLogin, VN_MOBILE, { headers: platform })).body.message).toBe(ERROR_KEY.mobileNotFound);
+    expect((await sendSmsLogin(h, VN_MOBILE, platform)).body.message).toBe(ERROR_KEY.mobileNotFound);
     await expect(login(h, 'demo', 'demo1234', {}, platform)).resolves.toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/api-contract';
 import { call, lastSmsCode, login } from '../testing/client';
+import { sendSmsLogin } from '../testing/captcha';
 import { createHarness, type Harness, OPERATOR_KEY } from '../testing/harness';
 
 /** SMS codes cannot be guessed or sprayed, and SMS never skips 2FA. */
@@ -87,7 +88,7 @@ describe('SMS and second factor', () => {
     const mobile = { countryDialingCode: '+55', mobileNum: '11944440000' };
 
     h.clock.advance(2000);
-    expect((await call(h, endpoints.smsLogin, mobile)).status).toBe(200);
+    expect((await sendSmsLogin(h, mobile)).status).toBe(200);
     const smsLogin = await call<{ twoFactorRequired: boolean; token?: string }>(h, endpoints.login, {
       type: 'sms',
       ...mobile,

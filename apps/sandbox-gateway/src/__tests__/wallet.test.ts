@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@portal/api-contract';
 import { call, gamePost, login, openGame } from '../testing/client';
+import { createSession } from '../domain/sessions';
 import { createHarness, type Harness } from '../testing/harness';
 
 let h: Harness;
@@ -28,7 +29,8 @@ function lowestRunningBalance(id: number): number {
 
 describe('ledger wallet', () => {
   it('50 concurrent bets and transfers on one account: balance = ledger sum, never negative', async () => {
-    const token = await login(h, 'weak', '123456'); // 100.00 in MAIN
+    // 100.00 in MAIN; a session of its own (a login with the default password may only change it).
+    const token = createSession(h.gw, memberId('weak'));
     const { session } = await openGame(h, token, { nodeId: 1001, vassalage: 'PG' });
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { ABUSE_SCHEMA_SQL } from './abuse-schema';
 import { ACCOUNT_SCHEMA_SQL } from './account-schema';
+import { AUTH_SCHEMA_SQL } from './auth-schema';
 import { AGENT_SCHEMA_SQL, backfillAgentTables } from './agent-schema';
 import { POINTS_SCHEMA_SQL } from './points-schema';
 import { RG_SCHEMA_SQL } from './rg-schema';
@@ -26,6 +27,7 @@ export function openDatabase(path: string): Db {
   db.exec(RG_SCHEMA_SQL);
   db.exec(TEAM_STATS_SCHEMA_SQL);
   db.exec(ABUSE_SCHEMA_SQL);
+  db.exec(AUTH_SCHEMA_SQL);
   backfillTeamStats(db);
   return db;
 }
@@ -60,6 +62,7 @@ export function dropAll(db: Db, keep: readonly string[] = ['encryption_keys']): 
   db.exec(RG_SCHEMA_SQL);
   db.exec(TEAM_STATS_SCHEMA_SQL);
   db.exec(ABUSE_SCHEMA_SQL);
+  db.exec(AUTH_SCHEMA_SQL);
 }
 
 /** Reads a JSON value from the `kv` table; `scope` is a merchant code or '*' for global. */

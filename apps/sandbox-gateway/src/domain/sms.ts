@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ERROR_KEY, type SmsSent } from '@portal/api-contract';
 import { getSetting } from '../db/database';
-import { badRequest, fail, tooManyRequests } from '../core/errors';
+import { ApiError, badRequest, fail, tooManyRequests } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import { randomDigits } from './crypto';
 import { normaliseDialingCode } from './members';
@@ -49,7 +49,8 @@ export function checkSmsRequest(gw: GatewayContext, r: { merchant: string; clien
 
 /**
  * "Sends" a 6-digit code: it only lands in the sandbox outbox. At most one send per number per
- * second (429), and no resend while an unused code of the same purpose is still valid.
+ * second (429), no resend while an unused code of the same purpose is still valid, and no more
+ * than the number's quota (429 `sms_quota_exceeded` with `retryAfterMs`).
  */
 export function sendSmsCode(gw: GatewayContext, mobile: string, purpose: SmsPurpose): SmsSent {
   const now = gw.now();
@@ -59,7 +60,13 @@ export function sendSmsCode(gw: GatewayContext, mobile: string, purpose: SmsPurp
     .prepare<unknown[], SmsRow>('SELECT * FROM sms_codes WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1')
     .get(mobile, purpose, now);
   if (live) throw fail(ERROR_KEY.smsResendTooSoon, { expirationTime: live.expires_at });
-  hit(gw, 'smsPerNumber', mobile);
+  // The number's quota (smsPerNumber): its own key, so the player learns the wait is the number's.
+  try {
+    hit(gw, 'smsPerNumber', mobile);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) throw tooManyRequests(ERROR_KEY.smsQuotaExceeded, error.value);
+    throw error;
+  }
   const expiredMinutes = getSetting<number>(gw.db, 'sms.expiredMinutes', DEFAULT_SMS_EXPIRED_MINUTES);
   const expirationTime = now + expiredMinutes * 60_000;
   gw.db

@@ -5,6 +5,7 @@ import { firstSeenEnvelope, secretKeyFor } from '../domain/encryption-keys';
 import type { MemberRow } from '../domain/members';
 import { endSessionOverLimit, withdrawOnlyRefusal } from '../domain/responsible-gaming';
 import { resolveSession, tokenFromHeader } from '../domain/sessions';
+import { passwordChangeRefusal } from '../domain/forced-password-change';
 import { ApiError, badRequest, unauthorized } from '../core/errors';
 import type { GatewayContext, GatewayEnv } from '../core/context';
 import { requestIp } from './request-ip';
@@ -144,7 +145,8 @@ export function serve<E extends EndpointDef, P = unknown>(
         // A withdraw-only session (time-out / self-exclusion) reaches only the withdrawal endpoints
         // of those needing a session; a public one (status, settings, countries…) answers it as a
         // guest, as it would answer anyone (docs/product/responsible-gaming.md "Time-out and self-exclusion").
-        const restricted = session && token ? withdrawOnlyRefusal(gw, token, ep.name) : null;
+        // So does a session that must change its password first (domain/forced-password-change.ts).
+        const restricted = session && token ? (withdrawOnlyRefusal(gw, token, ep.name) ?? passwordChangeRefusal(gw, token, ep.name)) : null;
         if (restricted && ep.auth) throw restricted;
         return { member: restricted ? null : session, restricted };
       };

@@ -24,8 +24,10 @@ import { revokeSession } from '../domain/sessions';
 import { featureSwitches, registerRules } from '../domain/settings';
 import { checkSmsRequest, consumeSmsCode, mobileKey, sendSmsCode } from '../domain/sms';
 import { consumeChallenge } from '../domain/two-factor';
+import { passwordLoginWithPasswordChange, twoFactorLoginWithPasswordChange } from '../domain/forced-password-change';
+import { recordRegistrationOrigin, registrationOriginOf } from '../domain/registration-origin';
 import { consumeCaptchaOf, issueCaptchaFor } from '../http/captcha-cookie';
-import { serve } from '../http/route';
+import { ok, serve } from '../http/route';
 
 /** The agent (link) or player (invite friends, docs/product/rewards.md) a registration code names; an unknown or expired one refuses. */
 function invitationOf(gw: GatewayContext, code: string | undefined, merchant: string) {
@@ -51,17 +53,22 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
       if (!member) throw fail(ERROR_KEY.mobileNotFound);
       return completeLogin(gw, member);
     }
-    return passwordLogin(
-      gw,
-      { username: input.username!, password: input.password!, captcha: input.captcha },
-      client,
-      (answer) => consumeCaptchaOf(gw, c, answer),
-      merchant,
+    // The default or an expired password: the session may only change it (docs/product/accounts-and-auth.md "Forced password change").
+    return passwordLoginWithPasswordChange(gw, merchant, input.password!, () =>
+      passwordLogin(
+        gw,
+        { username: input.username!, password: input.password!, captcha: input.captcha },
+        client,
+        (answer) => consumeCaptchaOf(gw, c, answer),
+        merchant,
+      ),
     );
   });
 
   serve(app, gw, endpoints.loginTwoFactor, ({ input, merchant }) =>
-    loginSuccess(gw, memberByIdOrThrow(gw, consumeChallenge(gw, input.challengeId, input.code, merchant))),
+    twoFactorLoginWithPasswordChange(gw, merchant, input.challengeId, () =>
+      loginSuccess(gw, memberByIdOrThrow(gw, consumeChallenge(gw, input.challengeId, input.code, merchant))),
+    ),
   );
 
   serve(app, gw, endpoints.freePlayLogin, async ({ merchant, client }) => {
@@ -113,6 +120,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
         nickname: input.payeeName,
       }),
     );
+    recordRegistrationOrigin(gw, id, input);
     return loginSuccess(gw, memberByIdOrThrow(gw, id));
   });
 
@@ -147,6 +155,7 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
         nickname: input.payeeName,
       }),
     );
+    recordRegistrationOrigin(gw, id, input);
     return loginSuccess(gw, memberByIdOrThrow(gw, id));
   });
 
@@ -157,9 +166,12 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return sendSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNo), 'register');
   });
 
-  serve(app, gw, endpoints.smsLogin, ({ input, merchant, client }) => {
+  serve(app, gw, endpoints.smsLogin, ({ input, c, merchant, client }) => {
     checkSmsRequest(gw, { merchant, client, dialingCode: input.countryDialingCode });
     if (!featureSwitches(gw, merchant).MOBILEVERCODELOGIN3) throw fail(ERROR_KEY.featureDisabled);
+    // The human check (a solved captcha, single use) before a code is sent or the number looked up:
+    // no script pumps SMS to numbers or learns which ones hold an account (docs/product/accounts-and-auth.md "SMS codes").
+    if (!consumeCaptchaOf(gw, c, input.captcha)) throw fail(input.captcha ? ERROR_KEY.captchaInvalid : ERROR_KEY.captchaRequired);
     if (!memberByMobile(gw, merchant, input.countryDialingCode, input.mobileNum)) throw fail(ERROR_KEY.mobileNotFound);
     return sendSmsCode(gw, mobileKey(input.countryDialingCode, input.mobileNum), 'login');
   });
@@ -188,5 +200,15 @@ export function authRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
   serve(app, gw, endpoints.changePassword, async ({ input, member, merchant }) => {
     await changePassword(gw, member, merchant, input.oldPassword, input.newPassword);
     return null;
+  });
+}
+
+/** Operator controls of accounts (guarded with the rest of `/sandbox/*`): where a member registered from. */
+export function sandboxAuthRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
+  app.get('/sandbox/members/:username/registration', (c) => {
+    const member = memberByUsername(gw, c.req.param('username'));
+    const origin = member ? registrationOriginOf(gw, member.id) : null;
+    if (!origin) return c.json({ success: false, message: 'not_found', value: null }, 404);
+    return c.json(ok(origin));
   });
 }

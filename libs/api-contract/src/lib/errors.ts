@@ -1,8 +1,8 @@
 /**
  * Message keys of `{ success: false, message }` responses that the sandbox gateway sends,
  * for the UI to map to translated texts. HTTP 400 messages are `invalid_request: <field>` or an
- * encryption error (see encryption.ts); 401 `not_logged_in` / `session_expired`; 429 `too_many_requests`;
- * 422 `idempotency_key_reused`.
+ * encryption error (see encryption.ts); 401 `not_logged_in` / `session_expired`; 429 `too_many_requests`
+ * (or `sms_quota_exceeded`), with `{ retryAfterMs }` when the wait is known; 422 `idempotency_key_reused`.
  */
 export const ERROR_KEY = {
   invalidRequest: 'invalid_request',
@@ -44,6 +44,8 @@ export const ERROR_KEY = {
   verificationCodeInvalid: 'invalid_verification_code',
   verificationCodeExpired: 'code_expired',
   smsResendTooSoon: 'sms_resend_too_soon',
+  /** 429: the number has had the most codes its window allows (value { retryAfterMs }; the SMS quota). */
+  smsQuotaExceeded: 'sms_quota_exceeded',
   usernameOrEmailNotFound: 'username_or_email_not_exist',
   oldPasswordWrong: 'old_password_error',
   inconsistentTwice: 'inconsistent_twice',
@@ -102,5 +104,7 @@ export const ERROR_KEY = {
   twoFactorSetupExpired: 'two_factor_setup_expired',
   /** 409: the password was changed again and again while this request checked it (docs/product/accounts-and-auth.md). */
   passwordChangedMeanwhile: 'password_changed_meanwhile',
+  /** 403: the session must change its password first (value { reason }; PASSWORD_CHANGE_ENDPOINTS, docs/product/accounts-and-auth.md "Forced password change"). */
+  passwordChangeRequired: 'password_change_required',
 } as const;
 export type ErrorKey = (typeof ERROR_KEY)[keyof typeof ERROR_KEY];

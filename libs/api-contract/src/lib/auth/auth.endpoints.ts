@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { captchaAnswerSchema, dialingCodeSchema, emptyValue, mobileNumSchema, timestampSchema, verificationCodeSchema } from '../common';
 import { defineEndpoint, noParams } from '../endpoint';
+import { PASSWORD_CHANGE_REASONS } from './PASSWORD_CHANGE_ENDPOINTS';
 
 /** The default weak password (docs/product/accounts-and-auth.md `{secret}`): logging in with it asks for a password change. */
 export const DEFAULT_WEAK_PASSWORD = '123456';
@@ -40,13 +41,23 @@ export const loginRequestSchema = z
   });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** Value of a successful login (and of register, mobile register, password by phone and free play). */
+/** Why a session must change its password first (`mustChangePassword`, and the value of a 403 `password_change_required`). */
+export const passwordChangeReasonSchema = z.enum(PASSWORD_CHANGE_REASONS);
+export const passwordChangeRequiredSchema = z.object({ reason: passwordChangeReasonSchema });
+export type PasswordChangeRequired = z.infer<typeof passwordChangeRequiredSchema>;
+
+/**
+ * Value of a successful login (and of register, mobile register, password by phone and free play).
+ * `mustChangePassword`: the session may only change the password (PASSWORD_CHANGE_ENDPOINTS) until it
+ * does; absent when it may do everything.
+ */
 export const loginValueSchema = z.object({
   token: z.string().min(1),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   id: z.number().int(),
   userName: z.string(),
+  mustChangePassword: passwordChangeReasonSchema.optional(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
@@ -81,6 +92,7 @@ export const loginEndpoint = defineEndpoint({
     'value also carries id and userName',
     'failure value { captchaRequired, remainingAttempts?, lockedUntil? }',
     '2FA: failure two_factor_required with value { twoFactorRequired: true, challengeId, challengeExpiresAt } (the login value stays one shape; old clients fail safe)',
+    'mustChangePassword (default_password, or password_expired under PWDEXPFORCECHANGE3) on a password login: the session reaches only PASSWORD_CHANGE_ENDPOINTS, others answer 403 password_change_required',
   ],
 });
 
@@ -273,8 +285,13 @@ export const smsLoginEndpoint = defineEndpoint({
   encrypted: false,
   request: z.object({ mobileNum: mobileNumSchema, ...smsCommon }),
   response: smsSentSchema,
-  description: 'SMS code to log in by SMS (MOBILEVERCODELOGIN3). 429 within 1 s per number.',
-  chosen: ['path /wps/verification/sms/login', 'method POST', 'human check as optional captcha'],
+  description:
+    'SMS code to log in by SMS (MOBILEVERCODELOGIN3), with the human check: a solved captcha (captcha_required, captcha_check_failed before anything is looked up or sent). 429 within 1 s per number; 429 sms_quota_exceeded past the number’s quota.',
+  chosen: [
+    'path /wps/verification/sms/login',
+    'method POST',
+    'human check as the captcha field, required by the platform (optional in the schema: its absence is a business failure)',
+  ],
 });
 
 // ---------------------------------------------------------------- passwords

@@ -184,7 +184,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       onForbidden?.(messageKey);
       throw new PlatformError({ kind: 'business', endpoint: endpoint.name, status: 403, messageKey, value: envelope?.value });
     }
-    if (response.status === 429) throw new PlatformError({ kind: 'throttled', endpoint: endpoint.name, status: 429, messageKey });
+    // Its value says when to try again (`retryAfterMs`).
+    if (response.status === 429) throw new PlatformError({ kind: 'throttled', endpoint: endpoint.name, status: 429, messageKey, value: envelope?.value });
     if (response.status === 422) throw new PlatformError({ kind: 'conflict', endpoint: endpoint.name, status: 422, messageKey });
     if (response.status === 400) {
       throw new PlatformError({ kind: 'validation', endpoint: endpoint.name, status: 400, messageKey, value: envelope?.value });

@@ -1,4 +1,4 @@
-import { WITHDRAW_ONLY_ENDPOINTS, type EndpointRef, type RequestOf } from '@portal/api-contract';
+import { PASSWORD_CHANGE_ENDPOINTS, WITHDRAW_ONLY_ENDPOINTS, type EndpointRef, type RequestOf } from '@portal/api-contract';
 import { endpointQueryKey } from './queryKeys';
 
 /** The options of a read that its definition fixes (the hook may add `enabled`, `select`…). */
@@ -21,17 +21,27 @@ export function endpointQuery<E extends EndpointRef>(endpoint: E, params: Reques
   return { endpoint, params, options };
 }
 
+/** What a session may ask for: a token, and whether it is withdraw-only or must change its password first. */
+export interface SessionScope {
+  token: string | null;
+  withdrawOnly: boolean;
+  passwordChange: boolean;
+}
+
 /**
  * The react-query key of a read in a session, and whether it must wait: calls that need a token
  * wait for one and are keyed by it (a new session never sees old data); a withdraw-only session
- * asks for nothing but the withdrawal endpoints (WITHDRAW_ONLY_ENDPOINTS).
+ * asks for nothing but the withdrawal endpoints (WITHDRAW_ONLY_ENDPOINTS), one that must change its
+ * password for nothing but PASSWORD_CHANGE_ENDPOINTS.
  */
 export function sessionQueryKey<E extends EndpointRef>(
   endpoint: E,
   params: RequestOf<E>,
-  { token, withdrawOnly }: { token: string | null; withdrawOnly: boolean },
+  { token, withdrawOnly, passwordChange }: SessionScope,
 ): { queryKey: readonly unknown[]; authMissing: boolean } {
-  const authMissing = Boolean(endpoint.auth) && (!token || (withdrawOnly && !WITHDRAW_ONLY_ENDPOINTS.has(endpoint.name)));
+  const authMissing =
+    Boolean(endpoint.auth) &&
+    (!token || (withdrawOnly && !WITHDRAW_ONLY_ENDPOINTS.has(endpoint.name)) || (passwordChange && !PASSWORD_CHANGE_ENDPOINTS.has(endpoint.name)));
   const queryKey = endpoint.auth ? [...endpointQueryKey(endpoint, params), token] : endpointQueryKey(endpoint, params);
   return { queryKey, authMissing };
 }

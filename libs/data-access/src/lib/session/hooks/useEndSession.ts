@@ -4,6 +4,7 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { usePlatformClient } from '../../query/PlatformProvider';
 import { clearSessionStorageKeepingMerchant } from '../sessionStorageKeys';
+import { sessionPasswordChangeState } from '../states/sessionPasswordChangeState';
 import { sessionTokenState } from '../states/sessionTokenState';
 import { sessionUsernameState } from '../states/sessionUsernameState';
 import { sessionWithdrawOnlyState } from '../states/sessionWithdrawOnlyState';
@@ -15,7 +16,7 @@ export interface EndSessionOptions {
 
 /**
  * Leaves the logged-in state (docs/product/accounts-and-auth.md Logout): optionally calls logout, resets token, username
- * and the withdraw-only mode, clears sessionStorage except the merchant keys and drops the member's cached data
+ * and the withdraw-only and password-change modes, clears sessionStorage except the merchant keys and drops the member's cached data
  * (member info, VIP label, balance… every query keyed by the old token).
  */
 export function useEndSession() {
@@ -35,6 +36,7 @@ export function useEndSession() {
       store.set(sessionTokenState, null);
       store.set(sessionUsernameState, null);
       store.set(sessionWithdrawOnlyState, null);
+      store.set(sessionPasswordChangeState, null);
       clearSessionStorageKeepingMerchant();
       if (token) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(token) });
       await queryClient.invalidateQueries({ queryKey: ['member'] });

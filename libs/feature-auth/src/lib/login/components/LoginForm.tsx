@@ -64,7 +64,8 @@ function loginFailureOf(error: unknown) {
 
 /**
  * The login form: username + password with captcha when the platform asks for it and remember me;
- * SMS login (mobile, dialling code, code) when MOBILEVERCODELOGIN3 is on. A login refused by a
+ * SMS login (mobile, dialling code, a captcha sent with the request for a code, code) when
+ * MOBILEVERCODELOGIN3 is on. A login refused by a
  * time-out or self-exclusion shows its end; when the refusal carries a withdraw-only session, the
  * form offers "Withdraw my balance", which enters it (docs/product/responsible-gaming.md "Time-out and self-exclusion").
  */
@@ -86,6 +87,8 @@ export function LoginForm() {
   const login = useEndpointMutation(endpoints.login);
   const [mode, setMode] = useState<LoginMode>('username');
   const [captchaRequired, setCaptchaRequired] = useState(false);
+  /** Each request for an SMS code uses up its captcha: a new image for the next one. */
+  const [smsCaptchaRound, setSmsCaptchaRound] = useState(0);
   const [twoFactor, setTwoFactor] = useState<TwoFactorStep | null>(null);
   const backFromTwoFactor = useRef(false);
   const rememberedName = activeRememberedUsername(remembered);
@@ -219,7 +222,22 @@ export function LoginForm() {
     );
   }
 
-  const sendCode = () => client.call(endpoints.smsLogin, { mobileNum: form.getValues('mobileNum'), countryDialingCode: form.getValues('countryDialingCode') });
+  // The SMS login's human check: the captcha goes with the request for a code (docs/product/accounts-and-auth.md "SMS codes").
+  const checkHumanCheck = async () => {
+    if (form.getValues('captcha').trim()) return true;
+    form.setError('captcha', { type: 'required', message: messages.required(labels.captcha) }, { shouldFocus: true });
+    return false;
+  };
+  const sendCode = async () => {
+    const { mobileNum, countryDialingCode, captcha } = form.getValues();
+    clearErrors('captcha');
+    try {
+      return await client.call(endpoints.smsLogin, { mobileNum, countryDialingCode, captcha: captcha.trim() });
+    } finally {
+      setValue('captcha', '');
+      setSmsCaptchaRound((round) => round + 1);
+    }
+  };
   return (
     <FormStack noValidate onSubmit={submit} aria-label={t`Log in`}>
       {byName ? (
@@ -237,7 +255,14 @@ export function LoginForm() {
       ) : (
         <>
           <MobileNumberField form={form} name="mobileNum" dialCodeName="countryDialingCode" />
-          <SmsCodeField form={form} name="verificationCode" mobileName="mobileNum" send={sendCode} />
+          <CaptchaField
+            label={labels.captcha}
+            placeholder={t`Enter the characters in the image`}
+            required
+            refreshSignal={smsCaptchaRound}
+            {...field('captcha')}
+          />
+          <SmsCodeField form={form} name="verificationCode" mobileName="mobileNum" send={sendCode} check={checkHumanCheck} />
         </>
       )}
       <FormAlert message={failure} />

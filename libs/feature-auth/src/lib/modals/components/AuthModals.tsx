@@ -22,6 +22,7 @@ export function AuthModals() {
       <LoginPopupModal open={modal === 'login'} onClose={close} />
       <RegisterModal open={modal === 'register'} onClose={close} />
       <RegisterSuccessModal open={modal === 'registerSuccess'} onClose={close} />
+      {/* Opens by itself while the session must change its password (sessionPasswordChangeState). */}
       <ChangePasswordModal open={modal === 'changePassword'} />
       <ForgetPasswordModal open={modal === 'forgetPassword'} onClose={close} />
       <LogoutConfirmDialog open={modal === 'logoutConfirm'} onClose={close} />

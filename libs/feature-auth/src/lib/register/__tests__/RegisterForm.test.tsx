@@ -171,6 +171,26 @@ describe('RegisterForm', { timeout: 30_000 }, () => {
     );
   });
 
+  it('the register call says where it comes from: the page (registerUrl), WEB and the site’s domain', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderForm(settingsWith({}), 'username', {
+      register: { token: 'new-token', firstTimeLogin: true, passwordExpired: false, id: 9, userName: 'newplayer1' },
+      memberInfo: new PlatformError({ kind: 'network', endpoint: 'memberInfo' }),
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'newplayer1');
+    await user.type(screen.getByLabelText(/^Password/), 'secret12');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(calls.some((c) => c.name === 'register')).toBe(true));
+    expect(calls.find((c) => c.name === 'register')!.params).toMatchObject({
+      username: 'newplayer1',
+      registerUrl: window.location.href,
+      registerMethod: 'WEB',
+      domain: window.location.host,
+    });
+    expect(window.location.host).not.toBe('');
+  });
+
   it('MOBILENUMPASSREG3: mobile registration by number and password, without an SMS code', async () => {
     const user = userEvent.setup();
     const settings = settingsWith({ mobileNum: { enabled: true, acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 11, patternId: 'phone' } });

@@ -122,8 +122,10 @@ export function RegisterForm({ mode, settings, variant }: RegisterFormProps) {
         // Without an invitation-code field the link's code still travels, as referralCode.
         referralCode: !fields.includes('affiliateCode') && invitationCode ? invitationCode : undefined,
         countryDialingCode: mobileNum ? countryDialingCode : undefined,
+        // Where the account comes from, for the platform's attribution: the page, the method, the site's domain.
         registerUrl: window.location.href,
         registerMethod: 'WEB' as const,
+        domain: window.location.host,
       };
       await finish(
         mode === 'mobile'

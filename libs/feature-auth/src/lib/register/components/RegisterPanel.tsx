@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useFeatureSwitches, useRegisterSettings } from '@portal/data-access';
-import { QueryState } from '@portal/page-kit';
+import { QueryState, StatePanel } from '@portal/page-kit';
 import { Skeleton, Tabs } from '@portal/ui-kit';
 import { useState } from 'react';
 import type { RegisterMode } from '../utils/registerFormFields';
@@ -13,7 +13,8 @@ export interface RegisterPanelProps {
 /**
  * The registration form with the username / mobile-number tabs; the tabs show only when mobile
  * registration (MOBILENUMREG3 with an SMS code, or MOBILENUMPASSREG3 with a password only) is on,
- * next to username registration (USERNAMEREG3).
+ * next to username registration (USERNAMEREG3). With every way off, it says registration is closed
+ * instead of a form the platform would refuse.
  */
 export function RegisterPanel({ variant }: RegisterPanelProps) {
   const { t } = useLingui();
@@ -26,6 +27,8 @@ export function RegisterPanel({ variant }: RegisterPanelProps) {
         // By number and SMS code (MOBILENUMREG3), or by number and password (MOBILENUMPASSREG3).
         const byMobile = (settings.switches.MOBILENUMREG3 && switches.MOBILENUMREG3) || (settings.switches.MOBILENUMPASSREG3 && switches.MOBILENUMPASSREG3);
         const byUsername = settings.switches.USERNAMEREG3 && switches.USERNAMEREG3;
+        if (!byMobile && !byUsername)
+          return <StatePanel kind="empty" title={t`Registration is closed`} description={t`New accounts cannot be opened here at the moment.`} />;
         if (!byMobile || !byUsername) return <RegisterForm mode={byMobile ? 'mobile' : 'username'} settings={settings} variant={variant} />;
         return (
           <Tabs<RegisterMode>

@@ -3,6 +3,7 @@ import { useCountries } from '@portal/data-access';
 import { ComboBox, type SelectOption } from '@portal/ui-kit';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { DROPDOWN_BLUR_DELAY_MS } from '../../timing/constants/DROPDOWN_BLUR_DELAY_MS';
 
 const StyledDialCodeField = styled.div`
   flex: 0 0 ${({ theme }) => theme.spacing(48)};
@@ -23,8 +24,9 @@ export interface DialCodeFieldProps {
 
 /**
  * The country of a mobile number, picked from the platform's country list with ui-kit's ComboBox:
- * type to filter ("port" → Portugal), arrows, Enter, Escape; the form keeps the dialling code.
- * Options are keyed by country (two countries may share a code, e.g. +1).
+ * the list shows on focus and hides DROPDOWN_BLUR_DELAY_MS after focus leaves; type to filter
+ * ("port" → Portugal), arrows, Enter, Escape; the form keeps the dialling code. Options are keyed
+ * by country (two countries may share a code, e.g. +1).
  */
 export function DialCodeField({ value, onChange, disabled }: DialCodeFieldProps) {
   const { t } = useLingui();
@@ -47,6 +49,8 @@ export function DialCodeField({ value, onChange, disabled }: DialCodeFieldProps)
         options={options}
         disabled={disabled}
         openLabel={t`Show countries`}
+        openOnFocus
+        closeDelayMs={DROPDOWN_BLUR_DELAY_MS}
         placeholder={value || t`Country`}
       />
     </StyledDialCodeField>

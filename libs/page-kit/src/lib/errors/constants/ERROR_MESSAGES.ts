@@ -38,6 +38,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, MessageDescriptor> = {
   invalid_verification_code: msg`Invalid or missing verification code`,
   code_expired: msg`The verification code has expired, please request a new one`,
   sms_resend_too_soon: msg`A code was just sent: please wait before requesting another`,
+  sms_quota_exceeded: msg`This number has received the most codes allowed for now`,
   username_or_email_not_exist: msg`Username or e-mail does not exist`,
   old_password_error: msg`The old password is wrong`,
   inconsistent_twice: msg`The two passwords are inconsistent`,
@@ -89,4 +90,5 @@ export const ERROR_MESSAGES: Record<ErrorKey, MessageDescriptor> = {
   two_factor_not_enabled: msg`Two-factor authentication is not on`,
   two_factor_setup_expired: msg`The setup has expired: start again to get a new QR code`,
   password_changed_meanwhile: msg`Your password was just changed somewhere else. Please try again.`,
+  password_change_required: msg`Set a new password before you continue`,
 };

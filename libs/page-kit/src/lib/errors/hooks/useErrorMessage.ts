@@ -24,7 +24,8 @@ export type ErrorMessageOf = (error: unknown, options?: ErrorMessageOptions) => 
 /**
  * The one way to turn any failure into a translated sentence for the player: the contract key's
  * message (ERROR_MESSAGES), else the PlatformError kind's (ERROR_KIND_MESSAGES), else "Unknown
- * error". A wrong 2FA code with `remainingAttempts` says how many are left (plural).
+ * error". A wrong 2FA code with `remainingAttempts` says how many are left (plural); a limit that
+ * says when it lifts (`retryAfterMs`) says in how many minutes.
  */
 export function useErrorMessage(): ErrorMessageOf {
   const { t, i18n } = useLingui();
@@ -67,6 +68,16 @@ export function useErrorMessage(): ErrorMessageOf {
         const remaining = (error.value as { remainingAttempts?: unknown } | undefined)?.remainingAttempts;
         if (typeof remaining === 'number' && !options.overrides?.[key]) {
           return t`Wrong verification code (${plural(remaining, { one: '# attempt left', other: '# attempts left' })})`;
+        }
+      }
+      // A limit that says when it lifts (429 with `retryAfterMs`): the wait, in whole minutes.
+      if ((key === ERROR_KEY.tooManyRequests || key === ERROR_KEY.smsQuotaExceeded) && isPlatformError(error) && !options.overrides?.[key]) {
+        const retryAfterMs = (error.value as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
+        if (typeof retryAfterMs === 'number' && retryAfterMs > 0) {
+          const minutes = plural(Math.ceil(retryAfterMs / 60_000), { one: '# minute', other: '# minutes' });
+          return key === ERROR_KEY.smsQuotaExceeded
+            ? t`This number has received the most codes allowed for now. Try again in ${minutes}.`
+            : t`Too many attempts. Try again in ${minutes}.`;
         }
       }
       if (key === ERROR_KEY.paymentPasswordWrong && isPlatformError(error)) {

@@ -18,6 +18,11 @@ export interface SmsCodeFieldProps<TValues extends FieldValues, TOutput> {
   mobileName?: Path<TValues>;
   /** Sends the code to the form's current number (read it with `form.getValues`). */
   send: () => Promise<SmsSent>;
+  /**
+   * What else the request for a code needs, checked after the number (the human check of an SMS
+   * login: its captcha filled in); false stops the send, after it has shown why.
+   */
+  check?: () => Promise<boolean>;
   /** How the resend countdown is derived from the answer (default `expiredMinutes`). */
   basis?: SmsCountdownBasis;
   label?: string;
@@ -31,13 +36,15 @@ export function SmsCodeField<TValues extends FieldValues, TOutput>({
   name,
   mobileName,
   send,
+  check,
   basis,
   label,
   placeholder,
   required = true,
 }: SmsCodeFieldProps<TValues, TOutput>) {
   const { t } = useLingui();
-  const sms = useSmsSender({ validate: () => (mobileName ? form.trigger(mobileName, { shouldFocus: true }) : Promise.resolve(true)), send, basis });
+  const validate = async () => (mobileName ? await form.trigger(mobileName, { shouldFocus: true }) : true) && (check ? await check() : true);
+  const sms = useSmsSender({ validate, send, basis });
   return (
     <Input
       label={label ?? t`Verification code`}

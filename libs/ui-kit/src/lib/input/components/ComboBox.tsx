@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
-import { Button, ComboBox as AriaComboBox, Group, Input as AriaInput, type Key } from 'react-aria-components';
+import { useContext, useEffect, useMemo } from 'react';
+import { Button, ComboBox as AriaComboBox, ComboBoxStateContext, Group, Input as AriaInput, type Key } from 'react-aria-components';
 import styled from 'styled-components';
+import { useLatest } from '../../react/hooks/useLatest';
 import { ChevronDownIcon } from '../internal/ChevronDownIcon';
 import { FieldOptions } from '../internal/FieldOptions';
 import {
@@ -31,7 +32,32 @@ export interface ComboBoxProps<V extends string> {
   name?: string;
   /** Accessible name of the button that opens the list (react-aria's own label otherwise). */
   openLabel?: string;
+  /** Opens the list as soon as the field takes focus (all options), not only once the player types. */
+  openOnFocus?: boolean;
+  /**
+   * Keeps the list open this long after focus leaves the field, then closes it (the typed text
+   * goes back to the chosen option). Without it the list closes as focus leaves.
+   */
+  closeDelayMs?: number;
   className?: string;
+}
+
+/**
+ * Closes the list `delayMs` after the field lost focus (react-aria's own close on blur is off):
+ * focus coming back within the delay keeps it open.
+ */
+function CloseAfterBlur({ delayMs }: { delayMs: number }) {
+  const state = useContext(ComboBoxStateContext);
+  const latest = useLatest(state);
+  const focused = state?.isFocused ?? false;
+  useEffect(() => {
+    if (focused) return undefined;
+    const timer = setTimeout(() => {
+      if (latest.current?.isOpen && !latest.current.isFocused) latest.current.revert();
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [focused, delayMs, latest]);
+  return null;
 }
 
 const StyledComboBoxGroup = styled(Group)`
@@ -74,7 +100,8 @@ const StyledComboBoxButton = styled(Button)`
 
 /**
  * A field that filters its options as you type (contains, case and accent insensitive) and
- * commits one of them. Keyboard: arrows, Home/End, Enter, Escape; typing filters.
+ * commits one of them. Keyboard: arrows, Home/End, Enter, Escape; typing filters. `openOnFocus`
+ * and `closeDelayMs` make it a dropdown that shows on focus and hides a moment after blur.
  */
 export function ComboBox<V extends string>({
   label,
@@ -88,6 +115,8 @@ export function ComboBox<V extends string>({
   required = false,
   name,
   openLabel,
+  openOnFocus = false,
+  closeDelayMs,
   className,
 }: ComboBoxProps<V>) {
   const byValue = useMemo(() => new Map(options.map((option) => [option.value as string, option])), [options]);
@@ -107,9 +136,12 @@ export function ComboBox<V extends string>({
         isDisabled={disabled}
         isRequired={required}
         name={name}
-        menuTrigger="input"
+        menuTrigger={openOnFocus ? 'focus' : 'input'}
+        // react-stately's option (not in the component's types): the delayed close below replaces it.
+        {...{ shouldCloseOnBlur: closeDelayMs === undefined }}
         style={{ display: 'contents' }}
       >
+        {closeDelayMs === undefined ? null : <CloseAfterBlur delayMs={closeDelayMs} />}
         <StyledFieldLabel $hidden={hideLabel}>
           {label}
           {required ? <StyledFieldRequiredMark aria-hidden>*</StyledFieldRequiredMark> : null}
