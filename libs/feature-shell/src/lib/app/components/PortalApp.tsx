@@ -3,6 +3,7 @@ import {
   PlatformRoot,
   createPlatformRuntime,
   languageState,
+  sessionPasswordChangeState,
   sessionTokenState,
   sessionWithdrawOnlyState,
   themeModeState,
@@ -36,6 +37,11 @@ const RealityCheckHost = lazy(() =>
 
 /** The domain check, the white-label sections, the image CDN and analytics: after the start, out of the start bundle. */
 const SiteServices = lazy(() => loadChunk(() => import('../../site-services/components/SiteServices')).then((m) => ({ default: m.SiteServices })));
+
+/** Only a session that must change its password needs it: its own chunk, out of everyone's start bundle. */
+const PasswordChangeLayout = lazy(() =>
+  loadChunk(() => import('../../password-change/components/PasswordChangeLayout')).then((m) => ({ default: m.PasswordChangeLayout })),
+);
 
 /** Only a withdraw-only session needs it: its own chunk, out of everyone's start bundle. */
 const WithdrawOnlyLayout = lazy(() =>
@@ -76,7 +82,8 @@ export interface PortalAppProps {
 /**
  * The whole portal for one brand: brand, data (react-query, jotai, platform client), language,
  * theme, system-status gate, app start and the routes (or, in a withdraw-only session, only the
- * withdrawal view). A brand app renders this with its config and pages.
+ * withdrawal view; in a session that must change its password, only the change-password dialog).
+ * A brand app renders this with its config and pages.
  */
 export function PortalApp({ brand, apiBaseUrl, runtime: givenRuntime, ...rest }: PortalAppProps) {
   const [runtime] = useState(
@@ -106,6 +113,7 @@ function PortalAppInner({
   const storedLanguage = useAtomValue(languageState);
   const storedTheme = useAtomValue(themeModeState);
   const withdrawOnly = useAtomValue(sessionWithdrawOnlyState);
+  const passwordChange = useAtomValue(sessionPasswordChangeState);
   const loggedIn = Boolean(useAtomValue(sessionTokenState));
   const { url: customerServiceUrl } = useCustomerServiceLink();
   const locale = pickLocale(brand.languages, brand.defaultLanguage, storedLanguage);
@@ -128,7 +136,12 @@ function PortalAppInner({
               <HandoverBoundary>
                 <ShellOptionsProvider value={shellOptions}>
                   <BrowserRouter>
-                    {withdrawOnly ? (
+                    {passwordChange && loggedIn ? (
+                      // The forced password change: the dialog (among the modals) over an empty frame, nothing else.
+                      <Suspense fallback={<StartFrame />}>
+                        <PasswordChangeLayout>{modals}</PasswordChangeLayout>
+                      </Suspense>
+                    ) : withdrawOnly ? (
                       <Suspense fallback={<StartFrame />}>
                         <WithdrawOnlyLayout exclusion={withdrawOnly}>{withdrawOnlyView}</WithdrawOnlyLayout>
                       </Suspense>

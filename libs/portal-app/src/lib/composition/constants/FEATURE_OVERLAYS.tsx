@@ -1,4 +1,12 @@
-import { AGENT_CENTRE_PARAM, MEMBER_CENTRE_PARAM, activeModalState, firstLoginState, sessionTokenState, type PortalModal } from '@portal/data-access';
+import {
+  AGENT_CENTRE_PARAM,
+  MEMBER_CENTRE_PARAM,
+  activeModalState,
+  firstLoginState,
+  sessionPasswordChangeState,
+  sessionTokenState,
+  type PortalModal,
+} from '@portal/data-access';
 import { agentCatalog } from '@portal/feature-agent/catalog';
 import { memberCatalog } from '@portal/feature-member/catalog';
 import { PORTAL_ROUTES } from '@portal/feature-shell';
@@ -14,7 +22,8 @@ import { featureOverlay, type FeatureOverlay, type OverlayDemand } from '../util
  * (its id also turns on the shell's deposit, withdraw and member-centre entries).
  */
 export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
-  // Account modals and the free-play flow: open when a modal is asked for, or to welcome a first login.
+  // Account modals and the free-play flow: open when a modal is asked for, to welcome a first login,
+  // or while the session must change its password (the forced change, even after a reload).
   featureOverlay('auth', () => import('@portal/feature-auth/modals').then((m) => m.AuthModals), useAuthDemand),
   // The member centre, opened by `?member=<pageId>` on any route.
   // The page the address names is asked for beside the centre's code, not after it (nor after its first render).
@@ -45,7 +54,8 @@ function useAuthDemand(): OverlayDemand {
   const modal = useAtomValue(activeModalState);
   const firstLogin = useAtomValue(firstLoginState);
   const token = useAtomValue(sessionTokenState);
-  return (modal !== null && AUTH_MODALS.includes(modal)) || (firstLogin && Boolean(token)) ? 'now' : 'soon';
+  const passwordChange = useAtomValue(sessionPasswordChangeState);
+  return (modal !== null && AUTH_MODALS.includes(modal)) || (firstLogin && Boolean(token)) || (passwordChange !== null && Boolean(token)) ? 'now' : 'soon';
 }
 
 function useMemberCentreDemand(): OverlayDemand {
