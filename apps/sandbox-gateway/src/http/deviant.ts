@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type EndpointDef, endpoints } from '@portal/api-contract';
 import type { GatewayContext, GatewayEnv } from '../core/context';
 import { operatorBody } from './operator';
-import { ok } from './route';
+import { ok } from './responses';
 
 /**
  * Deviant mode (docs/sandbox-gateway.md "Deviant mode"): an operator control that makes the sandbox

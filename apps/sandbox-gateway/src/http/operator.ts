@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { GatewayContext, GatewayEnv } from '../core/context';
 import { badRequest } from '../core/errors';
-import { validationError } from './route';
+import { validationError } from './responses';
 
 export const OPERATOR_KEY_HEADER = 'X-Operator-Key';
 

@@ -12,6 +12,9 @@ import { requestIp } from './request-ip';
 import { idempotent } from '../domain/idempotency';
 import { retryStale } from '../domain/password-proof';
 import { acceptsUnsealed, deviant } from './deviant';
+import { errorResponse, ok, validationError } from './responses';
+
+export { errorResponse, ok, validationError } from './responses';
 
 /** The member a handler gets: never null for `auth: true` endpoints, maybe null for public ones. */
 export type MemberOf<E extends EndpointDef> = E['auth'] extends true ? MemberRow : MemberRow | null;
@@ -48,33 +51,6 @@ export interface ProvenCaller {
 
 const isProvenCaller = (value: unknown): value is ProvenCaller =>
   typeof value === 'object' && value !== null && typeof (value as Partial<ProvenCaller>).idempotencyOwner === 'string';
-
-/** `{ success: true, value }` */
-export const ok = (value: unknown) => ({ success: true, message: null, value: value ?? null });
-
-export function errorResponse(c: Context, error: ApiError) {
-  return c.json({ success: false, message: error.message, value: error.value ?? null }, error.status);
-}
-
-/** The contract's error keys a request schema's own rule may name (a confirmation differing: `inconsistent_twice`). */
-const RULE_KEYS: ReadonlySet<string> = new Set(Object.values(ERROR_KEY));
-
-/**
- * First failing field of a zod error, for the 400 message: `invalid_request: <field>`, or the
- * contract's own key where the schema's rule names one (`inconsistent_twice` for a confirmation
- * that differs from its password), with the field in the value.
- */
-export function validationError(error: z.ZodError): ApiError {
-  const first = error.issues[0];
-  const unknownKey = first?.code === 'unrecognized_keys' ? first.keys[0] : undefined;
-  const path = first ? [...first.path, ...(unknownKey ? [unknownKey] : [])] : [];
-  const field = path.length ? path.join('.') : '(body)';
-  const key = first?.code === 'custom' && RULE_KEYS.has(first.message) ? first.message : `invalid_request: ${field}`;
-  return badRequest(key, {
-    field,
-    issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-  });
-}
 
 async function readBody(gw: GatewayContext, ep: EndpointDef, c: Context<GatewayEnv>): Promise<unknown> {
   if (ep.method === 'GET' || ep.method === 'DELETE') return c.req.query();
