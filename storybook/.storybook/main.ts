@@ -31,6 +31,8 @@ async function uniquePlugins(options: PluginOption[] | undefined): Promise<Plugi
  */
 const config: StorybookConfig = {
   stories: ['../../libs/*/src/**/__stories__/*.stories.@(ts|tsx)'],
+  // The files the stories' fixtures point to: the test brand's logo and app icon, the fixture member's avatar.
+  staticDirs: ['./public'],
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

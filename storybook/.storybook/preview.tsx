@@ -7,6 +7,8 @@ import { configure } from 'storybook/test';
 import { useLayoutEffect } from 'react';
 import { STORYBOOK_BRANDS } from './brands';
 import { loadAllMessages } from './catalogs';
+// Inter and JetBrains Mono, shipped with Storybook: the same letters on every machine (docs/visual-tests.md "Fonts").
+import './fonts/fonts.css';
 
 // A play function waits as long as a component test does (tools/vite/vitest.setup.ts): a screen's
 // lazy chunks (the member's header actions, a modal) can take more than the default second to

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: what CI runs. Lint, typecheck, unit and component tests, every build, the i18n
-// catalog check, the workspace Storybook's build (ui-kit, page-kit and every feature's screens)
-// and its axe pass (serious or critical violations fail), then the Playwright journeys (built
-// portal + gateway): those of npm test against the PT brand (`npm run e2e:full` runs every one),
-// the brand smoke journey against every other brand.
+// catalog check, the workspace Storybook's build (ui-kit, page-kit and every feature's screens),
+// its axe pass (serious or critical violations fail) and its visual tests (every story's pictures
+// against their baselines), then the Playwright journeys (built portal + gateway): those of npm
+// test against the PT brand (`npm run e2e:full` runs every one), the brand smoke journey against
+// every other brand.
 // Installs Debian's Chromium and nginx with apt-get when they are missing and we are root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -72,6 +73,8 @@ step('serving: no source maps, nginx security headers', 'node', ['tools/scripts/
 step('i18n catalogs complete', 'npx', nx('run', 'i18n:compile'));
 step('Storybook build', 'npx', nx('run', 'storybook:build-storybook'));
 step('Storybook axe pass (themes alternating)', 'npx', nx('run', 'storybook:a11y-storybook'));
+// Every story's look at a phone's and a desktop's size in both themes against its baseline (docs/visual-tests.md).
+step('Storybook visual tests (npm run visual:report shows the differences)', 'npx', nx('run', 'storybook:visual'));
 for (const file of journeyFailureFiles()) rmSync(join(journeyOutput, file));
 step('Playwright journeys', 'npx', nx('run', 'portal-e2e:e2e'));
 // Every other brand (apps/portal-brand-<code>, built above): the brand smoke journey against its build.
