@@ -30,6 +30,15 @@ export const depConstraints = [
   { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
 ];
 
+/** The one helper that may call React's lazy(): every other lazy part goes through it. */
+const LAZY_HELPER = 'libs/ui-kit/src/lib/lazy/utils/lazyComponent.ts';
+const NO_BARE_LAZY_MESSAGE =
+  'Load code with lazyComponent(() => import(…), \'Name\') (@portal/page-kit/chunks): one timeout, one retry rule, one error boundary (docs/product/shell-and-navigation.md "Lazy pages").';
+const NO_BARE_LAZY = [
+  { selector: "CallExpression[callee.name='lazy']", message: NO_BARE_LAZY_MESSAGE },
+  { selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='lazy']", message: NO_BARE_LAZY_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -153,6 +162,8 @@ export default tseslint.config(
             'removeEventListener',
             'window.open',
             'document.createElement',
+            // The export a lazy part's module names (a code identifier, typed against the module).
+            'lazyComponent',
           ],
         },
       ],
@@ -160,9 +171,10 @@ export default tseslint.config(
   },
   {
     // One sanitiser for every HTML the portal renders: page-kit's SafeHtml, with one set of rules
-    // (a second DOMPurify call with its defaults lets forms and buttons through).
+    // (a second DOMPurify call with its defaults lets forms and buttons through). One way to load
+    // code on demand: lazyComponent (docs/product/shell-and-navigation.md "Lazy pages"), never a bare lazy().
     files: ['libs/*/src/**/*.ts', 'libs/*/src/**/*.tsx', 'apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
-    ignores: ['libs/page-kit/src/lib/html/**'],
+    ignores: ['libs/page-kit/src/lib/html/**', LAZY_HELPER],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -174,8 +186,14 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Render platform HTML with SafeHtml (@portal/page-kit): the one sanitiser, with one set of rules.',
         },
+        ...NO_BARE_LAZY,
       ],
     },
+  },
+  {
+    // The sanitiser's own folder: only the lazy rule.
+    files: ['libs/page-kit/src/lib/html/**'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_BARE_LAZY] },
   },
   {
     // Build and tool configs import the shared tools/ folder by relative path on purpose (the brand

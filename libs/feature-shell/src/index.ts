@@ -2,7 +2,6 @@ export * from './lib/app/components/PortalApp';
 export type { PortalSlots } from './lib/app/contexts/ShellOptionsContext';
 export * from './lib/routes/constants/PORTAL_ROUTES';
 export * from './lib/routes/components/PortalRoutes';
-export { LazyModalBoundary } from './lib/modals/components/LazyModalBoundary';
 export * from './lib/layout/components/PortalLayout';
 export * from './lib/banner/components/BannerCarousel';
 export * from './lib/system-status/components/MaintenancePage';

@@ -1,19 +1,9 @@
 /**
- * Second entry point: the one lazy page loader and its chunk rules alone (a timeout,
- * ChunkLoadError, the reload-once) and the error boundary around a lazy page, small enough for
- * the start bundle: the shell's routes and overlays use it from the first screen, the centres for
- * their pages
- * (docs/product/shell-and-navigation.md "Lazy pages").
+ * Second entry point: the one way to load code on demand and what goes around it, small enough
+ * for the start bundle (docs/product/shell-and-navigation.md "Lazy pages"): `lazyComponent` (with
+ * its chunk rules, from ui-kit), the one error boundary around lazy code (`ChunkBoundary`), and the
+ * warm-up at a visitor's first sign of use (`usePreloadOnIntent`).
  */
-export {
-  ChunkLoadError,
-  clearChunkReloadMark,
-  isChunkLoadError,
-  lazyPage,
-  loadChunk,
-  reloadOnceForChunkError,
-  type LazyPage,
-} from './lib/chunks/utils/chunkLoad';
-export { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS } from './lib/chunks/constants/CHUNK_LOAD';
+export { lazyComponent, useLazyReady, type LazyComponent, type LazyReady } from '@portal/ui-kit/lazy';
 export { usePreloadOnIntent } from './lib/chunks/hooks/usePreloadOnIntent';
-export { PageErrorBoundary, type PageErrorBoundaryProps, type PageErrorPlace } from './lib/chunks/components/PageErrorBoundary';
+export { ChunkBoundary, type ChunkBoundaryProps, type ChunkBoundaryPlace } from './lib/chunks/components/ChunkBoundary';

@@ -9,5 +9,4 @@ export { PortalComposition, type PortalCompositionProps } from './lib/compositio
 export { FEATURE_PAGES } from './lib/composition/constants/FEATURE_PAGES';
 export { FEATURE_OVERLAYS } from './lib/composition/constants/FEATURE_OVERLAYS';
 export { FEATURE_CATALOGS } from './lib/composition/constants/FEATURE_CATALOGS';
-export { featurePage } from './lib/composition/utils/featurePage';
 export { featureOverlay, type FeatureOverlay, type FeatureOverlayId } from './lib/composition/utils/featureOverlay';

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { centrePage, type AgentCentrePage, type CentrePages } from '@portal/page-kit';
+import { type AgentCentrePage, type CentrePages } from '@portal/page-kit';
+import { lazyComponent } from '@portal/page-kit/chunks';
 
 /**
  * The agent centre's pages in menu order (docs/product/agent-centre.md): the page id (the value of
@@ -9,17 +10,29 @@ import { centrePage, type AgentCentrePage, type CentrePages } from '@portal/page
  * (getAgentCentrePages).
  */
 export const AGENT_CENTRE_VIEWS = {
-  announcement: centrePage(msg`Announcement`, () => import('../../announcement/components/AnnouncementPage').then((m) => m.AnnouncementPage)),
-  teamOverview: centrePage(msg`Team overview`, () => import('../../team-overview/components/TeamOverviewPage').then((m) => m.TeamOverviewPage)),
-  registerAccount: centrePage(msg`Register account`, () => import('../../register-account/components/RegisterAccountPage').then((m) => m.RegisterAccountPage)),
-  teamManagement: centrePage(msg`Team management`, () => import('../../team-management/components/TeamManagementPage').then((m) => m.TeamManagementPage)),
-  teamBetting: centrePage(msg`Team betting`, () => import('../../team-betting/components/TeamBettingPage').then((m) => m.TeamBettingPage)),
-  userProfitLoss: centrePage(msg`User profit and loss`, () => import('../../user-profit-loss/components/UserProfitLossPage').then((m) => m.UserProfitLossPage)),
-  myIncome: centrePage(msg`My income`, () => import('../../my-income/components/MyIncomePage').then((m) => m.MyIncomePage)),
-  transactionDetails: centrePage(msg`Transaction details`, () => import('../../transactions/components/TransactionsPage').then((m) => m.TransactionsPage)),
+  announcement: { label: msg`Announcement`, view: lazyComponent(() => import('../../announcement/components/AnnouncementPage'), 'AnnouncementPage') },
+  teamOverview: { label: msg`Team overview`, view: lazyComponent(() => import('../../team-overview/components/TeamOverviewPage'), 'TeamOverviewPage') },
+  registerAccount: {
+    label: msg`Register account`,
+    view: lazyComponent(() => import('../../register-account/components/RegisterAccountPage'), 'RegisterAccountPage'),
+  },
+  teamManagement: {
+    label: msg`Team management`,
+    view: lazyComponent(() => import('../../team-management/components/TeamManagementPage'), 'TeamManagementPage'),
+  },
+  teamBetting: { label: msg`Team betting`, view: lazyComponent(() => import('../../team-betting/components/TeamBettingPage'), 'TeamBettingPage') },
+  userProfitLoss: {
+    label: msg`User profit and loss`,
+    view: lazyComponent(() => import('../../user-profit-loss/components/UserProfitLossPage'), 'UserProfitLossPage'),
+  },
+  myIncome: { label: msg`My income`, view: lazyComponent(() => import('../../my-income/components/MyIncomePage'), 'MyIncomePage') },
+  transactionDetails: {
+    label: msg`Transaction details`,
+    view: lazyComponent(() => import('../../transactions/components/TransactionsPage'), 'TransactionsPage'),
+  },
   // Contract dividends.
-  bonus: centrePage(msg`Bonus`, () => import('../../contracts/components/ContractPage').then((m) => m.DividendContractPage)),
-  dailySalary: centrePage(msg`Daily salary`, () => import('../../contracts/components/ContractPage').then((m) => m.DailySalaryPage)),
-  hourlySalary: centrePage(msg`Hourly salary`, () => import('../../contracts/components/ContractPage').then((m) => m.HourlySalaryPage)),
-  realTimeSalary: centrePage(msg`Real-time salary`, () => import('../../contracts/components/ContractPage').then((m) => m.RealTimeSalaryPage)),
+  bonus: { label: msg`Bonus`, view: lazyComponent(() => import('../../contracts/components/ContractPage'), 'DividendContractPage') },
+  dailySalary: { label: msg`Daily salary`, view: lazyComponent(() => import('../../contracts/components/ContractPage'), 'DailySalaryPage') },
+  hourlySalary: { label: msg`Hourly salary`, view: lazyComponent(() => import('../../contracts/components/ContractPage'), 'HourlySalaryPage') },
+  realTimeSalary: { label: msg`Real-time salary`, view: lazyComponent(() => import('../../contracts/components/ContractPage'), 'RealTimeSalaryPage') },
 } satisfies CentrePages<AgentCentrePage>;

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useGameClosed } from '@portal/data-access';
 import { Button, Spinner, useLatest, useViewport } from '@portal/ui-kit';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatePanel } from '@portal/page-kit';
+import { lazyComponent } from '@portal/page-kit/chunks';
 import type { GamePageState } from '../hooks/useGameLauncher';
 import { useLaunchServer } from '../hooks/useLaunchServer';
 import { isSafeGameUrl } from '../utils/isSafeGameUrl';
@@ -70,7 +71,7 @@ const StyledFrameArea = styled.div<{ $withHistory: boolean }>`
 `;
 
 /** The lazily loaded sheet of a phone's bet history (react-aria's dialog comes with it). */
-const GameBetHistorySheet = lazy(() => import('./GameBetHistorySheet').then((m) => ({ default: m.GameBetHistorySheet })));
+const GameBetHistorySheet = lazyComponent(() => import('./GameBetHistorySheet'), 'GameBetHistorySheet');
 
 const StyledEmpty = styled.div`
   padding: ${({ theme }) => theme.spacing(8)};

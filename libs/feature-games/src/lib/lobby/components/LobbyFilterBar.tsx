@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { GameMenu } from '@portal/api-contract';
 import { Button, Input, useFormatMoney, useViewport } from '@portal/ui-kit';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { MIN_BET_OPTIONS } from '../constants/MIN_BET_OPTIONS';
 import type { LobbyFilters } from '../hooks/useLobbyFilters';
 import { LobbySelect } from './LobbySelect';
+import { lazyComponent } from '@portal/page-kit/chunks';
 
 export interface LobbyFilterBarProps {
   menu: GameMenu | undefined;
@@ -16,7 +17,7 @@ export interface LobbyFilterBarProps {
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** A phone's filters sheet: its code (and react-aria's dialog) loads with the first opening. */
-const LobbyFilterSheet = lazy(() => import('./LobbyFilterSheet').then((m) => ({ default: m.LobbyFilterSheet })));
+const LobbyFilterSheet = lazyComponent(() => import('./LobbyFilterSheet'), 'LobbyFilterSheet');
 
 const StyledLobbyFilterBar = styled.div`
   display: flex;

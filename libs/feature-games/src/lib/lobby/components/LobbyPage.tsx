@@ -3,7 +3,7 @@ import type { GameCategory, VendorCard } from '@portal/api-contract';
 import { sessionTokenState, useFavouriteGames, useGameVendors, useHotGames, useRecentGames } from '@portal/data-access';
 import { Tabs } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { StatePanel, useErrorMessage } from '@portal/page-kit';
 import { GAME_CATEGORY_LABELS } from '@portal/i18n';
@@ -20,10 +20,11 @@ import { PagedGameList } from './PagedGameList';
 import { PvpRoomList } from './PvpRoomList';
 import { VendorCardList } from './VendorCardList';
 import { VendorCardListSkeleton } from './VendorCardListSkeleton';
+import { lazyComponent } from '@portal/page-kit/chunks';
 
 /** Lobbies whose vendors are the way in (each vendor is one provider lobby). */
 /** A provider's games in a modal: its code (and react-aria's dialog) loads with the first one opened. */
-const VendorGamesModal = lazy(() => import('./VendorGamesModal').then((m) => ({ default: m.VendorGamesModal })));
+const VendorGamesModal = lazyComponent(() => import('./VendorGamesModal'), 'VendorGamesModal');
 
 const PROVIDER_LOBBIES: readonly GameCategory[] = ['SPORTS', 'ESPORTS'];
 

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { centrePage, type CentrePages, type MemberCentrePage } from '@portal/page-kit';
+import { type CentrePages, type MemberCentrePage } from '@portal/page-kit';
+import { lazyComponent } from '@portal/page-kit/chunks';
 
 /**
  * The member centre's pages in menu order (docs/product/member-centre.md): the spec's page id (the
@@ -8,24 +9,32 @@ import { centrePage, type CentrePages, type MemberCentrePage } from '@portal/pag
  * one line here: a page id missing here, or one that is not a page id, fails the type check.
  */
 export const MEMBER_CENTRE_VIEWS = {
-  securityCenter: centrePage(msg`My account`, () => import('../../security-center/components/SecurityCenterPage').then((m) => m.SecurityCenterPage)),
-  transferFund: centrePage(msg`My wallet`, () => import('../../transfer-fund/components/TransferFundPage').then((m) => m.TransferFundPage)),
-  depositv2: centrePage(msg`Deposit`, () => import('../../depositv2/components/DepositPage').then((m) => m.DepositPage)),
-  withdraw: centrePage(msg`Withdrawal`, () => import('../../withdraw/components/WithdrawPage').then((m) => m.WithdrawPage)),
+  securityCenter: { label: msg`My account`, view: lazyComponent(() => import('../../security-center/components/SecurityCenterPage'), 'SecurityCenterPage') },
+  transferFund: { label: msg`My wallet`, view: lazyComponent(() => import('../../transfer-fund/components/TransferFundPage'), 'TransferFundPage') },
+  depositv2: { label: msg`Deposit`, view: lazyComponent(() => import('../../depositv2/components/DepositPage'), 'DepositPage') },
+  withdraw: { label: msg`Withdrawal`, view: lazyComponent(() => import('../../withdraw/components/WithdrawPage'), 'WithdrawPage') },
   // Only for members who have an upline (getMemberCentreEntries).
-  transferUpline: centrePage(msg`Transfer to upline`, () => import('../../transfer-upline/components/TransferUplinePage').then((m) => m.TransferUplinePage)),
-  personalHistoryCopy: centrePage(msg`Betting record`, () =>
-    import('../../personal-history-copy/components/BettingRecordPage').then((m) => m.BettingRecordPage),
-  ),
-  transactionHistory: centrePage(msg`Account record`, () => import('../../transaction-history/components/AccountRecordPage').then((m) => m.AccountRecordPage)),
-  personalProfit: centrePage(msg`Profit and loss`, () => import('../../personal-profit/components/ProfitLossPage').then((m) => m.ProfitLossPage)),
-  bonusDetails: centrePage(msg`Bonus details`, () => import('../../bonus-details/components/BonusDetailsPage').then((m) => m.BonusDetailsPage)),
-  rewardCenter: centrePage(msg`Reward centre`, () => import('../../reward-center/components/RewardCenterPage').then((m) => m.RewardCenterPage)),
-  referral: centrePage(msg`Invite friends`, () => import('../../referral/components/ReferralPage').then((m) => m.ReferralPage)),
+  transferUpline: {
+    label: msg`Transfer to upline`,
+    view: lazyComponent(() => import('../../transfer-upline/components/TransferUplinePage'), 'TransferUplinePage'),
+  },
+  personalHistoryCopy: {
+    label: msg`Betting record`,
+    view: lazyComponent(() => import('../../personal-history-copy/components/BettingRecordPage'), 'BettingRecordPage'),
+  },
+  transactionHistory: {
+    label: msg`Account record`,
+    view: lazyComponent(() => import('../../transaction-history/components/AccountRecordPage'), 'AccountRecordPage'),
+  },
+  personalProfit: { label: msg`Profit and loss`, view: lazyComponent(() => import('../../personal-profit/components/ProfitLossPage'), 'ProfitLossPage') },
+  bonusDetails: { label: msg`Bonus details`, view: lazyComponent(() => import('../../bonus-details/components/BonusDetailsPage'), 'BonusDetailsPage') },
+  rewardCenter: { label: msg`Reward centre`, view: lazyComponent(() => import('../../reward-center/components/RewardCenterPage'), 'RewardCenterPage') },
+  referral: { label: msg`Invite friends`, view: lazyComponent(() => import('../../referral/components/ReferralPage'), 'ReferralPage') },
   // Badged with the mission count when above 0.
-  missionLeaderboard: centrePage(msg`Mission activity`, () => import('../../missions/components/MissionsPage').then((m) => m.MissionsPage)),
-  messageV2: centrePage(msg`Platform information`, () => import('../../messages/components/MessagesPage').then((m) => m.MessagesPage)),
-  responsibleGaming: centrePage(msg`Responsible gaming`, () =>
-    import('../../responsible-gaming/components/ResponsibleGamingPage').then((m) => m.ResponsibleGamingPage),
-  ),
+  missionLeaderboard: { label: msg`Mission activity`, view: lazyComponent(() => import('../../missions/components/MissionsPage'), 'MissionsPage') },
+  messageV2: { label: msg`Platform information`, view: lazyComponent(() => import('../../messages/components/MessagesPage'), 'MessagesPage') },
+  responsibleGaming: {
+    label: msg`Responsible gaming`,
+    view: lazyComponent(() => import('../../responsible-gaming/components/ResponsibleGamingPage'), 'ResponsibleGamingPage'),
+  },
 } satisfies CentrePages<MemberCentrePage>;

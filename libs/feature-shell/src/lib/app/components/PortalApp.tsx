@@ -13,40 +13,33 @@ import {
 import { PortalI18nProvider, pickLocale, type CatalogLoaders } from '@portal/i18n';
 import { MoneyFormatProvider, PortalThemeProvider } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalRoutes, type PortalPages } from '../../routes/components/PortalRoutes';
 import { SystemStatusGate } from '../../system-status/components/SystemStatusGate';
 import { ShellModals } from '../../modals/components/ShellModals';
-import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
 import { LoginRiskNoticeEffect } from '../../responsible-gaming/components/LoginRiskNoticeEffect';
 import { ShellOptionsProvider, type PortalSlots } from '../contexts/ShellOptionsContext';
 import { HandoverBoundary } from '../../session-handover/components/HandoverBoundary';
 import { AppStartGate } from './AppStartGate';
 import { AfterCentrePage } from './AfterCentrePage';
-import { loadChunk } from '@portal/page-kit/chunks';
+import { ChunkBoundary, lazyComponent } from '@portal/page-kit/chunks';
 import { StartFrame, StartFrameRegions } from './StartFrame';
 import { AppStartQueriesEffect, HomeStartQueriesEffect } from './AppStartQueriesEffect';
 import { portalCatalogs } from '../utils/startCatalogs';
 import { platformLanguage, startLanguage } from '../utils/startLanguage';
 
 /** Only a member's session needs it (the reality check): its own chunk, out of a guest's start. */
-const RealityCheckHost = lazy(() =>
-  loadChunk(() => import('../../responsible-gaming/components/RealityCheckHost')).then((m) => ({ default: m.RealityCheckHost })),
-);
+const RealityCheckHost = lazyComponent(() => import('../../responsible-gaming/components/RealityCheckHost'), 'RealityCheckHost');
 
 /** The domain check, the white-label sections, the image CDN and analytics: after the start, out of the start bundle. */
-const SiteServices = lazy(() => loadChunk(() => import('../../site-services/components/SiteServices')).then((m) => ({ default: m.SiteServices })));
+const SiteServices = lazyComponent(() => import('../../site-services/components/SiteServices'), 'SiteServices');
 
 /** Only a session that must change its password needs it: its own chunk, out of everyone's start bundle. */
-const PasswordChangeLayout = lazy(() =>
-  loadChunk(() => import('../../password-change/components/PasswordChangeLayout')).then((m) => ({ default: m.PasswordChangeLayout })),
-);
+const PasswordChangeLayout = lazyComponent(() => import('../../password-change/components/PasswordChangeLayout'), 'PasswordChangeLayout');
 
 /** Only a withdraw-only session needs it: its own chunk, out of everyone's start bundle. */
-const WithdrawOnlyLayout = lazy(() =>
-  loadChunk(() => import('../../responsible-gaming/components/WithdrawOnlyLayout')).then((m) => ({ default: m.WithdrawOnlyLayout })),
-);
+const WithdrawOnlyLayout = lazyComponent(() => import('../../responsible-gaming/components/WithdrawOnlyLayout'), 'WithdrawOnlyLayout');
 
 export interface PortalAppProps {
   brand: BrandConfig;
@@ -151,13 +144,13 @@ function PortalAppInner({
                         <ShellModals />
                         <AfterCentrePage>
                           {loggedIn ? (
-                            <LazyModalBoundary>
+                            <ChunkBoundary place="part">
                               <RealityCheckHost />
-                            </LazyModalBoundary>
+                            </ChunkBoundary>
                           ) : null}
-                          <LazyModalBoundary>
+                          <ChunkBoundary place="part">
                             <SiteServices />
-                          </LazyModalBoundary>
+                          </ChunkBoundary>
                         </AfterCentrePage>
                         <LoginRiskNoticeEffect />
                         {modals}

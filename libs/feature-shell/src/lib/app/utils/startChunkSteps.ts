@@ -23,6 +23,7 @@ export function startChunkSteps(pathname: string, pages: PortalPages, slots: Por
   return parts.map((part) => () => preloadPart(part));
 }
 
+/** A lazy part (`lazyComponent`, a function with `preload`) asks for its code; anything else is already there. */
 function preloadPart(part: unknown): void {
-  if (part && typeof part === 'object' && 'preload' in part && typeof part.preload === 'function') part.preload();
+  if ((typeof part === 'function' || typeof part === 'object') && part !== null && 'preload' in part && typeof part.preload === 'function') void part.preload();
 }

@@ -1,16 +1,16 @@
-import type { ComponentType } from 'react';
-import { lazyPart } from '../../routes/utils/lazyPart';
+import { lazyComponent, useLazyReady } from '@portal/page-kit/chunks';
 
 /**
  * The header's logged-in part loads only for a member (docs/product/performance.md): a guest's
  * start does not carry the avatar menu, balance, messages and session clock.
  */
-const memberActions = lazyPart<ComponentType>(() => import('../components/MemberActions').then((module) => module.MemberActions), "the header's member part");
+const MemberActions = lazyComponent(() => import('../components/MemberActions'), 'MemberActions');
 
 /** Asks for the header's member part before React renders, when a session is stored (startQuerySteps). */
-export const preloadMemberActions = memberActions.preload;
+export const preloadMemberActions = () => void MemberActions.preload();
 
+/** The member part once its code is in (the start frame waits while it is `pending`), rendered as if it had always been there. */
 export function useMemberActions(loggedIn: boolean) {
-  const { Part, pending } = memberActions.usePart(loggedIn);
-  return { MemberActions: Part, pending };
+  const { ready, pending } = useLazyReady(MemberActions, loggedIn);
+  return { MemberActions: ready ? MemberActions : undefined, pending };
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { sessionTokenState } from '@portal/data-access';
 import { Spinner, useViewport, type Viewport } from '@portal/ui-kit';
 import { useAtomValue } from 'jotai';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BannerCarousel } from '../../banner/components/BannerCarousel';
@@ -10,18 +10,17 @@ import type { RouteLayout } from '../../routes/constants/PORTAL_ROUTES';
 import { StyledSideMenuPlaceholder } from '../../side-menu/components/SideMenuPlaceholder';
 import { showsSideMenu, useSideMenu } from '../../side-menu/hooks/useSideMenu';
 import { phoneMenuOpenState } from '../../side-menu/states/phoneMenuOpenState';
-import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
-import { lazyPage, loadChunk, usePreloadOnIntent } from '@portal/page-kit/chunks';
+import { ChunkBoundary, lazyComponent, usePreloadOnIntent } from '@portal/page-kit/chunks';
 import { ACCOUNT_ACTIONS_ID, CONTENT_ID } from '../constants/SKIP_TARGETS';
 import { centreCoversPage } from '../utils/centreCoversPage';
 import { PortalHeader } from './PortalHeader';
 
 /** The footer starts below the first screen (see StyledContent): its code loads after the first render. */
-const PortalFooter = lazy(() => loadChunk(() => import('./PortalFooter')).then((m) => ({ default: m.PortalFooter })));
+const PortalFooter = lazyComponent(() => import('./PortalFooter'), 'PortalFooter');
 
 /** A phone's drawer and bottom bar: their code loads only on a phone (docs/product/phone-layout.md). */
-const PhoneMenuDrawer = lazyPage(() => import('../../phone/components/PhoneMenuDrawer').then((m) => ({ default: m.PhoneMenuDrawer })));
-const PhoneBottomBar = lazyPage(() => import('../../phone/components/PhoneBottomBar').then((m) => ({ default: m.PhoneBottomBar })));
+const PhoneMenuDrawer = lazyComponent(() => import('../../phone/components/PhoneMenuDrawer'), 'PhoneMenuDrawer');
+const PhoneBottomBar = lazyComponent(() => import('../../phone/components/PhoneBottomBar'), 'PhoneBottomBar');
 
 const StyledShell = styled.div<{ $bottomBar: boolean }>`
   display: flex;
@@ -172,16 +171,16 @@ export function PortalLayout({ layout, isHome = false, children }: PortalLayoutP
           )}
         </StyledContent>
         {built && layout.footer && (
-          <LazyModalBoundary>
+          <ChunkBoundary place="part">
             <PortalFooter />
-          </LazyModalBoundary>
+          </ChunkBoundary>
         )}
       </StyledColumn>
       {phone && header && (
-        <LazyModalBoundary>
+        <ChunkBoundary place="part">
           {drawerWanted && <PhoneMenuDrawer />}
           {bottomBar && built && <PhoneBottomBar />}
-        </LazyModalBoundary>
+        </ChunkBoundary>
       )}
     </StyledShell>
   );

@@ -1,31 +1,19 @@
 import { activeModalState, portalAlertState, type PortalModal } from '@portal/data-access';
+import { ChunkBoundary, lazyComponent } from '@portal/page-kit/chunks';
 import { useAtom } from 'jotai';
-import { lazy, useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { chatWindowOpenState } from '../../chat/states/chatWindowOpenState';
-import { loadChunk } from '@portal/page-kit/chunks';
-import { LazyModalBoundary } from './LazyModalBoundary';
 
 type ShellModalId = Extract<PortalModal, 'notice' | 'download' | 'help'> | 'alert' | 'chat';
 
-const loaders: Record<ShellModalId, () => Promise<ComponentType>> = {
-  notice: () => import('../../notice/components/NoticeModal').then((module) => module.NoticeModal),
-  download: () => import('../../download/components/DownloadModal').then((module) => module.DownloadModal),
-  help: () => import('../../help/components/HelpModal').then((module) => module.HelpModal),
-  alert: () => import('../../alert/components/PortalAlertHost').then((module) => module.PortalAlertHost),
-  chat: () => import('../../chat/components/ChatWindow').then((module) => module.ChatWindow),
-};
-
-const lazyModal = (id: ShellModalId) => lazy(() => loadChunk(loaders[id]).then((component) => ({ default: component })));
-/** React.lazy keeps a failed import: a modal that failed gets a fresh one, so its next opening loads again. */
-const lazyModals = new Map<ShellModalId, ComponentType>();
-const modalComponent = (id: ShellModalId) => {
-  let component = lazyModals.get(id);
-  if (!component) {
-    component = lazyModal(id);
-    lazyModals.set(id, component);
-  }
-  return component;
-};
+/** Each modal's code, loaded when it first opens; one that failed loads again at its next opening (`lazyComponent`). */
+const MODALS = {
+  notice: lazyComponent(() => import('../../notice/components/NoticeModal'), 'NoticeModal'),
+  download: lazyComponent(() => import('../../download/components/DownloadModal'), 'DownloadModal'),
+  help: lazyComponent(() => import('../../help/components/HelpModal'), 'HelpModal'),
+  alert: lazyComponent(() => import('../../alert/components/PortalAlertHost'), 'PortalAlertHost'),
+  chat: lazyComponent(() => import('../../chat/components/ChatWindow'), 'ChatWindow'),
+} satisfies Record<ShellModalId, unknown>;
 
 const isShellModal = (modal: PortalModal | null): modal is Extract<ShellModalId, PortalModal> => modal === 'notice' || modal === 'download' || modal === 'help';
 
@@ -44,11 +32,14 @@ export function ShellModals() {
     (id): id is ShellModalId => id !== null && !mounted.includes(id),
   );
 
-  // Mounted from the render that first asks for it (React's "adjust state while rendering").
-  if (opening.length > 0) setMounted([...mounted, ...opening]);
+  // Mounted from the render that first asks for it (React's "adjust state while rendering"); a modal
+  // whose code failed before asks for it again as it opens (`lazyComponent`'s retry rule).
+  if (opening.length > 0) {
+    opening.forEach((id) => void MODALS[id].preload());
+    setMounted([...mounted, ...opening]);
+  }
 
   const handleError = (id: ShellModalId) => {
-    lazyModals.delete(id);
     setMounted((current) => current.filter((other) => other !== id));
     if (id === 'alert') setAlert(null);
     else if (id === 'chat') setChatOpen(false);
@@ -58,11 +49,11 @@ export function ShellModals() {
   return (
     <>
       {mounted.map((id) => {
-        const Modal = modalComponent(id);
+        const Modal = MODALS[id];
         return (
-          <LazyModalBoundary key={id} onError={() => handleError(id)}>
+          <ChunkBoundary key={id} place="part" onError={() => handleError(id)}>
             <Modal />
-          </LazyModalBoundary>
+          </ChunkBoundary>
         );
       })}
     </>

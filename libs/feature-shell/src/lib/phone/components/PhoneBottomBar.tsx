@@ -3,19 +3,18 @@ import { CENTRE_MENU_PAGE, activeModalState, sessionTokenState } from '@portal/d
 import type { CentreScreen, MemberCentrePage } from '@portal/page-kit';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ModalPlaceholder } from '@portal/ui-kit';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { useShellOptions } from '../../app/contexts/ShellOptionsContext';
 import { useOpenMemberCentre } from '../../header/hooks/useOpenMemberCentre';
 import { useSectionOffered } from '../../side-menu/hooks/useSectionOffered';
 import { FrameIcon } from '../../icons/components/FrameIcon';
-import { LazyModalBoundary } from '../../modals/components/LazyModalBoundary';
 import { PORTAL_ROUTES, type PortalPageId } from '../../routes/constants/PORTAL_ROUTES';
-import { loadChunk } from '@portal/page-kit/chunks';
+import { ChunkBoundary, lazyComponent } from '@portal/page-kit/chunks';
 import { PhoneIcon } from './PhoneIcon';
 
-const GamesSheet = lazy(() => loadChunk(() => import('./GamesSheet')).then((m) => ({ default: m.GamesSheet })));
+const GamesSheet = lazyComponent(() => import('./GamesSheet'), 'GamesSheet');
 
 /** While the bar shows, what is fixed at the bottom (the toasts, the analytics consent) sits above it. */
 const BottomBarSpace = createGlobalStyle`
@@ -167,12 +166,12 @@ export function PhoneBottomBar() {
         )}
       </StyledList>
       {gamesOpen && (
-        <LazyModalBoundary onError={closeGames}>
+        <ChunkBoundary place="part" onError={closeGames}>
           {/* The first tap dims the page at once, while the sheet's code loads (docs/product/performance.md "Taps on a phone"). */}
           <Suspense fallback={<ModalPlaceholder onShown={() => setGamesBackdropShown(true)} onDismiss={closeGames} />}>
             <GamesSheet onClose={closeGames} backdropShown={gamesBackdropShown} />
           </Suspense>
-        </LazyModalBoundary>
+        </ChunkBoundary>
       )}
     </StyledBar>
   );

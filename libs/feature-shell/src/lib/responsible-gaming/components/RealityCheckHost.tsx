@@ -1,8 +1,9 @@
 import type { RgSession } from '@portal/api-contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useRgSession } from '../hooks/useRgSession';
+import { lazyComponent } from '@portal/page-kit/chunks';
 
-const RealityCheckDialog = lazy(() => import('./RealityCheckDialog').then((m) => ({ default: m.RealityCheckDialog })));
+const RealityCheckDialog = lazyComponent(() => import('./RealityCheckDialog'), 'RealityCheckDialog');
 
 /**
  * The reality check (docs/product/responsible-gaming.md): when the interval the player chose

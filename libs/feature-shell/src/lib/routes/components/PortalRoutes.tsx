@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@portal/ui-kit';
-import { PageErrorBoundary } from '@portal/page-kit/chunks';
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { ChunkBoundary } from '@portal/page-kit/chunks';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { PortalLayout } from '../../layout/components/PortalLayout';
@@ -10,8 +10,8 @@ import { SHELL_PAGES } from '../constants/SHELL_PAGES';
 import { LoginRedirect } from './LoginRedirect';
 import { ScrollToTopEffect } from './ScrollToTopEffect';
 
-/** A page component, usually `lazy(() => import(...))` so each route is its own chunk. */
-export type PortalPage = ComponentType | LazyExoticComponent<ComponentType>;
+/** A page component, usually `lazyComponent(() => import(…), 'Page')` so each route is its own chunk. */
+export type PortalPage = ComponentType;
 export type PortalPages = Partial<Record<PortalPageId, PortalPage>>;
 
 const StyledPageLoading = styled.div`
@@ -53,9 +53,9 @@ export function PortalRoutes({ pages: appPages }: PortalRoutesProps) {
               element={
                 <LoginRedirect isPublic={Boolean(route.public)}>
                   <PortalLayout layout={route.layout} isHome={route.page === 'home'}>
-                    <PageErrorBoundary key={route.path} place="route">
+                    <ChunkBoundary key={route.path} place="route">
                       <Suspense fallback={<PageLoading />}>{Page ? <Page /> : null}</Suspense>
-                    </PageErrorBoundary>
+                    </ChunkBoundary>
                   </PortalLayout>
                 </LoginRedirect>
               }

@@ -1,10 +1,10 @@
 import { pendingHandoverToken } from '@portal/data-access';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { StartFrame } from '../../app/components/StartFrame';
-import { loadChunk } from '@portal/page-kit/chunks';
+import { lazyComponent } from '@portal/page-kit/chunks';
 
 /** Only a visit whose address carried a session token needs the gate: its own chunk (docs/product/performance.md). */
-const SessionHandoverGate = lazy(() => loadChunk(() => import('./SessionHandoverGate')).then((m) => ({ default: m.SessionHandoverGate })));
+const SessionHandoverGate = lazyComponent(() => import('./SessionHandoverGate'), 'SessionHandoverGate');
 
 /**
  * The session-handover gate for a visit that came with `?token=` (decided once, at start: the

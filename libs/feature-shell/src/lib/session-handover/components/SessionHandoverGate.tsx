@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { portalAlertState, useSessionHandover } from '@portal/data-access';
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { StartFrame } from '../../app/components/StartFrame';
+import { lazyComponent } from '@portal/page-kit/chunks';
 
-const PortalAlertHost = lazy(() => import('../../alert/components/PortalAlertHost').then((module) => ({ default: module.PortalAlertHost })));
+const PortalAlertHost = lazyComponent(() => import('../../alert/components/PortalAlertHost'), 'PortalAlertHost');
 
 export interface SessionHandoverGateProps {
   children: ReactNode;

@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { activeModalState } from '@portal/data-access';
 import { Skeleton } from '@portal/ui-kit';
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { ShellIcon } from '../../icons/components/ShellIcon';
 import { APP_PLATFORM_NAMES } from '../../download/constants/APP_PLATFORM_NAMES';
 import { useAppDownloadLinks } from '../../download/hooks/useAppDownloadLinks';
 import { StyledLabel, StyledMenuAnchor, StyledMenuButton, StyledSubList } from './SideMenuStyles';
+import { lazyComponent } from '@portal/page-kit/chunks';
 
 const StyledQrRow = styled.div`
   display: grid;
@@ -27,7 +28,7 @@ const StyledQrRow = styled.div`
 
 // The codes are drawn when the browser is idle (QRCode): their component loads then too, not with
 // the start (docs/product/performance.md). The skeleton holds the code's place.
-const QRCode = lazy(() => import('@portal/ui-kit/qr-code').then((module) => ({ default: module.QRCode })));
+const QRCode = lazyComponent(() => import('@portal/ui-kit/qr-code'), 'QRCode');
 const QR_SIZE = 88;
 
 function SideMenuQrCode({ text, alt }: { text: string; alt: string }) {

@@ -1,12 +1,12 @@
 import { usePermission, useSystemStatus } from '@portal/data-access';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { StartFrame } from '../../app/components/StartFrame';
 import { StartFrameUntil } from '../../app/components/StartFrameUntil';
-import { loadChunk, PageErrorBoundary } from '@portal/page-kit/chunks';
+import { ChunkBoundary, lazyComponent } from '@portal/page-kit/chunks';
 
 // Only when the status says so (docs/product/performance.md): not in the start bundle.
-const MaintenancePage = lazy(() => loadChunk(() => import('./MaintenancePage')).then((module) => ({ default: module.MaintenancePage })));
-const IpRestrictionPage = lazy(() => loadChunk(() => import('./IpRestrictionPage')).then((module) => ({ default: module.IpRestrictionPage })));
+const MaintenancePage = lazyComponent(() => import('./MaintenancePage'), 'MaintenancePage');
+const IpRestrictionPage = lazyComponent(() => import('./IpRestrictionPage'), 'IpRestrictionPage');
 
 export interface SystemStatusGateProps {
   children: ReactNode;
@@ -32,7 +32,7 @@ export function SystemStatusGate({ children, contactHref }: SystemStatusGateProp
   const status = data?.status || (permission?.maintenance ? 1 : permission?.regionRestriction ? 2 : 0);
   if (status === 1 || status === 2)
     return (
-      <PageErrorBoundary place="route">
+      <ChunkBoundary place="route">
         <Suspense fallback={<StartFrame />}>
           {status === 1 ? (
             <MaintenancePage message={data?.message} contactHref={contactHref} />
@@ -44,7 +44,7 @@ export function SystemStatusGate({ children, contactHref }: SystemStatusGateProp
             />
           )}
         </Suspense>
-      </PageErrorBoundary>
+      </ChunkBoundary>
     );
   return <StartFrameUntil ready={!isPending}>{children}</StartFrameUntil>;
 }

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PortalLocale } from '@portal/brand';
 import type { CatalogLoaders } from '../catalogs';
@@ -24,19 +24,25 @@ function Message({ id }: { id: string }) {
   return <p>{active._(id)}</p>;
 }
 
+/** The feature: its message, once its code (and so its catalog) is in. */
+function Feature({ loading }: { loading: Promise<string> }) {
+  return <Message id={use(loading)} />;
+}
+
 function Portal({ start, feature, featureId }: { start: CatalogLoaders; feature: CatalogLoaders; featureId: string }) {
   const [locale, setLocale] = useState<PortalLocale>('pt');
-  const [Feature] = useState(() => lazy(withCatalog(feature, () => Promise.resolve({ default: () => <Message id={featureId} /> }))));
-  const [open, setOpen] = useState(false);
+  // The feature's code with its catalog, as a lazy part loads it: it shows once both are in.
+  const [load] = useState(() => withCatalog(feature, () => Promise.resolve(featureId)));
+  const [loading, setLoading] = useState<Promise<string> | null>(null);
   const [catalogs] = useState(() => [start]);
   return (
     <PortalI18nProvider locale={locale} catalogs={catalogs}>
       <Message id="start" />
-      <button onClick={() => setOpen(true)}>open</button>
+      <button onClick={() => setLoading(load())}>open</button>
       <button onClick={() => setLocale('en')}>english</button>
-      {open ? (
+      {loading ? (
         <Suspense fallback={<p>loading</p>}>
-          <Feature />
+          <Feature loading={loading} />
         </Suspense>
       ) : null}
     </PortalI18nProvider>

@@ -4,7 +4,7 @@ import { viewportGlobals } from '@portal/ui-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withPortal } from '../../testing/withPortal';
 import { CentreOverlay } from '../components/CentreOverlay';
-import { centrePage } from '../utils/centrePage';
+import { lazyComponent } from '@portal/ui-kit/lazy';
 
 const rows = [
   { id: '1', time: '27/11/2026 07:32', game: 'Pirate Spins', stake: '$11.00', result: '-$11.00' },
@@ -43,9 +43,9 @@ function FormPage() {
 }
 
 const PAGES = {
-  wallet: centrePage(msg`My wallet`, () => Promise.resolve(WalletPage)),
-  records: centrePage(msg`Betting record`, () => Promise.resolve(RecordsPage)),
-  deposit: centrePage(msg`Deposit`, () => Promise.resolve(FormPage)),
+  wallet: { label: msg`My wallet`, view: lazyComponent(() => Promise.resolve({ WalletPage }), 'WalletPage') },
+  records: { label: msg`Betting record`, view: lazyComponent(() => Promise.resolve({ RecordsPage }), 'RecordsPage') },
+  deposit: { label: msg`Deposit`, view: lazyComponent(() => Promise.resolve({ FormPage }), 'FormPage') },
 };
 type Page = keyof typeof PAGES;
 

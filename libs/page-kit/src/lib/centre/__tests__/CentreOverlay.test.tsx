@@ -6,16 +6,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithPortal } from '../../testing/renderWithPortal';
 import { CentreOverlay } from '../components/CentreOverlay';
 import { CENTRE_STACK_KEY } from '../constants/CENTRE_STACK_KEY';
-import { centrePage } from '../utils/centrePage';
+import { lazyComponent } from '@portal/ui-kit/lazy';
 
 const AlphaPage = () => <p>Alpha content</p>;
 const BetaPage = () => <p>Beta content</p>;
 const GammaPage = () => <p>Gamma content</p>;
 
 const PAGES = {
-  alpha: centrePage(msg`Alpha`, () => Promise.resolve(AlphaPage)),
-  beta: centrePage(msg`Beta`, () => Promise.resolve(BetaPage)),
-  gamma: centrePage(msg`Gamma`, () => Promise.resolve(GammaPage)),
+  alpha: { label: msg`Alpha`, view: lazyComponent(() => Promise.resolve({ AlphaPage }), 'AlphaPage') },
+  beta: { label: msg`Beta`, view: lazyComponent(() => Promise.resolve({ BetaPage }), 'BetaPage') },
+  gamma: { label: msg`Gamma`, view: lazyComponent(() => Promise.resolve({ GammaPage }), 'GammaPage') },
 };
 type Page = keyof typeof PAGES;
 

@@ -4,7 +4,7 @@ import { IconButton, Modal, Spinner, useAfterFirstCommit, useViewport } from '@p
 import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
 import styled from 'styled-components';
-import type { LazyPage } from '../../chunks/utils/chunkLoad';
+import type { LazyComponent } from '@portal/ui-kit/lazy';
 import { useCentreAddress, type CentreAddress } from '../hooks/useCentreAddress';
 import { useCentreStack } from '../hooks/useCentreStack';
 import { TranslatedTableCardLabels } from '../../table/components/TranslatedTableCardLabels';
@@ -12,12 +12,12 @@ import type { CentreEntry } from '../utils/centreEntry';
 import type { CentrePages } from '../utils/centrePage';
 import { CentreBackIcon, CentreCloseIcon } from './CentreIcons';
 import { CentreMenu } from './CentreMenu';
-import { PageErrorBoundary } from '../../chunks/components/PageErrorBoundary';
+import { ChunkBoundary } from '../../chunks/components/ChunkBoundary';
 
 export interface CentreOverlayProps<TPage extends string> {
   /** The address parameter (`member` → `?member=<pageId>`). */
   param: string;
-  /** Every page of the centre, in menu order (`centrePage` per line). */
+  /** Every page of the centre, in menu order (a label and a `lazyComponent` per line). */
   pages: CentrePages<TPage>;
   /** The entries this player sees, in menu order, with their badges; `undefined` while not known. */
   entries: readonly CentreEntry<TPage>[] | undefined;
@@ -104,7 +104,7 @@ const StyledPhonePage = styled.section`
 /**
  * A centre's frame (docs/product/centres.md "One machinery"), the same for the member centre and
  * the agent centre: the address names the page (`?<param>=<pageId>`, `useCentreAddress`), each
- * page is its own chunk (`centrePage`), the menu lists the player's entries as links. Where the
+ * page is its own chunk (`lazyComponent`), the menu lists the player's entries as links. Where the
  * menu fits beside the page (tablet, desktop) it is a modal with the menu on the left; on a phone
  * it takes the whole screen, the menu is the first screen and a page opens over it with a back
  * button, and the history agrees (`useCentreStack`). An unknown page, or one this player does not
@@ -171,16 +171,16 @@ function CentreOpen<TPage extends string>({ screen, pages, ...props }: CentreOpe
  * Suspends until a page's chunk is over, loaded or failed (the page's boundary shows a failure):
  * `preload()` is one shared promise per page that never rejects, so `use` waits on it.
  */
-function ChunkGate({ view }: { view: LazyPage | undefined }) {
+function ChunkGate({ view }: { view: LazyComponent<object> | undefined }) {
   if (view && !view.loaded()) use(view.preload());
   return null;
 }
 
-function PageView({ view, pageKey }: { view: LazyPage; pageKey: string }) {
+function PageView({ view, pageKey }: { view: LazyComponent<object>; pageKey: string }) {
   const { t } = useLingui();
   const View = view;
   return (
-    <PageErrorBoundary key={pageKey} place="centre">
+    <ChunkBoundary key={pageKey} place="centre">
       <Suspense
         fallback={
           <StyledCentered>
@@ -191,7 +191,7 @@ function PageView({ view, pageKey }: { view: LazyPage; pageKey: string }) {
         <View key={pageKey} />
         <PageShown />
       </Suspense>
-    </PageErrorBoundary>
+    </ChunkBoundary>
   );
 }
 

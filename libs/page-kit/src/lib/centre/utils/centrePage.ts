@@ -1,23 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { ComponentType } from 'react';
-import { lazyPage, type LazyPage } from '../../chunks/utils/chunkLoad';
-
-/** A page of a centre: its menu label (also its title) and its lazy view. */
-export interface CentrePage {
-  label: MessageDescriptor;
-  view: LazyPage;
-}
-
-/** A centre's pages by id (every id of the centre, none other): `{ withdraw: centrePage(msg`Withdrawal`, () => import(…).then((m) => m.WithdrawPage)) }`. */
-export type CentrePages<TPage extends string> = Readonly<Record<TPage, CentrePage>>;
+import type { LazyComponent } from '@portal/ui-kit/lazy';
 
 /**
- * One line per page of a centre (docs/product/centres.md "One machinery"): its label and its own
- * chunk, loaded with the chunk rules of every lazy page (`lazyPage`).
+ * A page of a centre (docs/product/centres.md "One machinery"): its menu label (also its title) and
+ * its view in a chunk of its own, loaded as all code on demand is (`lazyComponent`).
  */
-export function centrePage(label: MessageDescriptor, load: () => Promise<ComponentType>): CentrePage {
-  return { label, view: lazyPage(() => load().then((component) => ({ default: component }))) };
+export interface CentrePage {
+  label: MessageDescriptor;
+  view: LazyComponent<object>;
 }
+
+/** A centre's pages by id (every id of the centre, none other): `{ withdraw: { label: msg`Withdrawal`, view: lazyComponent(() => import(…), 'WithdrawPage') } }`. */
+export type CentrePages<TPage extends string> = Readonly<Record<TPage, CentrePage>>;
 
 /**
  * Asks for the chunk of the page the address names (`?<param>=<pageId>`), in a task of its own. A

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { readViewport, type DateRangeValue } from '@portal/ui-kit';
-import { lazy, type ReactElement, type ReactNode } from 'react';
+import { lazyComponent } from '@portal/ui-kit/lazy';
+import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DatePreset } from '../constants/DATE_PRESETS';
 import type { RecordsFilters, RecordsSelectFilter, RecordsTextFilter } from '../hooks/useRecordsUrlState';
@@ -28,13 +29,14 @@ export interface RecordsFilterBarProps<TKey extends string> {
   defaultPreset?: DatePreset;
 }
 
-const loadFields = () => import('./RecordsFilterFields');
+const LazyFields = lazyComponent(() => import('./RecordsFilterFields'), 'default');
+const loadFields = () => void LazyFields.preload();
 // Beside a phone the fields are on the page from its first frame: their code is asked for as soon
 // as the page's is in, and the page waits for it (no field popping in). On a phone they load when
 // the filter sheet is about to open (docs/product/performance.md "Filters load with their sheet").
-if (readViewport() !== 'phone') void loadFields();
-/** The fields, generic as the bar (lazy() keeps only the props of its first type argument). */
-const RecordsFilterFields = lazy(loadFields) as unknown as <TKey extends string>(props: RecordsFilterFieldsProps<TKey>) => ReactElement;
+if (readViewport() !== 'phone') loadFields();
+/** The fields, generic as the bar (a lazy component keeps only the props of its first type argument). */
+const RecordsFilterFields = LazyFields as unknown as <TKey extends string>(props: RecordsFilterFieldsProps<TKey>) => ReactElement;
 
 /** An ISO day (`2026-11-21`) as a date of the player's language. */
 const dayOf = (iso: string) => {

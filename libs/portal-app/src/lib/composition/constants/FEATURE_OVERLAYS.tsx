@@ -11,37 +11,40 @@ import { agentCatalog } from '@portal/feature-agent/catalog';
 import { memberCatalog } from '@portal/feature-member/catalog';
 import { PORTAL_ROUTES } from '@portal/feature-shell';
 import { withCatalog } from '@portal/i18n';
+import { lazyComponent } from '@portal/page-kit/chunks';
 import { useAtomValue } from 'jotai';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { featureOverlay, type FeatureOverlay, type OverlayDemand } from '../utils/featureOverlay';
 
 /**
+ * The member centre's code with its catalog; opened by its address, the page the address names is
+ * asked for beside the centre's code, not after it (nor after its first render).
+ */
+const loadMemberCentre = withCatalog(memberCatalog, () => {
+  if (new URLSearchParams(window.location.search).has(MEMBER_CENTRE_PARAM))
+    void import('@portal/feature-member/addressed-page').then((m) => m.preloadMemberCentrePage());
+  return import('@portal/feature-member/overlay');
+});
+const loadAgentCentre = withCatalog(agentCatalog, () => import('@portal/feature-agent/overlay'));
+
+/**
  * Portal-wide overlays, each its own chunk, loaded when they open (docs/product/performance.md).
  * Mounting one is one line here, e.g. the member centre:
- * `featureOverlay('memberCentre', () => import('@portal/feature-member/overlay').then((m) => m.MemberCentreOverlay), useDemand)`
+ * `featureOverlay('memberCentre', lazyComponent(() => import('@portal/feature-member/overlay'), 'MemberCentreOverlay'), useDemand)`
  * (its id also turns on the shell's deposit, withdraw and member-centre entries).
  */
 export const FEATURE_OVERLAYS: readonly FeatureOverlay[] = [
   // Account modals and the free-play flow: open when a modal is asked for, to welcome a first login,
   // or while the session must change its password (the forced change, even after a reload).
-  featureOverlay('auth', () => import('@portal/feature-auth/modals').then((m) => m.AuthModals), useAuthDemand),
+  featureOverlay(
+    'auth',
+    lazyComponent(() => import('@portal/feature-auth/modals'), 'AuthModals'),
+    useAuthDemand,
+  ),
   // The member centre, opened by `?member=<pageId>` on any route.
-  // The page the address names is asked for beside the centre's code, not after it (nor after its first render).
-  featureOverlay(
-    'memberCentre',
-    withCatalog(memberCatalog, () => {
-      if (new URLSearchParams(window.location.search).has(MEMBER_CENTRE_PARAM))
-        void import('@portal/feature-member/addressed-page').then((m) => m.preloadMemberCentrePage());
-      return import('@portal/feature-member/overlay').then((m) => m.MemberCentreOverlay);
-    }),
-    useMemberCentreDemand,
-  ),
+  featureOverlay('memberCentre', lazyComponent(loadMemberCentre, 'MemberCentreOverlay'), useMemberCentreDemand),
   // The agent centre, opened by `?agent=<pageId>` (the avatar menu of agent types writes it).
-  featureOverlay(
-    'agentCentre',
-    withCatalog(agentCatalog, () => import('@portal/feature-agent/overlay').then((m) => m.AgentCentre)),
-    useAgentCentreDemand,
-  ),
+  featureOverlay('agentCentre', lazyComponent(loadAgentCentre, 'AgentCentre'), useAgentCentreDemand),
 ];
 
 /** The agent login's route. */

@@ -1,9 +1,10 @@
 import { memberCatalog } from '@portal/feature-member/catalog';
 import { withCatalog } from '@portal/i18n';
-import { featurePage } from '../utils/featurePage';
+import { lazyComponent } from '@portal/page-kit/chunks';
 
-/** The member centre's withdrawal page, its own chunk (feature-member), with the chunk-load rules of a page. */
-const WithdrawPage = featurePage(withCatalog(memberCatalog, () => import('@portal/feature-member/withdraw').then((m) => m.WithdrawPage)));
+/** The member centre's withdrawal page, its own chunk (feature-member). */
+const loadWithdraw = withCatalog(memberCatalog, () => import('@portal/feature-member/withdraw'));
+const WithdrawPage = lazyComponent(loadWithdraw, 'WithdrawPage');
 
 /**
  * What a withdraw-only session sees inside the shell's withdrawal-only layout: the member centre's

@@ -1,6 +1,5 @@
-import { LazyModalBoundary } from '@portal/feature-shell';
-import { lazyPage, usePreloadOnIntent, type LazyPage } from '@portal/page-kit/chunks';
-import { useState, type ComponentType, type ReactElement } from 'react';
+import { ChunkBoundary, usePreloadOnIntent, type LazyComponent } from '@portal/page-kit/chunks';
+import { useState, type ReactElement } from 'react';
 
 /**
  * Overlays the composition can mount. `memberCentre` and `agentCentre` also turn on their entries
@@ -23,16 +22,16 @@ export interface FeatureOverlay {
 }
 
 /**
- * A feature's portal-wide overlay (modals, a centre): its own chunk, mounted from the first render
- * that needs it and kept mounted after (so it closes and reopens as before), rendered inside the router.
+ * A feature's portal-wide overlay (modals, a centre): its own chunk (`lazyComponent`), mounted from
+ * the first render that needs it and kept mounted after (so it closes and reopens as before),
+ * rendered inside the router.
  */
-export function featureOverlay(id: FeatureOverlayId, load: () => Promise<ComponentType>, useDemand: () => OverlayDemand): FeatureOverlay {
-  const Overlay = lazyPage(() => load().then((component) => ({ default: component })));
+export function featureOverlay(id: FeatureOverlayId, Overlay: LazyComponent<object>, useDemand: () => OverlayDemand): FeatureOverlay {
   return { id, element: <OverlayGate key={id} overlay={Overlay} useDemand={useDemand} />, preload: Overlay.preload };
 }
 
 interface OverlayGateProps {
-  overlay: LazyPage;
+  overlay: LazyComponent<object>;
   useDemand: () => OverlayDemand;
 }
 
@@ -44,8 +43,8 @@ function OverlayGate({ overlay: Overlay, useDemand }: OverlayGateProps) {
   if (!mounted) return null;
   // A chunk that fails reloads the portal once (a deploy); after that the overlay stays closed and the portal up.
   return (
-    <LazyModalBoundary>
+    <ChunkBoundary place="part">
       <Overlay />
-    </LazyModalBoundary>
+    </ChunkBoundary>
   );
 }

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../accessibility/components/VisuallyHidden';
 import { Skeleton } from '../../feedback/components/Skeleton';
 import type { ChartDatum, ChartKind, ChartSeries } from './ChartTypes';
+import { lazyComponent } from '../../lazy/utils/lazyComponent';
 
 /** recharts (~100 kB gzip) loads only when a chart renders: its own chunk. */
-const RechartsChart = lazy(() => import('../internal/RechartsChart'));
+const RechartsChart = lazyComponent(() => import('../internal/RechartsChart'), 'default');
 
 export interface ChartProps {
   /** Accessible name of the chart and caption of its data table. */

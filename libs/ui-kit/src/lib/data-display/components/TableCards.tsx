@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Skeleton } from '../../feedback/components/Skeleton';
 import { Modal } from '../../overlay/components/Modal';
@@ -7,9 +7,10 @@ import type { TableCardRole } from '../types/TableCardRole';
 import type { TableColumn } from '../types/TableColumn';
 import type { TableSorting } from '../types/TableSorting';
 import { cardRolesOf } from '../utils/cardRolesOf';
+import { lazyComponent } from '../../lazy/utils/lazyComponent';
 
 // The select and its list box are most of a phone records page's script and only a sortable table's cards use them (docs/product/performance.md "Filters load with their sheet").
-const TableSortPicker = lazy(() => import('../internal/TableSortPicker'));
+const TableSortPicker = lazyComponent(() => import('../internal/TableSortPicker'), 'default');
 
 export interface TableCardsProps<T> {
   label: string;

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyComponent } from '@portal/page-kit/chunks';
 import { describe, expect, it, vi } from 'vitest';
 import { inTasks } from '../inTasks';
 import { startChunkSteps } from '../startChunkSteps';
 
-/** A lazy part as lazyPage makes it: React's lazy component with `preload` (its code never comes here). */
+/** A lazy part as lazyComponent makes it, its `preload` watched (its code never comes here). */
 const lazyPart = () =>
   Object.assign(
-    lazy(() => new Promise<never>(() => undefined)),
+    lazyComponent(() => new Promise<{ Page: () => null }>(() => undefined), 'Page'),
     { preload: vi.fn() },
   );
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { lazyComponent } from '@portal/page-kit/chunks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { featureOverlay, type OverlayDemand } from '../featureOverlay';
 
@@ -11,8 +12,8 @@ describe('featureOverlay', () => {
 
   it('loads a `soon` overlay after the first tap is over, not inside it, and only once', async () => {
     vi.useFakeTimers();
-    const load = vi.fn(() => Promise.resolve(Modals));
-    const { element } = featureOverlay('auth', load, (): OverlayDemand => 'soon');
+    const load = vi.fn(() => Promise.resolve({ Modals }));
+    const { element } = featureOverlay('auth', lazyComponent(load, 'Modals'), (): OverlayDemand => 'soon');
     render(element);
     expect(load).not.toHaveBeenCalled(); // a page nobody touches loads nothing
 
@@ -32,7 +33,7 @@ describe('featureOverlay', () => {
   it('mounts a `now` overlay from the first render', async () => {
     const { element } = featureOverlay(
       'auth',
-      () => Promise.resolve(Modals),
+      lazyComponent(() => Promise.resolve({ Modals }), 'Modals'),
       (): OverlayDemand => 'now',
     );
     render(element);

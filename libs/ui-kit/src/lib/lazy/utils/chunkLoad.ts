@@ -1,4 +1,3 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS } from '../constants/CHUNK_LOAD';
 
 /** A chunk could not be loaded (network, timeout, or a deploy removed the old file). */
@@ -51,38 +50,4 @@ export function loadChunk<T>(factory: () => Promise<T>, timeoutMs: number = CHUN
       },
     );
   });
-}
-
-/**
- * A page in a chunk of its own: a `React.lazy` component whose chunk can be asked for before it
- * renders. `preload()` starts the load (once) and settles when it is over, loaded or failed (the
- * failure itself shows where the page renders, through its error boundary); `loaded()` says
- * whether the chunk is in, so a frame can show itself at once with the page instead of a spinner.
- */
-export type LazyPage = LazyExoticComponent<ComponentType> & {
-  preload: () => Promise<void>;
-  loaded: () => boolean;
-};
-
-/**
- * The one lazy page loader of the portal (routes, overlays, the centres' pages, home's slots):
- * `React.lazy` with the chunk rules (docs/product/shell-and-navigation.md): ChunkLoadError on a
- * failed import or after 120 s; the error boundary around it then reloads the portal once, or shows
- * an error with a retry. The load is shared: `preload()`, the render and later renders ask once.
- */
-export function lazyPage(factory: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  let settled: Promise<void> | undefined;
-  let done = false;
-  const load = () =>
-    (loading ??= loadChunk(factory).then((module) => {
-      done = true;
-      return module;
-    }));
-  const preload = () =>
-    (settled ??= load().then(
-      () => undefined,
-      () => undefined,
-    ));
-  return Object.assign(lazy(load), { preload, loaded: () => done });
 }

@@ -1,4 +1,4 @@
-/** A route chunk that has not arrived after 120 s fails with ChunkLoadError (docs/product/shell-and-navigation.md). */
+/** A chunk that has not arrived after 120 s fails with ChunkLoadError (docs/product/shell-and-navigation.md "Lazy pages"). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** sessionStorage key holding when the portal last reloaded itself after a failed chunk. */
 export const CHUNK_RELOAD_KEY = 'portal:chunk-reload-at';
