@@ -3,7 +3,8 @@
  * files of the task's inputs (nx.json `namedInputs`, the targets' `inputs`). This test asks Nx for
  * those files (its hash plan, the list `nx` itself hashes) and checks that each file that can
  * change a result is in it: a shared test helper for every dependent's tests and typecheck, every
- * story and brand config for the Storybook build and its axe pass, every brand for the journeys.
+ * story and brand config for the Storybook build, its axe pass and its visual tests (with their
+ * baselines and the Chromium version), every brand for the journeys.
  * A file in the plan changes the hash when it changes, so none of these can replay a stale pass.
  */
 import { execFileSync } from 'node:child_process';
@@ -102,12 +103,26 @@ describe('task inputs (what a cached result depends on)', () => {
         /^libs\/[^/]+\/src\/locales\/[^/]+\/messages\.po$/.test(file) ||
         /^apps\/portal-brand-[^/]+\/src\/brand\.config\.ts$/.test(file) ||
         /^apps\/portal-brand-[^/]+\/public\//.test(file) ||
-        /^storybook\//.test(file),
+        (/^storybook\//.test(file) && !file.startsWith('storybook/visual/')),
     );
     expect(shown.filter((file) => file.includes('__stories__')).length).toBeGreaterThan(60);
     expect(shown).toEqual(expect.arrayContaining(['apps/portal-brand-pt/src/brand.config.ts', 'apps/portal-brand-vn/src/brand.config.ts']));
-    for (const target of ['build-storybook', 'a11y-storybook']) {
+    for (const target of ['build-storybook', 'a11y-storybook', 'visual']) {
       expect(missing(inputsOf('storybook', target), shown), `storybook:${target}`).toEqual([]);
+    }
+  });
+
+  it('the visual tests hash their baselines and the Chromium that draws them; the Storybook build does not hash them', () => {
+    const visual = files.filter((file) => file.startsWith('storybook/visual/'));
+    expect(visual).toEqual(expect.arrayContaining(['storybook/visual/playwright.config.ts', 'storybook/visual/__baselines__/chromium-version.txt']));
+    const inputs = inputsOf('storybook', 'visual');
+    expect(missing(inputs, visual)).toEqual([]);
+    expect([...inputs].some((input) => input.startsWith('runtime:') && input.includes('chromium --version'))).toBe(true);
+    for (const target of ['build-storybook', 'a11y-storybook']) {
+      expect(
+        [...inputsOf('storybook', target)].filter((input) => input.startsWith('storybook/visual/')),
+        `storybook:${target}`,
+      ).toEqual([]);
     }
   });
 
