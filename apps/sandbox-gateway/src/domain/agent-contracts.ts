@@ -2,6 +2,9 @@ import {
   CONTRACT_CYCLES,
   CONTRACT_FIXED_AMOUNT_RULES,
   ERROR_KEY,
+  contractOfferRefusal,
+  contractTierCents,
+  tierReached,
   MAIN_WALLET,
   REALTIME_SLICE_MS,
   type ContractDetail,
@@ -9,6 +12,7 @@ import {
   type ContractPayout,
   type ContractRequest,
   type ContractTier,
+  type ContractTierCents,
   type IncomeKind,
   type PendingIncome,
 } from '@portal/api-contract';
@@ -17,7 +21,7 @@ import { badRequest, fail } from '../core/errors';
 import type { GatewayContext } from '../core/context';
 import { pagedQuery, type PageRequest } from '../core/paging';
 import { teamFigures } from './team-profit-loss';
-import { appendEntries, fromCents, toCents } from './wallet';
+import { appendEntries, fromCents } from './wallet';
 
 /** Formulas and rules: docs/product/agent-centre.md. */
 const HOUR = 60 * 60 * 1000;
@@ -36,12 +40,7 @@ export const PAYOUT_LEDGER_KIND: Record<IncomeKind, string> = {
 const CATCH_UP_MS: Record<ContractKind, number> = { realtime: DAY, hourly: 2 * DAY, daily: 7 * DAY, dividend: 31 * DAY };
 
 /** Tiers in cents, as stored. */
-interface StoredTier {
-  minTurnover: number;
-  minActiveMembers: number;
-  rate: number | null;
-  fixedAmount: number | null;
-}
+type StoredTier = ContractTierCents;
 
 export interface ContractRow {
   member_id: number;
@@ -51,12 +50,7 @@ export interface ContractRow {
   granted_by: number | null;
 }
 
-const toStored = (t: ContractTier): StoredTier => ({
-  minTurnover: toCents(t.minTurnover),
-  minActiveMembers: t.minActiveMembers,
-  rate: t.rate,
-  fixedAmount: t.fixedAmount === null ? null : toCents(t.fixedAmount),
-});
+const toStored = contractTierCents;
 const fromStored = (t: StoredTier): ContractTier => ({
   minTurnover: fromCents(t.minTurnover),
   minActiveMembers: t.minActiveMembers,
@@ -88,34 +82,6 @@ export function sliceAt(kind: ContractKind | 'commission', t: number): { start: 
   const m = d.getUTCMonth();
   if (kind === 'commission') return { start: Date.UTC(y, m, 1), end: Date.UTC(y, m + 1, 1) };
   return d.getUTCDate() <= 15 ? { start: Date.UTC(y, m, 1), end: Date.UTC(y, m, 16) } : { start: Date.UTC(y, m, 16), end: Date.UTC(y, m + 1, 1) };
-}
-
-const FIXED_MIN_TURNOVER_CENTS = toCents(CONTRACT_FIXED_AMOUNT_RULES.minTurnover);
-
-/**
- * Whether a tier may pay its fixed amount (docs/product/agent-centre.md "Fixed amounts"): its
- * thresholds at least the floors and the amount at most the allowed share of its turnover threshold.
- * A rate tier always may.
- */
-export function fixedAmountAllowed(t: StoredTier): boolean {
-  if (t.fixedAmount === null) return true;
-  return (
-    t.minTurnover >= FIXED_MIN_TURNOVER_CENTS &&
-    t.minActiveMembers >= CONTRACT_FIXED_AMOUNT_RULES.minActiveMembers &&
-    t.fixedAmount <= Math.floor(t.minTurnover * CONTRACT_FIXED_AMOUNT_RULES.maxShareOfTurnover)
-  );
-}
-
-/**
- * The highest tier whose turnover and active-member thresholds are both reached. A fixed-amount
- * tier below the floors (a contract stored before they existed) is never reached.
- */
-export function tierReached(tiers: StoredTier[], turnoverCents: number, active: number): number | null {
-  let reached: number | null = null;
-  tiers.forEach((t, i) => {
-    if (turnoverCents >= t.minTurnover && active >= t.minActiveMembers && fixedAmountAllowed(t)) reached = i;
-  });
-  return reached;
 }
 
 export interface SliceResult {
@@ -512,50 +478,19 @@ export function contractRequests(gw: GatewayContext, memberId: number, q: PageRe
 }
 
 /**
- * Whether `proposed` pays more than `own` for the same team: for some team turnover and active
- * members, the proposed tier reached there pays more than the own tier reached there (or the own
- * contract reaches none). Both are step functions of the thresholds, so each cell between the
- * thresholds of both lists is checked where it starts (its lowest turnover): rates against rates,
- * amounts at that turnover otherwise. Above it a rate may outgrow a fixed amount; the payout's chain
- * holds every level to its upline's effective rate there ("Multi-level contracts").
- */
-export function paysMoreSomewhere(own: StoredTier[], proposed: StoredTier[]): boolean {
-  const steps = (values: number[]) => [...new Set([0, ...values])].sort((a, b) => a - b);
-  const turnovers = steps([...own, ...proposed].map((t) => t.minTurnover));
-  const actives = steps([...own, ...proposed].map((t) => t.minActiveMembers));
-  const paysAt = (t: StoredTier, turnover: number) => (t.rate !== null ? Math.floor(t.rate * turnover) : (t.fixedAmount ?? 0));
-  return turnovers.some((turnover) =>
-    actives.some((active) => {
-      const pi = tierReached(proposed, turnover, active);
-      if (pi === null) return false;
-      const p = proposed[pi];
-      const oi = tierReached(own, turnover, active);
-      if (oi === null) return (p.rate ?? 0) > 0 || (p.fixedAmount ?? 0) > 0;
-      const o = own[oi];
-      return p.rate !== null && o.rate !== null ? p.rate > o.rate : paysAt(p, turnover) > paysAt(o, turnover);
-    }),
-  );
-}
-
-/**
  * Checks the proposed tiers (docs/product/agent-centre.md "Contract requests"): fixed amounts only
- * for daily salary and only above the floors; the proposer holds a contract of that kind, no rate
- * or fixed amount above its own best, and no tier paying more than its own contract would for the
- * same team figures (thresholds included).
+ * for daily salary; then the offer rules the agent centre checks too (`contractOfferRefusal`):
+ * fixed amounts above the floors, a contract of that kind held, nothing above its own best, no tier
+ * paying more than its own contract would for the same team figures (thresholds included).
  */
 export function checkProposal(gw: GatewayContext, fromId: number, kind: ContractKind, tiers: ContractTier[]): void {
   if ((kind === 'hourly' || kind === 'realtime' || kind === 'dividend') && tiers.some((t) => t.fixedAmount !== null)) {
     throw badRequest('invalid_request: tiers', { field: 'tiers', issues: [{ path: 'tiers', message: 'fixed amounts are for daily salary only' }] });
   }
-  const proposed = tiers.map(toStored);
-  if (!proposed.every(fixedAmountAllowed)) throw fail(ERROR_KEY.contractFixedAmountThresholds, { ...CONTRACT_FIXED_AMOUNT_RULES });
   const own = contractOf(gw, fromId, kind);
-  if (!own) throw fail(ERROR_KEY.noContract);
-  const ownTiers = parseTiers(own.tiers).filter(fixedAmountAllowed);
-  const bestRate = Math.max(0, ...ownTiers.map((t) => t.rate ?? 0));
-  const bestFixed = Math.max(0, ...ownTiers.map((t) => t.fixedAmount ?? 0));
-  if (proposed.some((t) => (t.rate ?? 0) > bestRate || (t.fixedAmount ?? 0) > bestFixed)) throw fail(ERROR_KEY.contractRateTooHigh);
-  if (paysMoreSomewhere(ownTiers, proposed)) throw fail(ERROR_KEY.contractThresholdsTooLow);
+  const refusal = contractOfferRefusal(own ? parseTiers(own.tiers) : null, tiers.map(toStored));
+  if (refusal === ERROR_KEY.contractFixedAmountThresholds) throw fail(refusal, { ...CONTRACT_FIXED_AMOUNT_RULES });
+  if (refusal) throw fail(refusal);
 }
 
 export function proposeContract(gw: GatewayContext, fromId: number, toId: number, kind: ContractKind, tiers: ContractTier[]): ContractRequest {

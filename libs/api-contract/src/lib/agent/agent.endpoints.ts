@@ -8,6 +8,7 @@ import { agentTeamEndpoints } from './agent-team.endpoints';
 export * from './agent-common';
 export * from './agent-team.endpoints';
 export * from './agent-contracts.endpoints';
+export * from './contract-offers';
 
 export const affiliateCheckEndpoint = defineEndpoint({
   name: 'affiliateCheck',

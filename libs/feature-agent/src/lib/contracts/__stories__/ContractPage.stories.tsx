@@ -86,8 +86,8 @@ export const Signed: Story = {
 };
 
 /**
- * An offer that would pay more than the agent's own contract for the same team (zero thresholds
- * where its own tiers ask for some): the platform's refusal, translated.
+ * An offer the portal's check lets through but the platform refuses (it stays the authority): its
+ * refusal, translated, in the same place.
  */
 export const OfferRefused: Story = {
   decorators: agentPortal(
@@ -108,6 +108,50 @@ export const OfferRefused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This offer would pay more than your own contract for the same team: its team turnover and active members cannot be lower than your own tiers ask for that rate',
     );
+  },
+};
+
+/**
+ * An offer at the rate of the agent's second tier but at the thresholds of its first (what the form
+ * starts with): checked before it is sent with the platform's own rule, refused in the same words,
+ * the thresholds marked with the lowest the agent's contract allows for that rate.
+ */
+export const OfferBelowOwnTiers: Story = {
+  decorators: agentPortal({ contractDetail: DETAIL, contractPayouts: page(PAYOUTS), contractRequests: requests }, '/?agent=dailySalary'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Offer a contract to a direct downline agent' }, { timeout: 5_000 });
+    const turnover = within(form).getByRole('textbox', { name: 'Team turnover at least' });
+    await expect(turnover).toHaveValue('1000.00');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Downline agent' }), 'sub_ana');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Rate (%)' }), '0.4');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This offer would pay more than your own contract for the same team: its team turnover and active members cannot be lower than your own tiers ask for that rate',
+    );
+    await expect(turnover).toHaveAccessibleDescription(/^Lowest allowed: .*5,000\.00$/);
+    await expect(within(form).getByRole('textbox', { name: 'Active members at least' })).toHaveAccessibleDescription('Lowest allowed: 10');
+  },
+};
+
+/** A daily salary whose top tier is a fixed amount: the offer can be a fixed amount too, above its floors. */
+export const FixedSalaryOffer: Story = {
+  decorators: agentPortal(
+    {
+      contractDetail: { ...DETAIL, tiers: [...TIERS.slice(0, 2), { minTurnover: 20_000, minActiveMembers: 25, rate: null, fixedAmount: 150 }] },
+      contractPayouts: page(PAYOUTS),
+      contractRequests: requests,
+    },
+    '/?agent=dailySalary',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Offer a contract to a direct downline agent' }, { timeout: 5_000 });
+    await userEvent.click(within(form).getByRole('button', { name: /Pays/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'A fixed amount' }));
+    await expect(within(form).getByRole('textbox', { name: 'Team turnover at least' })).toHaveValue('20000.00');
+    await expect(within(form).getByRole('textbox', { name: 'Active members at least' })).toHaveValue('25');
+    await expect(within(form).getByText(/A fixed salary also needs at least/)).toBeInTheDocument();
   },
 };
 

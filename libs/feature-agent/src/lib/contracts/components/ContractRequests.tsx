@@ -1,27 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
-import { endpoints, type ContractKind, type ContractRequest } from '@portal/api-contract';
+import { contractTierCents, endpoints, type ContractKind, type ContractRequest } from '@portal/api-contract';
 import { useEndpointMutation, useEndpointQuery } from '@portal/data-access';
 import { QueryState, useErrorMessage } from '@portal/page-kit';
-import { Button, EmptyState, Input, Table, type TableColumn } from '@portal/ui-kit';
+import { Button, EmptyState, Table, type TableColumn } from '@portal/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { AgentSection } from '../../shared/components/AgentSection';
-import { FilterForm } from '../../shared/components/FilterForm';
+import { FormMessage } from '../../shared/components/FormMessage';
 import { useFormatters } from '../../shared/hooks/useFormatters';
+import { ContractOfferForm } from './ContractOfferForm';
 
 export interface ContractRequestsProps {
   kind: ContractKind;
 }
 
-const StyledMessage = styled.p<{ $error: boolean }>`
+const StyledNote = styled.p`
   margin: 0;
-  color: ${({ theme, $error }) => ($error ? theme.color.danger.text : theme.color.success.text)};
+  color: ${({ theme }) => theme.color.text.secondary};
 `;
 
 /**
  * Contract requests of one kind: those received from the upline (accept or reject) and those sent
- * to direct downline agents, with the form to propose one (one tier: turnover, active members, rate).
+ * to direct downline agents, with the form to offer one (ContractOfferForm) when the agent holds a
+ * contract of this kind itself.
  */
 export function ContractRequests({ kind }: ContractRequestsProps) {
   const { t, i18n } = useLingui();
@@ -31,12 +33,8 @@ export function ContractRequests({ kind }: ContractRequestsProps) {
   const received = useEndpointQuery(endpoints.contractRequests, { direction: 'received', pageSize: 20 });
   const sent = useEndpointQuery(endpoints.contractRequests, { direction: 'sent', pageSize: 20 });
   const refresh = () => void queryClient.invalidateQueries();
+  const own = useEndpointQuery(endpoints.contractDetail, { kind });
   const answer = useEndpointMutation(endpoints.answerContractRequest, { onSuccess: refresh });
-  const propose = useEndpointMutation(endpoints.proposeContract, { onSuccess: refresh });
-  const [toUsername, setToUsername] = useState('');
-  const [minTurnover, setMinTurnover] = useState('0');
-  const [minActive, setMinActive] = useState('0');
-  const [ratePercent, setRatePercent] = useState('');
   const columns = useMemo<TableColumn<ContractRequest>[]>(() => {
     const statusText = (r: ContractRequest) => (r.status === 'new' ? t`Waiting for an answer` : r.status === 'accepted' ? t`Accepted` : t`Rejected`);
     const tiersText = (r: ContractRequest) =>
@@ -73,16 +71,6 @@ export function ContractRequests({ kind }: ContractRequestsProps) {
     ],
     [columns, t, answer],
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const rate = Number(ratePercent) / 100;
-    if (!toUsername.trim() || !(rate > 0)) return;
-    propose.mutate({
-      toUsername: toUsername.trim(),
-      kind,
-      tiers: [{ minTurnover: Number(minTurnover) || 0, minActiveMembers: Math.floor(Number(minActive) || 0), rate, fixedAmount: null }],
-    });
-  };
   const ofKind = (list: ContractRequest[]) => list.filter((r) => r.kind === kind);
   return (
     <AgentSection title={t`Contract requests`}>
@@ -94,29 +82,15 @@ export function ContractRequests({ kind }: ContractRequestsProps) {
         }
       </QueryState>
       {answer.isError && (
-        <StyledMessage role="alert" $error>
+        <FormMessage role="alert" $error>
           {errorText(answer.error)}
-        </StyledMessage>
+        </FormMessage>
       )}
-      <FilterForm onSubmit={submit} aria-label={t`Offer a contract to a direct downline agent`}>
-        <Input label={t`Downline agent`} value={toUsername} onChange={(e) => setToUsername(e.target.value)} required />
-        <Input label={t`Team turnover at least`} inputMode="decimal" value={minTurnover} onChange={(e) => setMinTurnover(e.target.value)} />
-        <Input label={t`Active members at least`} inputMode="numeric" value={minActive} onChange={(e) => setMinActive(e.target.value)} />
-        <Input label={t`Rate (%)`} inputMode="decimal" value={ratePercent} onChange={(e) => setRatePercent(e.target.value)} required />
-        <Button type="submit" loading={propose.isPending}>
-          {t`Send offer`}
-        </Button>
-      </FilterForm>
-      {propose.isError && (
-        <StyledMessage role="alert" $error>
-          {errorText(propose.error)}
-        </StyledMessage>
-      )}
-      {propose.isSuccess && (
-        <StyledMessage role="status" $error={false}>
-          {t`Offer sent to ${propose.data.toUsername}.`}
-        </StyledMessage>
-      )}
+      {own.data?.status === 'signed' ? (
+        <ContractOfferForm key={`${kind}:${own.data.signedAt}`} kind={kind} own={own.data.tiers.map(contractTierCents)} onSent={refresh} />
+      ) : own.data ? (
+        <StyledNote>{t`Once you hold a contract of this kind, you can offer one to your direct downline agents.`}</StyledNote>
+      ) : null}
       <QueryState query={sent} errorTitle={t`This could not be loaded`}>
         {(page) => (
           <Table
