@@ -1,4 +1,4 @@
-import { DEFAULT_WEAK_PASSWORD, type LoginValue, type PasswordChangeReason } from '@portal/api-contract';
+import { DEFAULT_WEAK_PASSWORD, type LoginRequest, type LoginValue, type PasswordChangeReason } from '@portal/api-contract';
 import { activeModalState, firstLoginState, sessionPasswordChangeState, useFeatureSwitch, useStartSession } from '@portal/data-access';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { forcedPasswordChangeState } from '../../password/states/forcedPasswordChangeState';
 import { firstLoginPasswordState } from '../../first-login/states/firstLoginPasswordState';
 
-export type LoginKind = 'username' | 'sms' | 'social';
+/** How the player logged in: the platform's login types; there is no social login (docs/product/accounts-and-auth.md "Login"). */
+export type LoginKind = NonNullable<LoginRequest['type']>;
 
 /**
  * Why a login must go through the change-password dialog first, or null (docs/product/accounts-and-auth.md
