@@ -83,11 +83,15 @@ async function capturePass(browser: Browser, theme: Theme, size: Size, list: Sto
     const shown = index === 0 || (await showStory(page, story, { timeout: STORY_TIMEOUT }));
     let errors = (await storyEvents(page)).filter((event) => event.name !== 'storyRendered');
     // A story that did not render after a switch is shown once more in a fresh preview, as it would
-    // open alone: what an earlier story left behind is not its fault. (A play function that stops
-    // is not shown again: at a size it was not written for it stops every time, after its wait.)
+    // open alone: what an earlier story left behind is not its fault.
     if (errors.some((event) => event.name !== 'playFunctionThrewException')) {
       await loadPreview(page, story, globals);
       await loadEveryFont(page);
+      errors = (await storyEvents(page)).filter((event) => event.name !== 'storyRendered');
+    } else if (errors.length > 0) {
+      // A play function that stopped runs once more from the start: one that stopped on a busy
+      // machine (a dialog not yet closed) would leave a picture of that moment.
+      await showStory(page, story, { remount: true, timeout: STORY_TIMEOUT });
       errors = (await storyEvents(page)).filter((event) => event.name !== 'storyRendered');
     }
     await settle(page);
