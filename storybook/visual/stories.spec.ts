@@ -54,7 +54,12 @@ test('every baseline belongs to a story and a size it is photographed at', () =>
   expect(orphans, 'baselines of stories or sizes that are gone: npm run visual:update removes them').toEqual([]);
 });
 
-test('the baselines were drawn by this Chromium', () => {
+/**
+ * Which Chromium drew the baselines. Another build may draw text and edges a little differently,
+ * but the pictures are the judge: a run in another version is noted (here and in the report), and
+ * fails only where a picture differs beyond the threshold.
+ */
+test('the baselines were drawn by this Chromium, or the run says which', () => {
   const chromium = manifests().find(Boolean)?.chromium;
   expect(chromium, 'the capture ran').toBeTruthy();
   const recorded = existsSync(chromiumFile) ? readFileSync(chromiumFile, 'utf8').trim() : '';
@@ -62,9 +67,9 @@ test('the baselines were drawn by this Chromium', () => {
     writeFileSync(chromiumFile, `${chromium}\n`);
     return;
   }
-  expect(
-    recorded,
-    `${relative(process.cwd(), chromiumFile)}: the baselines were drawn by Chromium ${recorded || '(unknown)'}, this run by ${chromium}; ` +
-      'text and edges may differ: review the report, then npm run visual:update',
-  ).toBe(chromium);
+  if (recorded !== chromium) {
+    const note = `${relative(process.cwd(), chromiumFile)}: the baselines were drawn by Chromium ${recorded || '(unknown)'}, this run by ${chromium}`;
+    test.info().annotations.push({ type: 'another Chromium', description: note });
+    console.warn(`${note}: where a story differs, review the report, then npm run visual:update`);
+  }
 });
