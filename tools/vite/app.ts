@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { reactPlugins, testConfig, workspaceAliases, workspaceRoot } from './config.ts';
-import { createCentreChunkGroup, createStartChunkGroup } from './startChunk.ts';
+import { chunkPlan } from './chunkPlan.ts';
 import { productionBuildAliases } from './productionBuildAliases.mjs';
 import { brandBoot } from '../workspace-plugin/src/vite/brandBoot.ts';
 import { brandConfigCheck, loadBrand, type WorkspaceResolution } from '../workspace-plugin/src/vite/brandConfigCheck.ts';
@@ -24,6 +24,9 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
   const port = Number(process.env.PORT ?? 4200);
   const outDir = join(workspaceRoot, 'dist/apps', `portal-brand-${brandCode}`);
   const boot = brandBoot(projectRoot, { workspaceRoot, alias: workspaceAliases() });
+  // Lazy chunks merged by a plan read from the bundler's own split of the same graph (chunkPlan.ts).
+  const plan = chunkPlan({ smallBelow: 4096, hostBelow: 16_000, maxCost: 20_000, fixedGroup: (name) => FIXED_GROUP.test(name) });
+  const groups = chunkGroups(boot);
   return {
     root: projectRoot,
     plugins: [
@@ -35,6 +38,8 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       brandManifest(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       brandPreviewHeaders(projectRoot, outDir, { workspaceRoot, alias: workspaceAliases() }),
       precompressScripts(),
+      // Last: it drops the plan output's files after every other plugin has seen them.
+      plan.plugin,
     ],
     resolve: { alias: workspaceAliases() },
     server: { port, proxy: brandProxy(target, { development: true }), host: '127.0.0.1' },
@@ -65,105 +70,86 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
         // re-exports (each ui-kit component and react-aria behind it, each contract schema, the
         // shell's modals) lands in the start bundle. CSS imports keep their side effects.
         treeshake: { moduleSideEffects: (id: string) => id.endsWith('.css') || !/[\\/]libs[\\/][\w-]+[\\/]src[\\/]/.test(id) },
-        output: {
-          // The start bundle lists every lazy chunk's dependencies by file name for the preloads, so
-          // readable names cost bytes at start: shared chunks (0.5 KB gzip) and the
-          // lazy modals, hosts, overlays and catalogs (0.2 KB) are named by their hash alone. Pages
-          // and the vendor chunks keep their names (docs/product/performance.md). Hashes of 7
-          // characters, not 8 (the least rolldown accepts for this many chunks): random characters
-          // do not compress, so each listed file cost its 8th byte.
-          hashCharacters: 'base36',
-          chunkFileNames: (chunk) =>
-            (chunk.isDynamicEntry && chunk.name.endsWith('Page')) || chunk.name.startsWith('vendor-') || chunk.name === 'rolldown-runtime'
-              ? 'assets/[name]-[hash:7].js'
-              : 'assets/[hash:7].js',
-          advancedChunks: {
-            groups: [
-              { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
-              // The rest of the start's libraries, one file: state and queries (without the mutation and
-              // infinite-query observers: only forms and records use them, and in this group they would
-              // load at start), styles and strings. Each file the start preloads holds one of the
-              // browser's six connections of HTTP/1.1, which the boot frame's calls need too
-              // (docs/product/performance.md).
-              {
-                name: 'vendor-app',
-                test: /[\\/]node_modules[\\/]((@tanstack[\\/](react-query|query-core)|jotai)[\\/](?!.*[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$)|(styled-components|@emotion|stylis|@lingui)[\\/])/,
-                priority: 2,
-              },
-              // The catalogs the start waits for, one file per language: five requests before the first
-              // render were one each (docs/product/performance.md "Strings load with their feature").
-              // Which modules they are, the build learnt from the portal (brandBoot); the member and
-              // agent centres' load with their code.
-              { name: (id: string) => boot.startCatalogChunk(id), debugName: 'catalogs', priority: 2 },
-              // Not on the start path: the schemas and zod load beside the first answers (docs/product/performance.md).
-              { name: 'vendor-zod', test: /[\\/](node_modules[\\/]zod[\\/]|tools[\\/]vite[\\/]shims[\\/]zod\.js$)/, priority: 2 },
-              // The first screen's schemas (startEndpointSchemas): what they all build on, then a chunk
-              // each for a guest's calls, the game calls and a member's, loaded beside the first call
-              // that needs it, without building the rest of the contract (docs/product/performance.md).
-              {
-                name: 'contract-start',
-                test: /[\\/]libs[\\/]api-contract[\\/]src[\\/]lib[\\/](common|endpoint|encryption[\\/]encryption|cashier[\\/]cashier\.common|auth[\\/]registerFields)\.ts$/,
-                includeDependenciesRecursively: false,
-                priority: 3,
-              },
-              ...Object.entries({ guest: 'system|content', games: 'games', member: 'member|wallet|responsible-gaming|chat' }).map(([group, folders]) => ({
-                name: `contract-${group}`,
-                test: new RegExp(
-                  `[\\\\/]libs[\\\\/](api-contract[\\\\/]src[\\\\/]lib[\\\\/](${folders})[\\\\/][\\w.-]+\\.endpoints|data-access[\\\\/]src[\\\\/]lib[\\\\/]client[\\\\/]start-schemas[\\\\/]${group}Schemas)\\.ts$`,
-                ),
-                includeDependenciesRecursively: false,
-                priority: 3,
-              })),
-              // The rest of the contract's schemas load together with the first call outside the
-              // first screen (endpointSchemas): one chunk, not a chain of shared chunks. Only the
-              // schema modules: the routes, headers and switches the start imports stay in it.
-              {
-                name: 'contract',
-                test: /[\\/]libs[\\/](api-contract[\\/]src[\\/]lib[\\/]([\w-]+[\\/])?([\w.-]+\.endpoints|[\w.-]*common|endpoints?|encryption)\.ts$|data-access[\\/]src[\\/]lib[\\/]client[\\/]endpointSchemas\.ts$)/,
-                // Not the constants these import that the start uses too (headers, feature switches),
-                // nor the error keys (errors.ts): the error messages every page loads need only those.
-                includeDependenciesRecursively: false,
-                priority: 2,
-              },
-              // The centres' frames and the records pages' kit, a file each, not dozens
-              // (docs/product/performance.md "A centre in fewer files").
-              {
-                ...createCentreChunkGroup(
-                  {
-                    'member-pages': (id) => MEMBER_PAGES.test(id),
-                    'member-frame': (id) => MEMBER_FRAME.test(id),
-                    'agent-frame': (id) => AGENT_FRAME.test(id),
-                    'records-kit': (id) => RECORDS_KIT.test(id),
-                  },
-                  (id) => CENTRE_ENTRY.test(id),
-                  4000,
-                  (id) => VENDOR.test(id),
-                ),
-                priority: 1,
-              },
-              { name: createStartChunkGroup(), priority: 0 },
-            ],
-          },
-        },
+        // The same graph written twice: first split by the bundler alone (read for the plan, written
+        // nowhere), then as served, with the plan (docs/product/performance.md "Fewer, larger files").
+        output: [
+          { ...outputOptions, name: plan.planOutputName, advancedChunks: { groups } },
+          { ...outputOptions, advancedChunks: { groups: [...groups, plan.group] } },
+        ],
       },
     },
     test: testConfig(projectRoot),
   };
 }
 
-/** The vendor chunks' libraries (vendor-react, vendor-app, vendor-zod), roughly: chunks that import no portal code. */
-const VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|styled-components|@emotion|stylis|@lingui|zod)[\\/]/;
+/** A brand build's output options (its chunk groups apart: `chunkGroups`). */
+const outputOptions = {
+  // The start bundle lists every lazy chunk's dependencies by file name for the preloads, so
+  // readable names cost bytes at start: shared chunks are named by their hash alone. Pages and the
+  // vendor chunks keep their names (debugging, the chunk-failure journey). Hashes of 7 characters,
+  // not 8 (the least rolldown accepts for this many chunks): random characters do not compress.
+  hashCharacters: 'base36' as const,
+  chunkFileNames: (chunk: { isDynamicEntry: boolean; name: string }) =>
+    (chunk.isDynamicEntry && chunk.name.endsWith('Page')) || chunk.name.startsWith('vendor-') || chunk.name === 'rolldown-runtime'
+      ? 'assets/[name]-[hash:7].js'
+      : 'assets/[hash:7].js',
+};
 
-/** The centres' code: the member and agent centres, their pages and routes. */
-const CENTRE_ENTRY = /[\\/]libs[\\/](feature-member|feature-agent)[\\/]src[\\/]/;
-/** The member centre's page list, which its address asks for beside the frame (not with it). */
-const MEMBER_PAGES = /[\\/]libs[\\/]feature-member[\\/]src[\\/]addressedPage\.ts$/;
-/** The centres' entries: their frames. */
-const MEMBER_FRAME = /[\\/]libs[\\/]feature-member[\\/]src[\\/]overlay\.ts$/;
-const AGENT_FRAME = /[\\/]libs[\\/]feature-agent[\\/]src[\\/]overlay\.ts$/;
-/** What every records page builds on. */
-const RECORDS_KIT = /[\\/]libs[\\/]page-kit[\\/]src[\\/]lib[\\/]records[\\/]components[\\/]RecordsPage\.tsx$/;
+/** The groups the plan leaves alone: the start's libraries, the catalogs, zod and the contract's schemas. */
+const FIXED_GROUP = /^(vendor-|catalog-|contract|rolldown-runtime)/;
+
+/**
+ * The fixed chunk groups: the framework and the start's libraries, the start's catalogs, zod and
+ * the contract's schemas, and the start's own code (docs/product/performance.md "The start bundle").
+ */
+function chunkGroups(boot: { startCatalogChunk: (id: string) => string | null }) {
+  return [
+    { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 3 },
+    // The rest of the start's libraries, one file: state and queries (without the mutation and
+    // infinite-query observers: only forms and records use them), styles and strings. Each file the
+    // start preloads holds one of HTTP/1.1's six connections, which the boot frame's calls need too.
+    {
+      name: 'vendor-app',
+      test: /[\\/]node_modules[\\/]((@tanstack[\\/](react-query|query-core)|jotai)[\\/](?!.*[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$)|(styled-components|@emotion|stylis|@lingui)[\\/])/,
+      priority: 2,
+    },
+    // The catalogs the start waits for, one file per language; which modules they are, the build
+    // learnt from the portal (brandBoot). The member and agent centres' load with their code.
+    { name: (id: string) => boot.startCatalogChunk(id), debugName: 'catalogs', priority: 2 },
+    // Not on the start path: the schemas and zod load beside the first answers.
+    { name: 'vendor-zod', test: /[\\/](node_modules[\\/]zod[\\/]|tools[\\/]vite[\\/]shims[\\/]zod\.js$)/, priority: 2 },
+    // The first screen's schemas (startEndpointSchemas): what they all build on, then a chunk each
+    // for a guest's calls, the game calls and a member's, loaded beside the first call that needs
+    // it, without building the rest of the contract ("The first answers' schemas").
+    {
+      name: 'contract-start',
+      test: /[\\/]libs[\\/]api-contract[\\/]src[\\/]lib[\\/](common|endpoint|encryption[\\/]encryption|cashier[\\/]cashier\.common|auth[\\/]registerFields)\.ts$/,
+      includeDependenciesRecursively: false,
+      priority: 3,
+    },
+    ...Object.entries({ guest: 'system|content', games: 'games', member: 'member|wallet|responsible-gaming|chat' }).map(([group, folders]) => ({
+      name: `contract-${group}`,
+      test: new RegExp(
+        `[\\\\/]libs[\\\\/](api-contract[\\\\/]src[\\\\/]lib[\\\\/](${folders})[\\\\/][\\w.-]+\\.endpoints|data-access[\\\\/]src[\\\\/]lib[\\\\/]client[\\\\/]start-schemas[\\\\/]${group}Schemas)\\.ts$`,
+      ),
+      includeDependenciesRecursively: false,
+      priority: 3,
+    })),
+    // The rest of the contract's schemas load together with the first call outside the first
+    // screen (endpointSchemas): one chunk, not a chain of shared chunks. Only the schema modules:
+    // not the constants these import that the start uses too, nor the error keys.
+    {
+      name: 'contract',
+      test: /[\\/]libs[\\/](api-contract[\\/]src[\\/]lib[\\/]([\w-]+[\\/])?([\w.-]+\.endpoints|[\w.-]*common|endpoints?|encryption)\.ts$|data-access[\\/]src[\\/]lib[\\/]client[\\/]endpointSchemas\.ts$)/,
+      includeDependenciesRecursively: false,
+      priority: 2,
+    },
+    // The start's own code, one chunk: every workspace module the entry loads through static imports
+    // (the bundler's `$initial`). Left to itself the bundler splits each module the start and a lazy
+    // chunk share into a chunk of its own, all loaded at start anyway.
+    { name: 'app-start', tags: ['$initial' as const], test: (id: string) => !/[\\/]node_modules[\\/]|^\0/.test(id), priority: 0 },
+  ];
+}
 
 /** Chunks every page has loaded before any lazy import runs. */
 const START_CHUNK = /(^|\/)(vendor-(react|app)-[\w]+|rolldown-runtime-[\w]+)\.js$/;
