@@ -177,6 +177,51 @@ describe('dodging the forfeit: a forfeited bonus is taken back wherever it went'
   });
 });
 
+describe('a forfeited bonus takes its turnover with it; the deposit’s stays', () => {
+  it('deposit 100.00, bonuses of 50.00 (10×) and 5.00 (10×), 10.00 played: forfeiting the first takes its 490.00 off, once, even five times at once', async () => {
+    await h.operator('PUT', '/sandbox/abuse-policy?merchant=TEST', { signupBonus: { amount: 0, turnoverMultiplier: 3 } });
+    const m = await register({ ip: '198.51.100.110' });
+    await deposit(m, 100);
+    const grant = async (amount: number) => {
+      const granted = await h.operator('POST', '/sandbox/bonuses', { username: m.username, amount, turnoverMultiplier: 10, title: 'Reload' });
+      expect(granted.body.success).toBe(true);
+      return (granted.body.value as { id: number }).id;
+    };
+    const forfeited = await grant(50);
+    await grant(5);
+    expect((await quoteOf(h, m)).turnoverShortfall).toBe(650);
+    h.clock.advance(1000);
+    expect((await spins(m, 10, 1)).status).toBe(200);
+    h.clock.advance(1000);
+    expect((await quoteOf(h, m)).turnoverShortfall).toBe(640);
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => h.operator('POST', `/sandbox/bonuses/${forfeited}/forfeit`)));
+    expect(answers.filter((a) => a.body.success)).toHaveLength(1);
+    for (const refused of answers.filter((a) => !a.body.success)) expect(refused.body.message).toBe('invalid_status');
+    // 640.00 − what the forfeited bonus still asked (500.00 − 10.00 played): the deposit's 100.00
+    // and the other bonus's 50.00, less the 10.00 played once.
+    const q = await quoteOf(h, m);
+    expect(q.turnoverShortfall).toBe(150);
+    expect(q.activeBonuses.map((b) => b.turnoverRemaining)).toEqual([40]);
+    expect((await call<{ list: { amount: number; status: string }[] }>(h, endpoints.bonusList, {}, { token: m.token })).body.value.list).toEqual([
+      expect.objectContaining({ amount: 5, status: 'active' }),
+      expect.objectContaining({ amount: 50, status: 'forfeited' }),
+    ]);
+  });
+
+  it('a forfeited sign-up bonus not played at all: only the deposit’s turnover is left', async () => {
+    const first = await register({ ip: '198.51.100.111' });
+    await withPaymentPassword(h, first);
+    expect((await bindPayout(h, first, { pixKey: '11144477735' })).body.success).toBe(true);
+    const dup = await register({ ip: '198.51.100.112' });
+    await deposit(dup, 40);
+    expect((await quoteOf(h, dup)).turnoverShortfall).toBe(340); // 40.00 + 100.00 × 3
+    await withPaymentPassword(h, dup);
+    expect((await bindPayout(h, dup, { pixKey: '11144477735' })).body.success).toBe(true);
+    expect(await quoteOf(h, dup)).toMatchObject({ balance: 40, turnoverShortfall: 40, withdrawable: 0 });
+  });
+});
+
 describe('the same payout account spelt differently is the same account', () => {
   it('a bank account with and without its dash or leading zeros, another key of the same holder, a +tag e-mail: each second bonus is forfeited', async () => {
     const first = await register({ ip: '198.51.100.80' });

@@ -18,8 +18,8 @@ afterEach(() => h?.dispose());
 const MINUTE = 60_000;
 const SLOT = { nodeId: 1001, vassalage: 'PG', language: 'PT' };
 
-/** A new player with a payment password and a PIX key, who deposits 500.00 and is given 110.00 of bonuses to play through. */
-async function depositorWithBonuses(username: string): Promise<{ token: string; id: number; account: number }> {
+/** A new player with a payment password and a PIX key, who deposits 500.00 and (unless told not to) is given 110.00 of bonuses to play through. */
+async function depositorWithBonuses(username: string, bonuses = true): Promise<{ token: string; id: number; account: number }> {
   expect((await h.operator('POST', '/sandbox/members', { username, password: 'player1234' })).body.success).toBe(true);
   const id = memberId(h, username);
   seedPaymentPassword(h.gw, id, seedPasswordHash('123456'));
@@ -34,10 +34,12 @@ async function depositorWithBonuses(username: string): Promise<{ token: string; 
   const token = await login(h, username, 'player1234');
   const order = await createDeposit(h, token, 500);
   expect((await sendCallback(h, paidCallback(h, order.orderId, 500))).body.success).toBe(true);
-  for (const [amount, title] of [
-    [100, 'Welcome bonus'],
-    [10, 'Check-in'],
-  ] as const) {
+  for (const [amount, title] of bonuses
+    ? ([
+        [100, 'Welcome bonus'],
+        [10, 'Check-in'],
+      ] as const)
+    : []) {
     expect((await h.operator('POST', '/sandbox/bonuses', { username, amount, turnoverMultiplier: 10, title })).body.success).toBe(true);
   }
   return { token, id, account };
@@ -102,6 +104,69 @@ describe('a self-excluded or timed-out player can always withdraw what is theirs
     expect(lowestRunningBalance(h, id)).toBeGreaterThanOrEqual(0);
     // Each withdrawal took its amount off the deposit's turnover once: 1,600.00 − 450.00.
     expect((await quoteOf(only)).turnoverShortfall).toBe(1_150);
+  });
+});
+
+describe('a withdrawal the operator refuses puts back the turnover it released', () => {
+  const withdrawOnly = async (username: string) =>
+    (await call<{ withdrawOnlyToken?: string }>(h, endpoints.login, { username, password: 'player1234' })).body.value.withdrawOnlyToken!;
+  const operate = (id: string, action: string) =>
+    h.operator('POST', `/sandbox/withdrawals/${id}/${action}`, action === 'reject' || action === 'return' ? { reason: 'Payout account closed' } : undefined);
+
+  for (const ending of ['reject', 'return'] as const) {
+    it(`${ending}: 500.00 deposited and withdrawn unplayed during a time-out comes back with its turnover, so after the time-out it is played before it leaves`, async () => {
+      h = createHarness();
+      const username = `rgback${ending}`;
+      const { token, id, account } = await depositorWithBonuses(username, false);
+      expect((await call(h, endpoints.rgExclude, { kind: 'time_out', duration: '24h' }, { token })).body.success).toBe(true);
+      const only = await withdrawOnly(username);
+      expect(await quoteOf(only)).toMatchObject({ balance: 500, withdrawable: 500, turnoverShortfall: 500 });
+      const taken = await call<{ withdrawalId: string }>(
+        h,
+        endpoints.withdrawalCreate,
+        { payoutAccountId: account, amount: 500, paymentPassword: '123456' },
+        { token: only },
+      );
+      expect(taken.body.success, taken.body.message ?? '').toBe(true);
+      expect(await quoteOf(only)).toMatchObject({ balance: 0, turnoverShortfall: 0 });
+
+      const withdrawalId = taken.body.value.withdrawalId;
+      if (ending === 'return') for (const step of ['approve', 'pay']) expect((await operate(withdrawalId, step)).body.success).toBe(true);
+      expect((await operate(withdrawalId, ending)).body.success).toBe(true);
+      expect(ledgerSum(h, id)).toBe(500_00);
+      // Still timed out: the money is the player's to take out again; its turnover is back on the counter.
+      expect(await quoteOf(only)).toMatchObject({ balance: 500, withdrawable: 500, turnoverShortfall: 500 });
+
+      h.clock.advance(24 * 60 * MINUTE);
+      const back = await login(h, username, 'player1234');
+      expect(await quoteOf(back)).toMatchObject({ balance: 500, withdrawable: 0, turnoverShortfall: 500 });
+      const unplayed = await call(h, endpoints.withdrawalCreate, { payoutAccountId: account, amount: 500, paymentPassword: '123456' }, { token: back });
+      expect(unplayed.body).toMatchObject({ success: false, message: 'amount_above_withdrawable', value: { limit: 0 } });
+    });
+  }
+
+  it('10 parallel rejections and returns of one withdrawal: one refund, its turnover put back once', async () => {
+    h = createHarness();
+    const { token, id, account } = await depositorWithBonuses('rgbackpar', false);
+    expect((await call(h, endpoints.rgExclude, { kind: 'self_exclusion', duration: '1y' }, { token })).body.success).toBe(true);
+    const only = await withdrawOnly('rgbackpar');
+    const taken = await call<{ withdrawalId: string }>(
+      h,
+      endpoints.withdrawalCreate,
+      { payoutAccountId: account, amount: 300, paymentPassword: '123456' },
+      { token: only },
+    );
+    expect(taken.body.success).toBe(true);
+    const withdrawalId = taken.body.value.withdrawalId;
+    expect((await operate(withdrawalId, 'approve')).body.success).toBe(true);
+    expect(await quoteOf(only)).toMatchObject({ balance: 200, turnoverShortfall: 200 });
+
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => operate(withdrawalId, i % 2 === 0 ? 'reject' : 'return')));
+    expect(answers.filter((a) => a.body.success)).toHaveLength(1);
+    for (const refused of answers.filter((a) => !a.body.success)) expect(refused.body.message).toBe('invalid_status');
+    expect(ledgerSum(h, id)).toBe(500_00);
+    expect(h.db.prepare("SELECT COUNT(*) FROM ledger WHERE member_id = ? AND kind = 'withdrawal_return'").pluck().get(id)).toBe(1);
+    expect(await quoteOf(only)).toMatchObject({ balance: 500, turnoverShortfall: 500 });
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Responsible-gaming tables (docs/product/responsible-gaming.md): limits with their pending
- * change, time-outs / self-exclusions / session breaks, the reality-check interval per member.
+ * change, time-outs / self-exclusions / session breaks, the reality-check interval per member, the
+ * turnover released by withdrawals during an exclusion.
  */
 export const RG_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS rg_limits (
@@ -19,5 +20,11 @@ CREATE TABLE IF NOT EXISTS rg_withdraw_only_sessions (
 );
 CREATE TABLE IF NOT EXISTS rg_settings (
   member_id INTEGER PRIMARY KEY, reality_check_minutes INTEGER NOT NULL DEFAULT 0
+);
+-- The withdrawal turnover a withdrawal during a time-out or self-exclusion released (cents): put
+-- back once (restored_at) when the withdrawal is rejected or returned.
+CREATE TABLE IF NOT EXISTS rg_turnover_releases (
+  withdrawal_id TEXT PRIMARY KEY, member_id INTEGER NOT NULL, cents INTEGER NOT NULL,
+  released_at INTEGER NOT NULL, restored_at INTEGER
 );
 `;

@@ -3,8 +3,8 @@ import type { GatewayContext } from '../core/context';
 import { fail } from '../core/errors';
 import { immediate } from '../db/database';
 import { linkedBy } from './signals';
-import { addTurnoverRequirement } from './turnover';
-import { type Entry, fromCents, postEntries, WALLET_NAMES, walletCents } from './wallet';
+import { addTurnoverRequirement, releaseTurnover } from './turnover';
+import { type Entry, fromCents, postEntries, toCents, WALLET_NAMES, walletCents } from './wallet';
 
 interface BonusRow {
   id: number;
@@ -141,16 +141,28 @@ export function activeBonuses(gw: GatewayContext, memberId: number) {
     }));
 }
 
+/** Turnover (cents) the member's active bonuses still ask: what a release of the withdrawal turnover never goes below. */
+export function bonusTurnoverRemainingCents(gw: GatewayContext, memberId: number): number {
+  return activeBonuses(gw, memberId).reduce((sum, b) => sum + toCents(b.turnoverRemaining), 0);
+}
+
 /**
  * Forfeits a bonus and takes it back (inside the caller's transaction): what the member's wallets
  * hold, main wallet first, then the game wallets (ledger kind bonus_forfeit). What they cannot
  * cover (the money is at stake, or was lost) stays owed: bonusHeldCents holds it back from every
- * withdrawal and transfer to the upline. Once: null when the bonus was already forfeited (a
- * repeated or parallel forfeit takes nothing more). Returns the cents taken back.
+ * withdrawal and transfer to the upline. The turnover the bonus still asked (its requirement less
+ * its progress) leaves the withdrawal turnover counter; the deposits' requirement and the other
+ * bonuses' stay (docs/product/abuse-policy.md "A forfeited bonus is taken back"). Once: null when
+ * the bonus was already forfeited (a repeated or parallel forfeit takes nothing more). Returns the
+ * cents taken back.
  */
 export function forfeitAndTakeBack(gw: GatewayContext, bonus: { id: number; member_id: number; amount: number }): number | null {
   return immediate(gw.db, () => {
+    const row = gw.db.prepare<unknown[], BonusRow>('SELECT * FROM bonuses WHERE id = ? AND forfeited_at IS NULL').get(bonus.id);
+    if (!row) return null;
+    const unplayed = row.turnover_required - toCents(toBonus(gw, row, gw.now()).turnoverDone);
     if (gw.db.prepare('UPDATE bonuses SET forfeited_at = ? WHERE id = ? AND forfeited_at IS NULL').run(gw.now(), bonus.id).changes !== 1) return null;
+    if (unplayed > 0) releaseTurnover(gw, row.member_id, unplayed, bonusTurnoverRemainingCents(gw, row.member_id));
     let left = bonus.amount;
     const entries: Entry[] = [];
     for (const wallet of Object.keys(WALLET_NAMES)) {

@@ -40,17 +40,19 @@ export function addTurnoverRequirement(gw: GatewayContext, memberId: number, cen
 }
 
 /**
- * A withdrawal during a time-out or self-exclusion takes deposited money out unplayed
- * (docs/product/responsible-gaming.md "Withdrawals"): the requirement drops by its amount too,
- * never below `keep` (what the bonuses still being played ask), inside the withdrawal's transaction.
- * So after a time-out the player plays through the bonuses' turnover, not the money that left.
+ * Takes up to `cents` of requirement off the counter, never below `keep` (what the bonuses still
+ * being played ask), inside the caller's transaction; returns the cents taken off. Used when money
+ * leaves unplayed by right (docs/product/responsible-gaming.md "Withdrawals": a withdrawal during a
+ * time-out or self-exclusion) and when a bonus is forfeited (docs/product/abuse-policy.md "A
+ * forfeited bonus is taken back": its own requirement leaves with it).
  */
-export function releaseTurnover(gw: GatewayContext, memberId: number, cents: number, keep: number): void {
+export function releaseTurnover(gw: GatewayContext, memberId: number, cents: number, keep: number): number {
   const current = turnoverOf(gw, memberId);
   const remaining = Math.max(current.remaining - cents, Math.min(current.remaining, keep));
   const released = current.remaining - remaining;
-  if (released <= 0) return;
+  if (released <= 0) return 0;
   gw.db
     .prepare('UPDATE turnover_state SET remaining = ?, counted_until = ?, cycle_required = ? WHERE member_id = ?')
     .run(remaining, gw.now(), current.required - released, memberId);
+  return released;
 }

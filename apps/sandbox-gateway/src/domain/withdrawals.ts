@@ -12,14 +12,14 @@ import type { GatewayContext, InputOf } from '../core/context';
 import { pagedQuery } from '../core/paging';
 import { getSetting } from '../db/database';
 import { Filter } from '../db/filter';
-import { activeBonuses, bonusHeldCents } from './bonuses';
+import { activeBonuses, bonusHeldCents, bonusTurnoverRemainingCents } from './bonuses';
 import { cashierTx, maskNumber, newCashierId, notFound, refuse, requireRealMember, todayStart } from './cashier-tx';
 import type { MemberRow } from './members';
 import { hasPaymentPassword, checkPaymentPassword } from './payment-password';
 import type { PasswordProof } from './password-proof';
 import { payoutAccountById, payoutAccountCount, type PayoutAccountRow } from './payout-accounts';
 import { isExcluded } from './responsible-gaming';
-import { releaseTurnover, turnoverOf } from './turnover';
+import { addTurnoverRequirement, releaseTurnover, turnoverOf } from './turnover';
 import { fromCents, postEntries, toCents, walletCents } from './wallet';
 
 /** Withdrawal rules (docs/product/money.md); cents. */
@@ -151,6 +151,30 @@ export function withdrawalQuote(gw: GatewayContext, member: MemberRow, amount: n
 }
 
 /**
+ * During a time-out or self-exclusion deposited money leaves with its turnover; the bonuses'
+ * turnover stays (docs/product/responsible-gaming.md "Withdrawals"). What was released is recorded
+ * with the withdrawal, inside its transaction, so a rejection or a return puts it back.
+ */
+function releaseWithdrawnTurnover(gw: GatewayContext, memberId: number, withdrawalId: string, cents: number): void {
+  const released = releaseTurnover(gw, memberId, cents, bonusTurnoverRemainingCents(gw, memberId));
+  if (released <= 0) return;
+  gw.db
+    .prepare('INSERT INTO rg_turnover_releases (withdrawal_id, member_id, cents, released_at) VALUES (?, ?, ?, ?)')
+    .run(withdrawalId, memberId, released, gw.now());
+}
+
+/**
+ * A rejected or returned withdrawal brings its money back, and with it the turnover it released
+ * (inside the refund's transaction, once): the money is again deposited money not played through.
+ */
+function restoreWithdrawnTurnover(gw: GatewayContext, memberId: number, withdrawalId: string): void {
+  const release = gw.db
+    .prepare<unknown[], { cents: number }>('UPDATE rg_turnover_releases SET restored_at = ? WHERE withdrawal_id = ? AND restored_at IS NULL RETURNING cents')
+    .get(gw.now(), withdrawalId);
+  if (release && release.cents > 0) addTurnoverRequirement(gw, memberId, release.cents);
+}
+
+/**
  * Requests a withdrawal: limits, then the payment password, then the hold (the amount leaves the
  * main wallet now; only the operator's rejection or a return brings it back). One transaction.
  */
@@ -181,14 +205,10 @@ export function createWithdrawal(
     const id = newCashierId('W', now, gw.random);
     const fee = toCents(feeFor(input.amount, WITHDRAWAL_RULES.fee));
     postEntries(gw, member.id, [{ wallet: MAIN_WALLET, amount: -cents, kind: 'withdrawal' }], `withdrawal:${id}`);
-    if (isExcluded(gw, member.id)) {
-      // Deposited money leaves with its turnover; the bonuses' turnover stays (docs/product/responsible-gaming.md "Withdrawals").
-      const bonusTurnover = activeBonuses(gw, member.id).reduce((sum, b) => sum + toCents(b.turnoverRemaining), 0);
-      releaseTurnover(gw, member.id, cents, bonusTurnover);
-    }
     gw.db
       .prepare("INSERT INTO withdrawals (id, member_id, payout_account_id, amount, fee, status, created_at) VALUES (?, ?, ?, ?, ?, 'pending_review', ?)")
       .run(id, member.id, account.id, cents, fee, now);
+    if (isExcluded(gw, member.id)) releaseWithdrawnTurnover(gw, member.id, id, cents);
     return view(gw, joined(gw, id)!);
   });
 }
@@ -231,7 +251,7 @@ const TRANSITIONS: Record<OperatorAction, { from: WithdrawalStatus[]; to: Withdr
   return: { from: ['approved', 'paid'], to: 'returned', refund: true },
 };
 
-/** An operator moves a withdrawal on; reject and return give the held amount back in the same transaction. */
+/** An operator moves a withdrawal on; reject and return give the held amount back, and any turnover it released, in the same transaction. */
 export function operateWithdrawal(gw: GatewayContext, withdrawalId: string, action: OperatorAction, reason?: string): Withdrawal {
   return cashierTx(gw, () => {
     receiveDueWithdrawals(gw);
@@ -245,7 +265,10 @@ export function operateWithdrawal(gw: GatewayContext, withdrawalId: string, acti
       .prepare(`UPDATE withdrawals SET status = ?, reason = COALESCE(?, reason), ${stamp} = ? WHERE id = ? AND status = ?`)
       .run(t.to, reason ?? null, now, row.id, row.status).changes;
     if (moved !== 1) throw new Error(`withdrawal ${row.id} changed under the write lock`);
-    if (t.refund) postEntries(gw, row.member_id, [{ wallet: MAIN_WALLET, amount: row.amount, kind: 'withdrawal_return' }], `withdrawal:${row.id}`);
+    if (t.refund) {
+      postEntries(gw, row.member_id, [{ wallet: MAIN_WALLET, amount: row.amount, kind: 'withdrawal_return' }], `withdrawal:${row.id}`);
+      restoreWithdrawnTurnover(gw, row.member_id, row.id);
+    }
     return view(gw, joined(gw, row.id)!);
   });
 }

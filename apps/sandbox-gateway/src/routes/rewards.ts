@@ -55,7 +55,7 @@ export function rewardsRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): void {
     return c.json(ok({ id }));
   });
 
-  /** Operator: withdraws an active bonus (its progress stops; no money is taken back in the sandbox). */
+  /** Operator: forfeits an active bonus: its progress stops, it is taken back, its turnover leaves the counter (bonuses.ts forfeitAndTakeBack). */
   app.post('/sandbox/bonuses/:id/forfeit', (c) => {
     const result = forfeitBonus(gw, Number(c.req.param('id')));
     if (result === 'not_found') throw notFound();
