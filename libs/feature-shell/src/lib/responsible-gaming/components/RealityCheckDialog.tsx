@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { RgSession } from '@portal/api-contract';
 import { useEndSession } from '@portal/data-access';
 import { useMemberCentreAddress } from '@portal/page-kit';
-import { Button, Modal, Money } from '@portal/ui-kit';
+import { Button, DIALOG_WIDTH, Modal, Money } from '@portal/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDuration } from '../utils/formatDuration';
@@ -37,7 +37,7 @@ export interface RealityCheckDialogProps {
   onClose: () => void;
 }
 
-/** The reality-check dialog (loaded when first due, so its dialog code is off the start bundle). */
+/** The reality-check dialog, a dialog's width (loaded when first due, so its dialog code is off the start bundle). */
 export function RealityCheckDialog({ session, onClose }: RealityCheckDialogProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -45,7 +45,7 @@ export function RealityCheckDialog({ session, onClose }: RealityCheckDialogProps
   const endSession = useEndSession();
   const played = formatDuration(session.playedMs);
   return (
-    <Modal open onClose={onClose} title={t`Reality check`} closeOnBackdropClick={false} width={420}>
+    <Modal open onClose={onClose} title={t`Reality check`} closeOnBackdropClick={false} width={DIALOG_WIDTH}>
       <StyledFacts>
         <dt>{t`Time played this session`}</dt>
         <dd>{played}</dd>
