@@ -47,9 +47,15 @@ const StyledNote = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** The button under the fields; across the width on a phone, as in the centres' other forms. */
 const StyledActions = styled.div`
   display: flex;
-  justify-content: flex-end;
+
+  ${({ theme }) => theme.media.phone} {
+    & > * {
+      flex: 1;
+    }
+  }
 `;
 
 /** A decimal as typed ("12.5"), or null when it is not one. */
