@@ -24,6 +24,7 @@ export * from './lib/encryption/createNaclSealer';
 export * from './lib/system/hooks/usePermission';
 export * from './lib/system/hooks/useFeatureSwitches';
 export * from './lib/system/hooks/useSiteRoutes';
+export * from './lib/system/hooks/useWhitelabelMenu';
 export * from './lib/system/utils/isWithinDomains';
 export * from './lib/ui/states/portalAlertState';
 export * from './lib/ui/states/centrePageShownState';

@@ -26,4 +26,3 @@ export const registerSettings = route('registerSettings', 'GET', '/wps/system/se
 export const unreadMessageCount = route('unreadMessageCount', 'GET', '/wps/member/messages/unread', { auth: true });
 export const vnLotteryMenus = route('vnLotteryMenus', 'GET', '/lgw/vn/games/game_menus');
 export const vnOpenedNumbers = route('vnOpenedNumbers', 'GET', '/lgw/vn/games/opened_numbers');
-export const whitelabelMenu = route('whitelabelMenu', 'GET', '/wps/system/whitelabel');

@@ -14,4 +14,6 @@ export const popularGames = route('popularGames', 'GET', '/lgw/games/popular');
 export const rgSession = route('rgSession', 'GET', '/wps/member/rg/session', { auth: true });
 export const systemStatus = route('systemStatus', 'GET', '/wps/system/status');
 export const updateLanguage = route('updateLanguage', 'PUT', '/wps/member/language', { auth: true });
+// The side menu and the bottom bar read the white-label sections from the start (useSectionOffered).
+export const whitelabelMenu = route('whitelabelMenu', 'GET', '/wps/system/whitelabel');
 export const winnerBoard = route('winnerBoard', 'GET', '/wps/system/winners');
