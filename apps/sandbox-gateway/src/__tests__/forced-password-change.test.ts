@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_WEAK_PASSWORD, ERROR_KEY, endpoints, type LoginValue } from '@portal/api-contract';
+import { hashPassword } from '../domain/crypto';
 import { call, lastSmsCode } from '../testing/client';
 import { sendSmsLogin } from '../testing/captcha';
 import { createHarness, type Harness } from '../testing/harness';
@@ -113,5 +114,18 @@ describe('forced password change on the platform (docs/product/accounts-and-auth
     expect(sms.body.value.userName).toBe('weakmobile');
     expect(sms.body.value).not.toHaveProperty('mustChangePassword');
     expect((await call(h, endpoints.balance, {}, { token: sms.body.value.token })).body.success).toBe(true);
+  });
+
+  it('the agent login forces an agent with the default password to change it, as the login does', async () => {
+    h.db.prepare('UPDATE members SET password_hash = ? WHERE username = ?').run(await hashPassword(DEFAULT_WEAK_PASSWORD), 'agent2');
+    const login = await call<LoginValue>(h, endpoints.agentLogin, { username: 'agent2', password: DEFAULT_WEAK_PASSWORD });
+    expect(login.body.value.mustChangePassword).toBe('default_password');
+    const only = { token: login.body.value.token };
+    const team = await call(h, endpoints.teamOverview, {}, only);
+    expect(team.status).toBe(403);
+    expect(team.body).toEqual(refused('default_password'));
+    // An agent whose password is its own logs in free.
+    const free = await call<LoginValue>(h, endpoints.agentLogin, { username: 'agent', password: 'agent1234' });
+    expect(free.body.value).not.toHaveProperty('mustChangePassword');
   });
 });

@@ -28,6 +28,7 @@ import { registerRules } from '../domain/settings';
 import { consumeCaptchaOf } from '../http/captcha-cookie';
 import { operatorBody, operatorOnly } from '../http/operator';
 import { ok, serve } from '../http/route';
+import { passwordLoginWithPasswordChange } from '../domain/forced-password-change';
 
 const DAY = 24 * 60 * 60 * 1000;
 const jobBody = z.object({ at: z.number().int().min(0).optional() }).strict();
@@ -41,15 +42,18 @@ export function agentCentreRoutes(app: Hono<GatewayEnv>, gw: GatewayContext): vo
   serve(app, gw, endpoints.agentLogin, ({ input, c, merchant, client }) => {
     // Another brand's member is as unknown here as a name nobody holds.
     if (!memberOf(gw, merchant, input.username.trim())) throw fail(ERROR_KEY.nonMember);
-    return passwordLogin(
-      gw,
-      input,
-      client,
-      (answer) => consumeCaptchaOf(gw, c, answer),
-      merchant,
-      (m) => {
-        if (!isAgent(m)) throw fail(ERROR_KEY.onlyAgents);
-      },
+    // An agent's weak or expired password is forced to change as a player's is.
+    return passwordLoginWithPasswordChange(gw, merchant, input.password, () =>
+      passwordLogin(
+        gw,
+        input,
+        client,
+        (answer) => consumeCaptchaOf(gw, c, answer),
+        merchant,
+        (m) => {
+          if (!isAgent(m)) throw fail(ERROR_KEY.onlyAgents);
+        },
+      ),
     );
   });
 

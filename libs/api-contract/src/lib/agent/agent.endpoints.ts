@@ -93,7 +93,7 @@ export const agentLoginEndpoint = defineEndpoint({
   }),
   response: loginValueSchema,
   description:
-    'Agent login: only member types 1, 2, 41, 42 get a session; unknown account non_member_cannot_log_in, other types only_agents_can_log_in. Failures and captcha as login.',
+    'Agent login: only member types 1, 2, 41, 42 get a session; unknown account non_member_cannot_log_in, other types only_agents_can_log_in. Failures, captcha and mustChangePassword as login.',
   chosen: ['path /wps/session/login/agent', 'type checked after the password'],
 });
 
