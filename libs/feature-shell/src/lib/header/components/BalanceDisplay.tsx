@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useBalance } from '@portal/data-access';
 import { Money, Spinner } from '@portal/ui-kit';
 import { useState } from 'react';
+import { useOnline } from '../../installed-app/hooks/useOnline';
 import styled from 'styled-components';
 import { PanelIcon } from '../../icons/components/PanelIcon';
 import { StyledIconButton } from './StyledIconButton';
@@ -46,16 +47,28 @@ const StyledRefresh = styled(StyledIconButton)`
   }
 `;
 
-/** The member's balance (sumBalance) with the hide toggle (`***`) and a refresh button. */
+/**
+ * The member's balance (sumBalance) with the hide toggle (`***`) and a refresh button. With no
+ * network it says so instead of the last amount, which may no longer be true (docs/product/installed-app.md "Offline").
+ */
 export function BalanceDisplay() {
   const { t } = useLingui();
   const { data, isPending, isError, isFetching, refetch } = useBalance();
   const [hidden, setHidden] = useState(false);
+  const online = useOnline();
   const handleRefresh = () => void refetch();
   return (
     <StyledBalance role="group" aria-label={t`Balance`}>
       <StyledAmount aria-live="polite" data-testid="header-balance">
-        {isPending ? <Spinner size="sm" label={t`Loading balance`} /> : isError ? t`Unavailable` : <Money value={data.sumBalance} hidden={hidden} />}
+        {!online ? (
+          t`No connection`
+        ) : isPending ? (
+          <Spinner size="sm" label={t`Loading balance`} />
+        ) : isError ? (
+          t`Unavailable`
+        ) : (
+          <Money value={data.sumBalance} hidden={hidden} />
+        )}
       </StyledAmount>
       <StyledHideToggle
         type="button"
@@ -65,7 +78,7 @@ export function BalanceDisplay() {
       >
         <PanelIcon name={hidden ? 'eyeOff' : 'eye'} size={18} />
       </StyledHideToggle>
-      <StyledRefresh type="button" onClick={handleRefresh} disabled={isFetching} aria-label={t`Refresh balance`}>
+      <StyledRefresh type="button" onClick={handleRefresh} disabled={isFetching || !online} aria-label={t`Refresh balance`}>
         {isFetching && !isPending ? <Spinner size="sm" /> : <PanelIcon name="refresh" size={18} />}
       </StyledRefresh>
     </StyledBalance>

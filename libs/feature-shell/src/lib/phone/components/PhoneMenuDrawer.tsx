@@ -7,6 +7,9 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChatButton } from '../../chat/components/ChatButton';
+import { InstallEntry } from '../../installed-app/components/InstallEntry';
+import { useInstallOffer } from '../../installed-app/hooks/useInstallOffer';
+import { promptInstall } from '../../installed-app/utils/installPrompt';
 import { ThemeToggle } from '../../layout/components/ThemeToggle';
 import { SessionClock } from '../../responsible-gaming/components/SessionClock';
 import { SideMenu } from '../../side-menu/components/SideMenu';
@@ -37,9 +40,15 @@ const StyledTools = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.border.subtle};
 `;
 
+/** "Add to home screen", a row like the menu's, under the tools. */
+const StyledInstall = styled.div`
+  padding: ${({ theme }) => theme.spacing(2, 2, 0)};
+`;
+
 /**
  * The phone's main menu (docs/product/phone-layout.md): the side menu in a drawer, with what a
- * phone's header has no room for (the theme switch, free play, chat, the session clock). Any
+ * phone's header has no room for (the theme switch, free play, chat, the session clock) and, once
+ * the browser can install the brand, "Add to home screen" (docs/product/installed-app.md). Any
  * navigation from it closes it.
  */
 export function PhoneMenuDrawer() {
@@ -59,6 +68,7 @@ export function PhoneMenuDrawer() {
   // The drawer belongs to a phone: leaving it (the layout stops rendering this) closes it.
   useEffect(() => () => setOpen(false), [setOpen]);
   const close = () => setOpen(false);
+  const installOffer = useInstallOffer();
 
   return (
     <Drawer open={open} onClose={close} ariaLabel={t`Main menu`} closeLabel={t`Close menu`}>
@@ -83,6 +93,11 @@ export function PhoneMenuDrawer() {
         ) : null}
         <ChatButton loggedIn={loggedIn} />
       </StyledTools>
+      {installOffer ? (
+        <StyledInstall>
+          <InstallEntry offer={installOffer} onPrompt={() => void promptInstall()} />
+        </StyledInstall>
+      ) : null}
       <SideMenu mini={false} onToggleMini={close} inDrawer />
     </Drawer>
   );

@@ -1,5 +1,6 @@
 import { imageCdn, setImageCdn } from '@portal/ui-kit';
 import { useEffect } from 'react';
+import { IMAGE_CDN_PROBE_PARAM } from '../constants/IMAGE_CDN_PROBE_PARAM';
 
 /** How long the CDNs have to answer the probe before none is used. */
 export const IMAGE_CDN_PROBE_TIMEOUT_MS = 5000;
@@ -31,7 +32,7 @@ export function useImageCdnChoice(cdns: readonly string[] | undefined, probePath
       const image = new Image();
       image.onload = () => settle(base);
       // A fresh request, never the browser's cache: the probe asks whether the CDN answers now.
-      image.src = `${base}${probePath}${probePath.includes('?') ? '&' : '?'}cdn-probe=${stamp}`;
+      image.src = `${base}${probePath}${probePath.includes('?') ? '&' : '?'}${IMAGE_CDN_PROBE_PARAM}=${stamp}`;
       return image;
     });
     const timer = setTimeout(() => settle(null), IMAGE_CDN_PROBE_TIMEOUT_MS);
