@@ -17,6 +17,7 @@ const meta = {
       payouts: 295.5,
       net: -124.5,
       realityCheck: { intervalMinutes: 30, intervalMs: 30 * MINUTE, nextAt: STORY_NOW + 15 * MINUTE },
+      endsAt: null,
     },
     onClose: () => undefined,
   },

@@ -18,6 +18,7 @@ describe('RealityCheckDialog', { timeout: 30_000 }, () => {
           payouts: 295.5,
           net: -124.5,
           realityCheck: { intervalMinutes: 30, intervalMs: 30 * MINUTE, nextAt: 90 * MINUTE },
+          endsAt: null,
         }}
         onClose={() => undefined}
       />,
