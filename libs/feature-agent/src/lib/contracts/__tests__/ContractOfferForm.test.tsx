@@ -163,4 +163,34 @@ describe('ContractOfferForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Once you hold a contract of this kind, you can offer one to your direct downline agents.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Offer a contract to a direct downline agent' })).not.toBeInTheDocument();
   });
+
+  it("lists the offers sent with a fixed salary in the brand's money, a rate as a percentage", async () => {
+    renderWithPortal(<ContractRequests kind="daily" />, {
+      token: 'agent-token',
+      responses: {
+        contractDetail: ({ kind: asked }: { kind: ContractKind }) => detail(asked),
+        contractRequests: ({ direction }: { direction: 'sent' | 'received' }) =>
+          direction === 'sent'
+            ? {
+                ...NO_REQUESTS,
+                total: 1,
+                totalPages: 1,
+                list: [
+                  {
+                    id: 4,
+                    kind: 'daily',
+                    fromUsername: 'agent',
+                    toUsername: 'sub_ana',
+                    tiers: [tier(500, 5, 0.004), tier(20_000, 40, null, 1_250)],
+                    status: 'accepted',
+                    createdAt: Date.UTC(2026, 10, 30),
+                    decidedAt: Date.UTC(2026, 11, 1),
+                  },
+                ],
+              }
+            : NO_REQUESTS,
+      },
+    });
+    expect(await screen.findByText('0.4%, $1,250.00')).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { contractTierCents, endpoints, type ContractKind, type ContractRequest } from '@portal/api-contract';
 import { useEndpointMutation, useEndpointQuery } from '@portal/data-access';
 import { QueryState, useErrorMessage } from '@portal/page-kit';
-import { Button, EmptyState, Table, type TableColumn } from '@portal/ui-kit';
+import { Button, EmptyState, Table, useFormatMoney, type TableColumn } from '@portal/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import styled from 'styled-components';
@@ -28,6 +28,7 @@ const StyledNote = styled.p`
 export function ContractRequests({ kind }: ContractRequestsProps) {
   const { t, i18n } = useLingui();
   const { dateTime } = useFormatters();
+  const money = useFormatMoney();
   const errorText = useErrorMessage();
   const queryClient = useQueryClient();
   const received = useEndpointQuery(endpoints.contractRequests, { direction: 'received', pageSize: 20 });
@@ -39,7 +40,7 @@ export function ContractRequests({ kind }: ContractRequestsProps) {
     const statusText = (r: ContractRequest) => (r.status === 'new' ? t`Waiting for an answer` : r.status === 'accepted' ? t`Accepted` : t`Rejected`);
     const tiersText = (r: ContractRequest) =>
       r.tiers
-        .map((tier) => (tier.rate !== null ? i18n.number(tier.rate, { style: 'percent', maximumFractionDigits: 3 }) : i18n.number(tier.fixedAmount ?? 0)))
+        .map((tier) => (tier.rate !== null ? i18n.number(tier.rate, { style: 'percent', maximumFractionDigits: 3 }) : money(tier.fixedAmount ?? 0)))
         .join(', ');
     return [
       { id: 'from', card: 'title', header: t`From`, cell: (r) => r.fromUsername },
@@ -48,7 +49,7 @@ export function ContractRequests({ kind }: ContractRequestsProps) {
       { id: 'created', card: 'subtitle', header: t`Sent`, cell: (r) => dateTime(r.createdAt) },
       { id: 'status', card: 'key', header: t`Status`, cell: statusText },
     ];
-  }, [t, i18n, dateTime]);
+  }, [t, i18n, dateTime, money]);
   const receivedColumns = useMemo<TableColumn<ContractRequest>[]>(
     () => [
       ...columns.filter((c) => c.id !== 'to'),
