@@ -6,7 +6,9 @@
 //    sends the security headers of tools/serving/security-headers.mjs on every kind of response
 //    (page, route fallback, hashed asset, proxied API, refused paths), caches hashed assets for a
 //    year, sends a script's brotli copy to a browser that accepts brotli and gzip to any other,
-//    forwards /wps and /lgw, and never forwards /sandbox or serves a .map.
+//    forwards /wps and /lgw, and never forwards /sandbox or serves a .map; serves the service worker
+//    (`/sw.js`) revalidated, with its own CSP (tools/serving/service-worker-headers.mjs) that allows
+//    it (worker-src 'self' on the pages).
 // Usage: node tools/scripts/check-serving.mjs [brand-dir] (default dist/apps/portal-brand-pt)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { basename } from 'node:path';
 import { builtSecurityHeaders, HSTS, inlineScriptHashes, nginxHeaders, NGINX_HEADERS_FILE } from '../serving/security-headers.mjs';
+import { SERVICE_WORKER_FILE, serviceWorkerHeaders } from '../serving/service-worker-headers.mjs';
 
 const failures = [];
 const check = (ok, message) => {
@@ -47,7 +50,8 @@ for (const brand of brands) {
   const maps = files.filter((f) => f.endsWith('.map'));
   const linked = files.filter((f) => /\.(js|css)$/.test(f) && /[#@] sourceMappingURL=/.test(readFileSync(f, 'utf8')));
   check(maps.length === 0 && linked.length === 0, `${brand}: no source maps shipped (${maps.length} .map files, ${linked.length} files pointing to one)`);
-  const scripts = files.filter((f) => f.endsWith('.js'));
+  // The hashed scripts (nginx sends their brotli copy); the service worker at the root is gzipped on the fly.
+  const scripts = files.filter((f) => f.endsWith('.js') && f.includes(`${brand}/assets/`));
   const uncompressed = scripts.filter((f) => !existsSync(`${f}.br`));
   check(
     scripts.length > 0 && uncompressed.length === 0,
@@ -157,6 +161,14 @@ try {
     { path: '/wps/system/status', status: 200, type: 'application/json', cache: 'no-store', proxied: true },
     { path: '/lgw/vn/games/game_menu', status: 200, type: 'application/json', proxied: true },
     { path: '/manifest.webmanifest', status: 200, type: 'application/manifest+json', cache: 'no-cache' },
+    {
+      path: `/${SERVICE_WORKER_FILE}`,
+      status: 200,
+      type: 'application/javascript',
+      cache: 'no-cache',
+      headers: serviceWorkerHeaders(expected),
+      accept: 'gzip, deflate, br',
+    },
     { path: '/icons/icon-192.png', status: 200, type: 'image/png' },
     { path: '/sandbox/sms?mobile=1', status: 404 },
     { path: `/assets/${asset}.map`, status: 404 },
@@ -178,13 +190,16 @@ try {
     }
     if (c.type) check((res.headers.get('content-type') ?? '').startsWith(c.type), `${label}: Content-Type ${res.headers.get('content-type')}`);
     if (c.cache) check(res.headers.get('cache-control') === c.cache, `${c.path}: Cache-Control ${res.headers.get('cache-control')}`);
-    const missing = Object.entries(expected).filter(([name, value]) => res.headers.get(name) !== value);
+    const missing = Object.entries(c.headers ?? expected).filter(([name, value]) => res.headers.get(name) !== value);
     check(
       missing.length === 0,
       `${c.path}: security headers${missing.length ? ` wrong: ${missing.map(([n]) => `${n}=${res.headers.get(n)}`).join(', ')}` : ''}`,
     );
     check(Boolean(c.proxied) === platformCalls.length > before, `${c.path}: ${c.proxied ? 'forwarded to' : 'not forwarded to'} the platform`);
   }
+  // The pages allow the worker (worker-src 'self'), and sw.js is this build's worker.
+  check(/(^|; )worker-src 'self'( |;|$)/.test(expected['Content-Security-Policy']), `the pages' CSP allows the service worker (worker-src 'self')`);
+  check(existsSync(join(site, SERVICE_WORKER_FILE)), `${basename(site)}: ${SERVICE_WORKER_FILE} built`);
   const big = await fetch(`${base}/wps/member/feedback`, { method: 'POST', body: 'x'.repeat(200 * 1024), headers: { 'Content-Type': 'application/json' } });
   check(big.status === 413, `a 200 KB body is refused by nginx before the platform (${big.status})`);
 } finally {

@@ -8,6 +8,7 @@ import { productionBuildAliases } from './productionBuildAliases.mjs';
 import { brandBoot } from '../workspace-plugin/src/vite/brandBoot.ts';
 import { brandConfigCheck, loadBrand, type WorkspaceResolution } from '../workspace-plugin/src/vite/brandConfigCheck.ts';
 import { brandManifest } from '../workspace-plugin/src/vite/brandManifest.ts';
+import { brandServiceWorker } from '../workspace-plugin/src/vite/brandServiceWorker.ts';
 import { brandTheme } from '../workspace-plugin/src/vite/brandTheme.ts';
 import { precompressScripts } from '../workspace-plugin/src/vite/precompress.ts';
 import { brandProxy } from '../workspace-plugin/src/vite/proxy.ts';
@@ -36,6 +37,7 @@ export function brandAppConfig(projectRoot: string, brandCode: string): UserConf
       brandTheme(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
       boot,
       brandManifest(projectRoot, { workspaceRoot, alias: workspaceAliases() }),
+      brandServiceWorker({ workspaceRoot, alias: workspaceAliases() }),
       brandPreviewHeaders(projectRoot, outDir, { workspaceRoot, alias: workspaceAliases() }),
       precompressScripts(),
       // Last: it drops the plan output's files after every other plugin has seen them.

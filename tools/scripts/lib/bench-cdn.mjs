@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { builtSecurityHeaders } from '../../serving/security-headers.mjs';
+import { SERVICE_WORKER_FILE, serviceWorkerHeaders } from '../../serving/service-worker-headers.mjs';
 
 const [dist, port, gatewayPort, gtag, protocol] = process.argv.slice(2);
 const http1 = protocol === 'http1';
@@ -77,7 +78,9 @@ function handle(req, res) {
   if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const hashed = file.includes(`${distDir}/assets/`);
-  const headers = { ...security, 'content-type': type, 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
+  // The brand's worker with its own policy, as deploy/nginx serves it (tools/serving/service-worker-headers.mjs).
+  const policy = file === join(distDir, SERVICE_WORKER_FILE) ? serviceWorkerHeaders(security) : security;
+  const headers = { ...policy, 'content-type': type, 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' };
   const accepted = req.headers['accept-encoding'] ?? '';
   const encoding = !http1 && /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   if (/^(text|application\/(json|manifest))|svg/.test(type) && encoding) {

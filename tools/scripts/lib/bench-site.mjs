@@ -55,11 +55,12 @@ async function waitFor(url, timeoutMs = 120_000) {
 
 /**
  * Signs a member in a Puppeteer tab Lighthouse is about to load (bench:web, bench-lantern): the
- * session lives in sessionStorage (per tab), set on a page of the site; then the browser's cache is
- * cleared, so the measured load is still a cold one.
+ * session lives in sessionStorage (per tab), set on a file of the site that is not the portal (its
+ * manifest: none of the portal's code runs, so its service worker does not install); then the
+ * browser's cache is cleared, so the measured load is still a cold one.
  */
 export async function signInTab(page, portalUrl, { token, username }) {
-  await page.goto(`${portalUrl}/404-bench`);
+  await page.goto(`${portalUrl}/manifest.webmanifest`);
   await page.evaluate(
     (t, u) => {
       sessionStorage.setItem('token', JSON.stringify(t));

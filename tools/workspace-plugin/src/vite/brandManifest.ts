@@ -109,8 +109,8 @@ export async function brandInstallable(projectRoot: string, workspace: Workspace
  * `manifest.webmanifest` (name, short name, start URL, standalone display, colours from the brand's
  * tokens) and PNG icons drawn from its app icon (192, 512 and a maskable 512, and an apple touch
  * icon of 180), and index.html links them with a `theme-color` that names both modes' colours
- * (the portal switches it with the mode). The dev server serves the same files. No service worker:
- * nothing is cached beyond what HTTP caching does, so a deploy shows at the next visit.
+ * (the portal switches it with the mode). The dev server serves the same files. The service worker
+ * is `brandServiceWorker`'s (docs/product/installed-app.md).
  */
 export function brandManifest(projectRoot: string, workspace: WorkspaceResolution): Plugin {
   let made: Promise<BrandInstallable> | undefined;
