@@ -17,7 +17,7 @@
 // the worker gives as a network round trip. Per run: the score, FCP, LCP, TBT, the shell (the first
 // frame that draws a visible button in the header, a user timing the benchmark's page script marks)
 // and the bytes that came over the network; medians per page and way.
-// Usage: npx tsx tools/scripts/bench-return.mjs [--http1 --runs 3 --no-build --gateway-port 3296 --portal-port 4396 --json tmp/bench-return.json --only '/rng']
+// Usage: npm run bench:return -- [--http1 --runs 3 --no-build --gateway-port 3296 --portal-port 4396 --json tmp/bench-return.json --only '/rng']
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import lighthouse from 'lighthouse';
