@@ -18,3 +18,4 @@ export { centreCoversPageAtStart } from './lib/layout/utils/centreCoversPage';
 export { bootFramePlan, routePages, type BootFramePlan } from './lib/app/utils/bootFramePlan';
 export { portalCatalogs } from './lib/app/utils/startCatalogs';
 export { BOOT_DATA_ATTRIBUTE, THEME_ATTRIBUTE_DATA } from './lib/boot/utils/bootScript';
+export { renderBootFrame } from './lib/boot/utils/renderBootFrame';

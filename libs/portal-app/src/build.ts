@@ -6,7 +6,7 @@
  * (tools/workspace-plugin `portalBuildFacts`; docs/product/performance.md "The build reads the portal").
  */
 import type { BrandConfig } from '@portal/brand';
-import { BOOT_DATA_ATTRIBUTE, bootFramePlan, portalCatalogs, routePages, THEME_ATTRIBUTE_DATA } from '@portal/feature-shell';
+import { BOOT_DATA_ATTRIBUTE, bootFramePlan, portalCatalogs, renderBootFrame, routePages, THEME_ATTRIBUTE_DATA } from '@portal/feature-shell';
 import { memberCatalog } from '@portal/feature-member/catalog';
 import type { CatalogLoaders } from '@portal/i18n';
 import { IMAGE_CDN_STORAGE_KEY, portalCssVariableTheme, THEME_MODE_ATTRIBUTE } from '@portal/ui-kit';
@@ -18,6 +18,8 @@ export interface PortalBuild {
   bootPlan: (brand: BrandConfig, base: string) => ReturnType<typeof bootFramePlan>;
   /** The page of each exact route path. */
   routePages: () => Record<string, string>;
+  /** The boot frame's markup and styles for a brand, rendered from the portal's own components. */
+  bootFrame: (brand: BrandConfig) => { html: string; css: string };
   /** The boot script's attributes: its plan, and the name of `<html>`'s theme attribute, with that attribute. */
   bootScript: { dataAttribute: string; themeAttributeData: string; themeAttribute: string };
   /** What the start asks for on a route (`startCodeSteps`): run by the build, which records the modules they import. */
@@ -32,6 +34,7 @@ export interface PortalBuild {
 export const PORTAL_BUILD: PortalBuild = {
   bootPlan: (brand, base) => bootFramePlan(brand, { base, media: portalCssVariableTheme.media.phone.replace(/^@media\s+/, ''), cdnKey: IMAGE_CDN_STORAGE_KEY }),
   routePages,
+  bootFrame: renderBootFrame,
   bootScript: { dataAttribute: BOOT_DATA_ATTRIBUTE, themeAttributeData: THEME_ATTRIBUTE_DATA, themeAttribute: THEME_MODE_ATTRIBUTE },
   startCodeSteps,
   memberCentrePages: () => import('@portal/feature-member/addressed-page').then((module) => module.MEMBER_CENTRE_VIEWS),

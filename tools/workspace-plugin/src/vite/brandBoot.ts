@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { build, runnerImport, type Plugin, type Rollup } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
 import { builtSecurityHeaders, nginxHeaders, NGINX_HEADERS_FILE } from '../../../serving/security-headers.mjs';
 import { reactPlugins } from '../../../vite/config';
 import { loadBrand, type WorkspaceResolution } from './brandConfigCheck';
@@ -34,16 +33,6 @@ export async function bootScriptCode(workspace: WorkspaceResolution): Promise<st
   // Inlined in a <script> element: its text must not end the element.
   if (/<\/script|<!--/i.test(code)) throw new Error(`brandBoot: the built ${BOOT_ENTRY} holds "</script" or "<!--"`);
   return code;
-}
-
-/** The parts of ui-kit's theme the frame is drawn with: the `var(--portal-…)` theme, as styled-components receives it. */
-interface ThemeModule {
-  portalCssVariableTheme: {
-    color: { surface: { base: string; raised: string }; border: { subtle: string } };
-    component: { header: { heightPhone: number; background: string }; touchTarget: number };
-    radius: { lg: string };
-    spacing: (...steps: number[]) => string;
-  };
 }
 
 /**
@@ -108,7 +97,8 @@ export interface BrandBootBuild {
   data: string;
   /** The plan with its file lists for a bundle (`planFiles`), as the `data-boot` the build writes. */
   withPreloads: (bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk, base: string) => string;
-  /** The frame's rules: the phone's header bar and banner region as the portal's start frame draws them (feature-shell StartFrame). */
+  /** The boot frame as index.html holds it: the portal's header bar and banner slide rendered by the build (a `<template>`), and their rules. */
+  templateContent: string;
   stylesheet: string;
   /** The boot script (`bootScriptCode`), its attributes, and what the build learnt from the portal. */
   code: string;
@@ -117,34 +107,17 @@ export interface BrandBootBuild {
   gtag: boolean;
 }
 
-/** The theme module the frame's rules are drawn with (until the frame is rendered from the portal's components). */
-const THEME_MODULE = 'libs/ui-kit/src/theme/index.ts';
-
 export async function brandBootBuild(projectRoot: string, workspace: WorkspaceResolution, base: string): Promise<BrandBootBuild> {
-  const inline = { configFile: false as const, logLevel: 'silent' as const, resolve: { alias: workspace.alias } };
   const { defineBrand, input } = await loadBrand(projectRoot, workspace);
   const brand = defineBrand(input);
-  const [facts, { module: themeModule }, code] = await Promise.all([
-    portalBuildFacts(brand, base, workspace, reactPlugins()),
-    runnerImport<ThemeModule>(join(workspace.workspaceRoot, THEME_MODULE), inline),
-    bootScriptCode(workspace),
-  ]);
-  const theme = themeModule.portalCssVariableTheme;
+  const [facts, code] = await Promise.all([portalBuildFacts(brand, base, workspace, reactPlugins()), bootScriptCode(workspace)]);
   const data = facts.plan;
-  const frame = `#${data.id}`;
-  const stylesheet = [
-    `${frame}{position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:${theme.color.surface.base}}`,
-    // The bar as PortalHeader draws it on a phone: the menu button's place, then the logo.
-    `${frame}>div{box-sizing:content-box;display:flex;align-items:center;gap:${theme.spacing(2)};height:${theme.component.header.heightPhone}px;padding:env(safe-area-inset-top,0px) 0 0 max(${theme.spacing(1)},env(safe-area-inset-left,0px));background:${theme.component.header.background};border-bottom:1px solid ${theme.color.border.subtle}}`,
-    `${frame}>div::before{content:"";flex-shrink:0;width:${theme.component.touchTarget}px;height:${theme.component.touchTarget}px}`,
-    `${frame}>div img{display:block;height:32px;width:auto;max-width:128px;object-fit:contain;object-position:left center}`,
-    `${frame}>section{padding:${theme.spacing(3, 3, 0)}}`,
-    `${frame}>section img{display:block;width:100%;height:auto;object-fit:cover;border-radius:${theme.radius.lg};background:${theme.color.surface.raised}}`,
-  ].join('');
+
   return {
     data: JSON.stringify(data),
     withPreloads: (bundle, entry, assetBase) => JSON.stringify({ ...data, ...planFiles(facts, bundle, entry, assetBase) }),
-    stylesheet,
+    templateContent: facts.bootFrame.html,
+    stylesheet: facts.bootFrame.css,
     code,
     facts,
     gtag: Boolean(brand.analytics?.gtag),
@@ -195,7 +168,11 @@ export function brandBoot(projectRoot: string, workspace: WorkspaceResolution): 
       const script = `<script ${dataAttribute}="${escapeAttribute(data)}" ${themeAttributeData}="${escapeAttribute(themeAttribute)}">${built.code}</script>`;
       return {
         html: html.replace(viewport, (meta) => `${meta}\n    ${script}`),
-        tags: [{ tag: 'style', children: built.stylesheet, injectTo: 'head' }],
+        tags: [
+          { tag: 'style', children: built.stylesheet, injectTo: 'head' },
+          // The boot frame to copy, first in <body>: read before the portal's code has arrived.
+          { tag: 'template', attrs: { id: built.facts.plan.template }, children: built.templateContent, injectTo: 'body-prepend' },
+        ],
       };
     },
     generateBundle: {

@@ -11,6 +11,7 @@ type CatalogLoaders = Record<string, () => Promise<unknown>>;
 interface PortalBuildModule {
   PORTAL_BUILD: {
     bootPlan: (brand: unknown, base: string) => BootPlan;
+    bootFrame: (brand: unknown) => { html: string; css: string };
     routePages: () => Record<string, string>;
     bootScript: { dataAttribute: string; themeAttributeData: string; themeAttribute: string };
     startCodeSteps: (pathname: string, pageCovered: boolean) => (() => void)[];
@@ -23,6 +24,7 @@ interface PortalBuildModule {
 /** The parts of feature-shell's `BootFramePlan` the build fills or reads. */
 export interface BootPlan {
   id: string;
+  template: string;
   languages: Record<string, string>;
   centreParam: string;
   preloads: Record<string, string[]>;
@@ -33,6 +35,8 @@ export interface BootPlan {
 /** What the portal's start asks for, as module ids (absolute paths, as the bundler names modules). */
 export interface PortalBuildFacts {
   plan: BootPlan;
+  /** The boot frame rendered from the portal's components: its markup (for a `<template>`) and its rules. */
+  bootFrame: { html: string; css: string };
   bootScript: PortalBuildModule['PORTAL_BUILD']['bootScript'];
   /** The modules the start asks for on each exact route path (its page and, on home, its slots). */
   routeModules: Record<string, string[]>;
@@ -98,7 +102,16 @@ export async function portalBuildFacts(brand: unknown, base: string, workspace: 
       const centre = await catalogModules(build.memberCentreCatalog, language);
       if (centre) centreCatalogModules[language] = centre;
     }
-    return { plan, bootScript: build.bootScript, routeModules, centreModules, centrePageModules, startCatalogModules, centreCatalogModules };
+    return {
+      plan,
+      bootFrame: build.bootFrame(brand),
+      bootScript: build.bootScript,
+      routeModules,
+      centreModules,
+      centrePageModules,
+      startCatalogModules,
+      centreCatalogModules,
+    };
   } finally {
     await server.close();
     restore();

@@ -137,7 +137,19 @@ describe('brandBoot', () => {
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
     expect(attribute).toBe(pt.data);
-    expect(tags).toEqual([{ tag: 'style', children: pt.stylesheet, injectTo: 'head' }]);
+    expect(tags).toEqual([
+      { tag: 'style', children: pt.stylesheet, injectTo: 'head' },
+      { tag: 'template', attrs: { id: 'portal-boot-frame' }, children: pt.templateContent, injectTo: 'body-prepend' },
+    ]);
+    // The frame is the portal's header bar and banner slide as the build rendered them, its rules inside it only.
+    expect(pt.templateContent).toMatch(/^<div id="portal-boot" aria-hidden="true">.*<picture>.*<img[^>]* data-boot-banner=""/);
+    expect(pt.stylesheet).toMatch(/^#portal-boot \./);
+    expect(
+      pt.stylesheet
+        .split('}')
+        .filter((rule) => rule.includes('{') && !rule.includes('@media'))
+        .every((rule) => rule.trim().startsWith('#portal-boot ')),
+    ).toBe(true);
     const hash = `'sha256-${createHash('sha256').update(pt.code).digest('base64')}'`;
     expect(inlineScriptHashes(html)).toEqual([hash]);
     expect(securityHeaders({ scriptHashes: inlineScriptHashes(html) })['Content-Security-Policy']).toContain(`script-src 'self' ${hash};`);

@@ -2,12 +2,14 @@ import { HEADER, startRoutes } from '@portal/api-contract';
 import type { BrandConfig } from '@portal/brand';
 import { MEMBER_CENTRE_PARAM } from '@portal/data-access';
 import { PLATFORM_LANGUAGE } from '@portal/i18n';
-import { HEADER_NARROW_MEDIA } from '../../layout/constants/HEADER_NARROW_MEDIA';
 import { PORTAL_ROUTES } from '../../routes/constants/PORTAL_ROUTES';
 import { routeBannerGroup } from './routeBannerGroup';
 
 /** The boot frame's element (index.html's boot script draws it, `releaseBootFrame` removes it). */
 export const BOOT_FRAME_ID = 'portal-boot';
+/** index.html's `<template>` holding the boot frame as the build rendered it (BootFrame), and the attribute of its banner image. */
+export const BOOT_FRAME_TEMPLATE_ID = 'portal-boot-frame';
+export const BOOT_FRAME_BANNER = 'data-boot-banner';
 /** The window's property the portal sets once its own frame shows: the boot frame is then never drawn. */
 export const BOOT_FRAME_RELEASED = '__portalBootReleased';
 /** The window's property holding a promise: the boot frame's banner has been painted (or none will be). */
@@ -21,10 +23,13 @@ export const BOOT_FRAME_TIMEOUT_MS = 10_000;
  * What index.html's boot script needs to draw the boot frame (docs/product/performance.md "The boot
  * frame on a phone"). A brand's build writes it into the script's `data-boot` attribute
  * (tools/workspace-plugin brandBoot); the script itself is the same for every brand
- * (tools/serving/boot-script.mjs), so the CSP allows it by one hash.
+ * (`runBootScript`, feature-shell's `src/boot.ts`), and so is its CSP hash.
  */
 export interface BootFramePlan {
   id: string;
+  /** The `<template>` of the frame (rendered by the build from the portal's components) and its banner image's attribute. */
+  template: string;
+  banner: string;
   released: string;
   painted: string;
   timeout: number;
@@ -47,10 +52,6 @@ export interface BootFramePlan {
    * address (on a phone it covers the page, `centreCoversPage`; no banners are asked for).
    */
   cover: string;
-  /** The brand's logo in the bar, and the square icon that stands for it on a narrow phone (`narrow`), as the header draws them. */
-  logo: string;
-  appIcon: string | null;
-  narrow: string;
   /** The banner call of each route path that opens with the header and banners on a phone (exact paths only). */
   banners: Record<string, string>;
   /**
@@ -88,6 +89,8 @@ export function bootFramePlan(brand: BrandConfig, { base, media, cdnKey }: BootF
   }
   return {
     id: BOOT_FRAME_ID,
+    template: BOOT_FRAME_TEMPLATE_ID,
+    banner: BOOT_FRAME_BANNER,
     released: BOOT_FRAME_RELEASED,
     painted: BOOT_FRAME_PAINTED,
     timeout: BOOT_FRAME_TIMEOUT_MS,
@@ -101,9 +104,6 @@ export function bootFramePlan(brand: BrandConfig, { base, media, cdnKey }: BootF
     status: startRoutes.systemStatus.path,
     skip: '[?&]token=',
     cover: `[?&]${MEMBER_CENTRE_PARAM}=`,
-    logo: brand.logo,
-    appIcon: brand.appIcon ?? null,
-    narrow: HEADER_NARROW_MEDIA,
     banners,
     preloads: {},
     catalogs: {},

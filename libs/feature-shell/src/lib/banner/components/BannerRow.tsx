@@ -56,7 +56,7 @@ export const StyledBannerRow = styled.div<{ $slides: number }>`
 `;
 
 /** A slide as the carousel draws it (its corners and background), without the carousel. */
-const StyledStillSlide = styled.div<{ $ratio: number }>`
+export const StyledStillSlide = styled.div<{ $ratio: number }>`
   aspect-ratio: ${({ $ratio }) => $ratio};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface.raised};

@@ -3,6 +3,7 @@ import { testBrand } from '@portal/brand/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_FRAME_PAINTED, BOOT_FRAME_RELEASED, bootFramePlan, type BootFramePlan } from '../../app/utils/bootFramePlan';
 import { BOOT_DATA_ATTRIBUTE, runBootScript, THEME_ATTRIBUTE_DATA } from '../utils/bootScript';
+import { renderBootFrame } from '../utils/renderBootFrame';
 
 const PHONE_MEDIA = '(max-width: 767.98px)';
 const planOf = (brand = testBrand): BootFramePlan => bootFramePlan(brand, { base: '', media: PHONE_MEDIA, cdnKey: 'imageCdn' });
@@ -20,6 +21,15 @@ interface Visit {
   theme?: string;
 }
 
+/** index.html's boot frame, as the build writes it (rendered from the portal's components). */
+function writeTemplate(plan: BootFramePlan, brand = testBrand) {
+  document.getElementById(plan.template)?.remove();
+  const template = document.createElement('template');
+  template.id = plan.template;
+  template.innerHTML = renderBootFrame(brand).html;
+  document.body.prepend(template);
+}
+
 /** Runs the boot script as a browser would at `path`; resolves once its calls have answered and its next task has run. */
 async function visit(plan: BootFramePlan | null, { path, phone = true, local = {}, status = 0, banners = [banner], theme }: Visit) {
   window.history.replaceState(null, '', path);
@@ -35,6 +45,7 @@ async function visit(plan: BootFramePlan | null, { path, phone = true, local = {
     answers.push(answer);
     return answer;
   });
+  if (plan) writeTemplate(plan);
   const script = document.createElement('script');
   if (plan) script.setAttribute(BOOT_DATA_ATTRIBUTE, JSON.stringify(plan));
   if (theme) script.setAttribute(THEME_ATTRIBUTE_DATA, theme);
@@ -77,7 +88,7 @@ describe('the boot script', () => {
     expect(requests.map((request) => request.url)).toEqual([plan.status, plan.banners['/rng']]);
     expect(requests[0]!.headers).toEqual({ Accept: 'application/json', Merchant: plan.merchant, Language: 'EN' });
     expect(frame?.getAttribute('aria-hidden')).toBe('true');
-    const image = frame?.querySelector('section > img') as HTMLImageElement;
+    const image = frame?.querySelector('section img') as HTMLImageElement;
     expect([image.getAttribute('src'), image.alt, image.width, image.height, image.fetchPriority]).toEqual([
       'https://cdn.example/sandbox/art/banner/1.jpg',
       '',
@@ -85,10 +96,11 @@ describe('the boot script', () => {
       240,
       'high',
     ]);
+    expect(image.parentElement?.style.aspectRatio).toBe('600 / 240');
     // The bar holds the brand's logo, and its square icon for a narrow phone, as the header draws them.
-    const logo = frame?.querySelector('div > picture > img') as HTMLImageElement;
-    expect([logo.getAttribute('src'), logo.alt]).toEqual([plan.logo, '']);
-    expect(frame?.querySelector('div > picture > source')?.getAttribute('srcset')).toBe(plan.appIcon);
+    const logo = frame?.querySelector('picture > img') as HTMLImageElement;
+    expect([logo.getAttribute('src'), logo.alt]).toEqual([testBrand.logo, '']);
+    expect(frame?.querySelector('picture > source')?.getAttribute('srcset')).toBe(testBrand.appIcon);
     // The portal's first render waits for the banner's paint: a promise it finds on the window.
     expect(Reflect.get(window, BOOT_FRAME_PAINTED)).toBeInstanceOf(Promise);
   });
@@ -114,7 +126,7 @@ describe('the boot script', () => {
     const { requests, frame } = await visit(plan, { path: `/?${plan.centreParam}=transactionHistory` });
     expect(requests.map((request) => request.url)).toEqual([plan.status]);
     expect(frame?.querySelector('section')).toBeNull();
-    expect(frame?.querySelector('div > picture > img')?.getAttribute('src')).toBe(plan.logo);
+    expect(frame?.querySelector('picture > img')?.getAttribute('src')).toBe(testBrand.logo);
     frame?.remove();
     expect((await visit(plan, { path: `/?lang=pt&${plan.centreParam}=menu`, status: 1 })).frame).toBeNull();
     // Another parameter whose name starts the same is not the centre's.

@@ -4,14 +4,14 @@ import type { BootFramePlan } from '../../app/utils/bootFramePlan';
  * index.html's boot script: the first code of every page, inlined by the brand's build (compiled
  * and minified from `src/boot.ts`, allowed by the CSP by the hash of what the build wrote). It
  * reads its plan from its own `data-boot` attribute (`bootFramePlan`, written by the build), so it
- * is the same code for every brand. Docs: docs/product/performance.md "The boot script".
+ * is the same code for every brand. Docs: docs/product/performance.md "The boot frame".
  *  1. The theme: names the visitor's stored mode on <html> before anything is painted.
  *  2. The page's code: the start's catalog in the stored language and the route's page files (or,
  *     under the member centre opened by its address on a phone, the centre's) as module preloads,
  *     in a task after the calls have left.
  *  3. The boot frame on a phone: asks for the status and the route's first banners at once and,
- *     when the portal runs, draws the header's bar and the first banner where the portal will
- *     draw them, before the portal's code has arrived.
+ *     when the portal runs, shows the header's bar and the first banner where the portal will draw
+ *     them (the build's rendering of the portal's own components), before the portal's code has arrived.
  *  4. Intl, set up in a task of its own while the page waits.
  */
 export function runBootScript(script: HTMLScriptElement | null): void {
@@ -112,6 +112,7 @@ function drawBootFrame(plan: BootFramePlan, language: unknown, bannerCall: strin
       const first = banners?.[0];
       if (status?.status !== 0 || (bannerCall && typeof first?.url !== 'string') || Reflect.get(window, plan.released)) return painted();
       const frame = buildFrame(plan, first && typeof first.url === 'string' ? { ...first, url: first.url } : null);
+      if (!frame) return painted();
       (document.body ?? document.documentElement).appendChild(frame.element);
       setTimeout(() => frame.element.remove(), plan.timeout);
       const afterPaint = () => requestAnimationFrame(() => setTimeout(painted));
@@ -120,27 +121,30 @@ function drawBootFrame(plan: BootFramePlan, language: unknown, bannerCall: strin
     .catch(() => painted());
 }
 
-/** The frame: the header's bar with the brand's mark and, unless covered, the first banner. */
-function buildFrame(plan: BootFramePlan, banner: (BannerAnswer & { url: string }) | null): { element: HTMLElement; image: HTMLImageElement } {
-  const frame = document.createElement('div');
-  frame.id = plan.id;
-  frame.setAttribute('aria-hidden', 'true');
-  const picture = frame.appendChild(document.createElement('div')).appendChild(document.createElement('picture'));
-  if (plan.appIcon) {
-    const source = picture.appendChild(document.createElement('source'));
-    source.media = plan.narrow;
-    source.srcset = plan.appIcon;
-    source.width = source.height = 32;
+/**
+ * The frame: a copy of the build's rendering of the portal's header bar and first banner slide
+ * (`plan.template`), its banner image set to the route's first banner, or taken out when the member
+ * centre covers the page (the image to wait for is then the bar's logo).
+ */
+function buildFrame(plan: BootFramePlan, banner: (BannerAnswer & { url: string }) | null): { element: HTMLElement; image: HTMLImageElement } | null {
+  const template = document.getElementById(plan.template);
+  const element = template instanceof HTMLTemplateElement ? template.content.firstElementChild?.cloneNode(true) : null;
+  if (!(element instanceof HTMLElement)) return null;
+  const slot = element.querySelector<HTMLImageElement>(`[${plan.banner}]`);
+  if (!banner || !slot) {
+    slot?.closest('section')?.remove();
+    const logo = element.querySelector('img');
+    return logo ? { element, image: logo } : null;
   }
-  const logo = picture.appendChild(new Image(160, 40));
-  logo.alt = '';
-  logo.src = plan.logo;
-  if (!banner) return { element: frame, image: logo };
-  const image = frame.appendChild(document.createElement('section')).appendChild(new Image(banner.width || 600, banner.height || 240));
-  image.alt = '';
-  image.fetchPriority = 'high';
-  image.src = cdnUrl(banner.url, plan.cdnKey);
-  return { element: frame, image };
+  const width = banner.width || 600;
+  const height = banner.height || 240;
+  slot.width = width;
+  slot.height = height;
+  slot.fetchPriority = 'high';
+  slot.src = cdnUrl(banner.url, plan.cdnKey);
+  // The slide's shape follows the banner's, as the carousel's does.
+  if (slot.parentElement) slot.parentElement.style.aspectRatio = `${width} / ${height}`;
+  return { element, image: slot };
 }
 
 /** ui-kit's `cdnUrl`: a path on the site goes to the chosen image CDN (localStorage), anything else as it is. */

@@ -4,7 +4,7 @@ import { activeModalState, sessionTokenState, useFeatureSwitches } from '@portal
 import { Button } from '@portal/ui-kit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { ChatButton } from '../../chat/components/ChatButton';
 import { FrameIcon } from '../../icons/components/FrameIcon';
 import { phoneMenuOpenState } from '../../side-menu/states/phoneMenuOpenState';
@@ -65,7 +65,7 @@ export const StyledLogo = styled.img`
 `;
 
 /** The phone's menu button (it opens the drawer); the side menu is on screen on wider windows. */
-const StyledMenuButton = styled.button`
+export const StyledMenuButton = styled.button`
   display: none;
 
   ${({ theme }) => theme.media.phone} {
@@ -87,7 +87,8 @@ const StyledMenuButton = styled.button`
 `;
 
 /** The brand's mark on a phone (always there, as the side menu is not); on wider windows where the route says (`RouteLayout.logo`). */
-const StyledBrandLink = styled(Link)<{ $wide: boolean }>`
+/** The brand mark's place in the bar (index.html's boot frame draws the same place). */
+export const brandMarkStyles = css<{ $wide: boolean }>`
   display: ${({ $wide }) => ($wide ? 'block' : 'none')};
   flex-shrink: 1;
   min-width: 0;
@@ -96,6 +97,22 @@ const StyledBrandLink = styled(Link)<{ $wide: boolean }>`
     display: block;
   }
 `;
+const StyledBrandLink = styled(Link)<{ $wide: boolean }>`
+  ${brandMarkStyles}
+`;
+
+/**
+ * The brand's mark as the header draws it (and index.html's boot frame, rendered from it by the
+ * build): below 400 px the square app icon stands for the wordmark (docs/product/phone-layout.md).
+ */
+export function BrandPicture({ logo, appIcon, alt }: { logo: string; appIcon?: string | null; alt: string }) {
+  return (
+    <picture>
+      {appIcon && <source media={HEADER_NARROW_MEDIA} srcSet={appIcon} width={32} height={32} />}
+      <StyledLogo src={logo} alt={alt} width={160} height={40} />
+    </picture>
+  );
+}
 
 export interface PortalHeaderProps {
   /** The logo on wider windows: the registration page and the points mall (`RouteLayout.logo`, docs/product/shell-and-navigation.md "Header"); a phone always shows it. */
@@ -135,11 +152,7 @@ export function PortalHeader({ showLogo = false, hasMenu = false, accountShown =
         <ThemeToggle />
       </StyledWideOnly>
       <StyledBrandLink to="/" aria-label={t`Home`} $wide={showLogo}>
-        <picture>
-          {/* Below 400 px the square app icon stands for the wordmark (docs/product/phone-layout.md). */}
-          {brand.appIcon && <source media={HEADER_NARROW_MEDIA} srcSet={brand.appIcon} width={32} height={32} />}
-          <StyledLogo src={brand.logo} alt={brand.name} width={160} height={40} />
-        </picture>
+        <BrandPicture logo={brand.logo} appIcon={brand.appIcon} alt={brand.name} />
       </StyledBrandLink>
       <StyledSpacer />
       <StyledActions id={ACCOUNT_ACTIONS_ID} tabIndex={-1} aria-label={t`Account`}>
