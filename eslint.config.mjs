@@ -97,9 +97,7 @@ export default tseslint.config(
     // No import cycles inside a project (docs/architecture/conventions.md "Imports"): a type two
     // modules share lives in a types/ file both import. Only relative imports are followed (the
     // projects' own graph); @nx/enforce-module-boundaries already refuses a cycle between projects.
-    // The sandbox gateway is not under the rule yet: its domain and http code hold two cycles.
     files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.mjs'],
-    ignores: ['apps/sandbox-gateway/**'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],

@@ -117,15 +117,12 @@ export interface DanglingLink {
 }
 
 export interface DocLinkOptions {
-  /** Files whose own links, and whose headings as targets, are not checked (a doc being rewritten). */
-  pending?: readonly string[];
   /** Files not scanned for references (the check's own test, which names made-up docs). */
   skip?: readonly string[];
 }
 
 /** Every link of the workspace's markdown files and every `docs/…md` reference of its files that points nowhere. */
 export function danglingDocLinks(workspaceRoot: string, files: readonly string[], options: DocLinkOptions = {}): DanglingLink[] {
-  const pending = new Set(options.pending ?? []);
   const skip = new Set(options.skip ?? []);
   const anchorsOf = new Map<string, Set<string> | null>();
   const anchors = (path: string) => {
@@ -139,7 +136,7 @@ export function danglingDocLinks(workspaceRoot: string, files: readonly string[]
   /** Checks `path` (from the root) and its section: `slug` is the anchor looked for, `target` what the file wrote. */
   const check = (file: string, target: string, path: string, slug: string | undefined) => {
     if (!existsSync(join(workspaceRoot, path))) dangling.push({ file, target, reason: 'no such file' });
-    else if (slug !== undefined && path.endsWith('.md') && !pending.has(path) && !anchors(path)?.has(slug))
+    else if (slug !== undefined && path.endsWith('.md') && !anchors(path)?.has(slug))
       dangling.push({ file, target, reason: 'no such heading' });
   };
   for (const file of files) {
@@ -147,7 +144,7 @@ export function danglingDocLinks(workspaceRoot: string, files: readonly string[]
     const full = join(workspaceRoot, file);
     if (!existsSync(full)) continue;
     const text = readFileSync(full, 'utf8');
-    if (file.endsWith('.md') && !pending.has(file)) {
+    if (file.endsWith('.md')) {
       for (const target of markdownLinks(text)) {
         if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
         const [rawPath = '', anchor] = target.split('#', 2);
@@ -157,7 +154,6 @@ export function danglingDocLinks(workspaceRoot: string, files: readonly string[]
         check(file, target, path, anchor);
       }
     }
-    if (pending.has(file)) continue;
     for (const reference of docReferences(text)) {
       const section = reference.anchor ?? (reference.heading === undefined ? undefined : githubSlug(reference.heading));
       const written = reference.path + (reference.anchor ? `#${reference.anchor}` : reference.heading ? ` "${reference.heading}"` : '');

@@ -44,9 +44,6 @@ describe('links and references', () => {
 describe("the workspace's doc links", () => {
   it('every markdown link and every `docs/…md` reference names a file and a heading that exist', () => {
     const dangling = danglingDocLinks(workspaceRoot, trackedFiles(workspaceRoot), {
-      // Being rewritten as the design of the start path and its dated sets: their own links and
-      // the headings other files cite in them are checked once the rewrite lands.
-      pending: ['docs/product/performance.md', 'docs/benchmarks.md'],
       skip: ['tools/workspace-plugin/src/docs/__tests__/docLinks.test.ts'],
     });
     expect(dangling).toEqual([]);

@@ -169,7 +169,7 @@ describe('ContractOfferForm', { timeout: 30_000 }, () => {
       token: 'agent-token',
       responses: {
         contractDetail: ({ kind: asked }: { kind: ContractKind }) => detail(asked),
-        contractRequests: ({ direction }: { direction: 'sent' | 'received' }) =>
+        contractRequests: ({ direction }: { direction?: 'sent' | 'received' }) =>
           direction === 'sent'
             ? {
                 ...NO_REQUESTS,
