@@ -2,9 +2,8 @@
 // `npm test`: what CI runs. Lint, typecheck, unit and component tests, every build, the i18n
 // catalog check, the workspace Storybook's build (ui-kit, page-kit and every feature's screens),
 // its axe pass (serious or critical violations fail) and its visual tests (every story's pictures
-// against their baselines), then the Playwright journeys (built portal + gateway): those of npm
-// test against the PT brand (`npm run e2e:full` runs every one), the brand smoke journey against
-// every other brand.
+// against their baselines), then every Playwright journey (built portal + gateway) against the PT
+// brand, and the brand smoke journey against every other brand.
 // Installs Debian's Chromium and nginx with apt-get when they are missing and we are root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';

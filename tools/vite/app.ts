@@ -122,7 +122,7 @@ function chunkGroups(boot: { startCatalogChunk: (id: string) => string | null })
     { name: 'vendor-zod', test: /[\\/](node_modules[\\/]zod[\\/]|tools[\\/]vite[\\/]shims[\\/]zod\.js$)/, priority: 2 },
     // The first screen's schemas (startEndpointSchemas): what they all build on, then a chunk each
     // for a guest's calls, the game calls and a member's, loaded beside the first call that needs
-    // it, without building the rest of the contract ("The first answers' schemas").
+    // it, without building the rest of the contract (docs/product/performance.md "The first answers' schemas").
     {
       name: 'contract-start',
       test: /[\\/]libs[\\/]api-contract[\\/]src[\\/]lib[\\/](common|endpoint|encryption[\\/]encryption|cashier[\\/]cashier\.common|auth[\\/]registerFields)\.ts$/,

@@ -18,7 +18,7 @@ const StyledBootFrame = styled.div`
 `;
 
 /**
- * index.html's boot frame on a phone (docs/product/performance.md "The boot frame"): the header's
+ * index.html's boot frame on a phone (docs/product/performance.md "The boot frame on a phone"): the header's
  * bar with the brand's mark and the first banner's slide, drawn by the same components the portal
  * draws them with, in the same places. The build renders it into a `<template>` with its styles;
  * the boot script clones it and sets the banner's image (`BOOT_FRAME_BANNER`). No text, no link:

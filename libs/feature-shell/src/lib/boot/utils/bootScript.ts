@@ -4,7 +4,7 @@ import type { BootFramePlan } from '../../app/utils/bootFramePlan';
  * index.html's boot script: the first code of every page, inlined by the brand's build (compiled
  * and minified from `src/boot.ts`, allowed by the CSP by the hash of what the build wrote). It
  * reads its plan from its own `data-boot` attribute (`bootFramePlan`, written by the build), so it
- * is the same code for every brand. Docs: docs/product/performance.md "The boot frame".
+ * is the same code for every brand. Docs: docs/product/performance.md "The boot frame on a phone".
  *  1. The theme: names the visitor's stored mode on <html> before anything is painted.
  *  2. The page's code: the start's catalog in the stored language and the route's page files (or,
  *     under the member centre opened by its address on a phone, the centre's) as module preloads,
