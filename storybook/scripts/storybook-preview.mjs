@@ -1,4 +1,4 @@
-/* global window, document, setInterval, clearInterval, setTimeout, URL */
+/* global window, document, performance, MutationObserver, setInterval, clearInterval, setTimeout, requestAnimationFrame, URL, process */
 /**
  * What the passes over the built workspace Storybook share (the axe pass, axe-storybook.mjs, and
  * the visual tests, storybook/visual/): the build's stories, dist/storybook at one address,
@@ -10,7 +10,8 @@ import { join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const workspaceRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-export const storybookDir = join(workspaceRoot, 'dist/storybook');
+/** The Storybook build the passes read: dist/storybook, or `STORYBOOK_DIR` (a build of one's own, in a checkout others build in too). */
+export const storybookDir = resolve(workspaceRoot, process.env['STORYBOOK_DIR'] ?? 'dist/storybook');
 
 /**
  * @typedef {{ id: string; title: string; name: string; importPath: string; type: string }} StoryEntry
@@ -95,19 +96,31 @@ export async function openPreview(page, story, globals) {
   await routeStorybook(page);
   trackRequests(page);
   await page.addInitScript(() => {
-    /** @type {any} */ (window).__portalStoryEvents = [];
+    const preview = /** @type {any} */ (window);
+    preview.__portalStoryEvents = [];
+    preview.__portalStoryDone = false;
+    // When the page last changed (performance.now(): the fixed clock leaves it running), for `settle`.
+    preview.__portalLastChange = 0;
+    new MutationObserver(() => {
+      preview.__portalLastChange = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     const timer = setInterval(() => {
-      const channel = /** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__;
+      const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
       if (!channel) return;
       clearInterval(timer);
       for (const name of ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing']) {
-        channel.on(name, (/** @type {any} */ payload) =>
-          /** @type {any} */ (window).__portalStoryEvents.push({
-            name,
-            detail: typeof payload === 'string' ? payload : (payload?.message ?? payload?.description ?? payload?.title ?? ''),
-          }),
-        );
+        channel.on(name, (/** @type {any} */ payload) => {
+          const events = preview.__portalStoryEvents;
+          // A play function that throws is reported twice: as itself, then as the story's exception.
+          if (name === 'storyThrewException' && events.some((/** @type {StoryEvent} */ event) => event.name === 'playFunctionThrewException')) return;
+          events.push({ name, detail: typeof payload === 'string' ? payload : (payload?.message ?? payload?.description ?? payload?.title ?? '') });
+          if (name === 'storyMissing') preview.__portalStoryDone = true;
+        });
       }
+      // The last event of every render, whatever happened in it (after the play function and its errors).
+      channel.on('storyFinished', () => {
+        preview.__portalStoryDone = true;
+      });
     }, 1);
   });
   await loadPreview(page, story, globals);
@@ -121,12 +134,16 @@ export async function openPreview(page, story, globals) {
  */
 export async function loadPreview(page, story, globals) {
   await page.goto(previewUrl(story, globals));
-  await page.waitForFunction(() => /** @type {any} */ (window).__portalStoryEvents.length > 0, null, { timeout: 60_000 });
+  await page.waitForFunction(() => /** @type {any} */ (window).__portalStoryDone, null, { timeout: 60_000 });
 }
 
 /**
- * Shows a story (again, with `remount`) and waits for it, at most `timeout` ms: storyRendered
- * comes after the play function; an error event ends the wait too. Whether an event came.
+ * Shows a story (again, with `remount`) and waits for it to finish, at most `timeout` ms: its
+ * render, its play function and what either threw. Whether it finished.
+ *
+ * The story opens as it would alone: the browser's storage is emptied first (as Vitest does after
+ * each test), so what an earlier story kept there (a member's session, a dismissed banner) does
+ * not change it.
  * @param {import('@playwright/test').Page} page
  * @param {StoryEntry} story
  * @param {{ remount?: boolean; timeout?: number }} [options]
@@ -137,6 +154,9 @@ export async function showStory(page, story, { remount = false, timeout = 15_000
     ({ id, remount }) => {
       const preview = /** @type {any} */ (window);
       preview.__portalStoryEvents = [];
+      preview.__portalStoryDone = false;
+      preview.sessionStorage.clear();
+      preview.localStorage.clear();
       const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
       if (remount) channel.emit('forceRemount', { storyId: id });
       else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
@@ -144,7 +164,7 @@ export async function showStory(page, story, { remount = false, timeout = 15_000
     { id: story.id, remount },
   );
   return page
-    .waitForFunction(() => /** @type {any} */ (window).__portalStoryEvents.length > 0, null, { timeout })
+    .waitForFunction(() => /** @type {any} */ (window).__portalStoryDone, null, { timeout })
     .then(() => true)
     .catch(() => false);
 }
@@ -156,9 +176,9 @@ export async function showStory(page, story, { remount = false, timeout = 15_000
  */
 export const storyEvents = (page) => page.evaluate(() => /** @type {any} */ (window).__portalStoryEvents);
 
-/** Quiet time after the last request before a story counts as settled. */
+/** How long a story's page must have neither changed nor fetched anything to count as settled. */
 const QUIET_MS = 150;
-/** The longest wait for a page's requests to end (a file that never arrives does not hold the pass). */
+/** The longest wait for a page to settle (a file that never arrives, a clock that ticks: the pass goes on). */
 const SETTLE_LIMIT_MS = 15_000;
 
 /** @type {WeakMap<import('@playwright/test').Page, { pending: number; last: number }>} */
@@ -184,15 +204,22 @@ function trackRequests(page) {
 }
 
 /**
- * Waits for lazy pieces (the QR encoder, keen-slider, a page's chunk, a picture) to settle: no
- * request in flight and none for 150 ms (from the call on), then the fonts and images in use.
+ * Waits for a story to settle: two frames drawn (what the last change set going, an observer's
+ * callback or an effect, has run), then neither a change to the page nor a request for 150 ms,
+ * none in flight, then the fonts and images in use. A lazy piece (the QR encoder, keen-slider, a
+ * page's chunk, a picture) is a chain of both (a render asks for a file, the file renders), so
+ * the quiet counts from the last of either, not from the call: a story that is done is not held.
  * @param {import('@playwright/test').Page} page
  */
 export async function settle(page) {
   const state = traffic.get(page) ?? { pending: 0, last: 0 };
   const start = Date.now();
-  const quiet = () => state.pending === 0 && Date.now() - Math.max(state.last, start) >= QUIET_MS;
-  while (!quiet() && Date.now() - start < SETTLE_LIMIT_MS) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  for (;;) {
+    const sinceChange = await page.evaluate(() => performance.now() - /** @type {any} */ (window).__portalLastChange);
+    const now = Date.now();
+    if (state.pending === 0 && now - state.last >= QUIET_MS && sinceChange >= QUIET_MS) break;
+    if (now - start >= SETTLE_LIMIT_MS) break;
     await new Promise((done) => setTimeout(done, 20));
   }
   await page.evaluate(async () => {

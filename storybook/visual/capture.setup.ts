@@ -82,24 +82,24 @@ async function capturePass(browser: Browser, theme: Theme, size: Size, list: Sto
   for (const [index, story] of list.entries()) {
     const shown = index === 0 || (await showStory(page, story, { timeout: STORY_TIMEOUT }));
     let errors = (await storyEvents(page)).filter((event) => event.name !== 'storyRendered');
+    const mark = await page.evaluate(() => document.documentElement.dataset['storyViewport'] ?? '');
+    const [markWidth, markHeight] = mark.split('x').map(Number);
+    const own = mark ? { width: markWidth, height: markHeight } : undefined;
+    if (own && !['phone', 'desktop'].includes(sizeName(own))) declared.set(story.id, own);
     // A story that did not render after a switch is shown once more in a fresh preview, as it would
     // open alone: what an earlier story left behind is not its fault.
     if (errors.some((event) => event.name !== 'playFunctionThrewException')) {
       await loadPreview(page, story, globals);
       await loadEveryFont(page);
       errors = (await storyEvents(page)).filter((event) => event.name !== 'storyRendered');
-    } else if (errors.length > 0) {
+    } else if (errors.length > 0 && (!own || sizeName(own) === sizeName(size))) {
       // A play function that stopped runs once more from the start: one that stopped on a busy
-      // machine (a dialog not yet closed) would leave a picture of that moment.
+      // machine (a dialog not yet closed) would leave a picture of that moment. Not at a size the
+      // story says it is not for (a phone's story on the desktop): there it stops every time.
       await showStory(page, story, { remount: true, timeout: STORY_TIMEOUT });
       errors = (await storyEvents(page)).filter((event) => event.name !== 'storyRendered');
     }
     await settle(page);
-    const mark = await page.evaluate(() => document.documentElement.dataset['storyViewport'] ?? '');
-    if (mark) {
-      const [width, height] = mark.split('x').map(Number);
-      if (!['phone', 'desktop'].includes(sizeName({ width, height }))) declared.set(story.id, { width, height });
-    }
     const entry = (manifest.stories[story.id] ??= { variants: {} });
     const renderError = errors.find((event) => event.name !== 'playFunctionThrewException');
     if (renderError) entry.error = `${renderError.name}: ${firstLine(renderError.detail)}`;
@@ -139,42 +139,44 @@ async function loadEveryFont(page: Page) {
   });
 }
 
-/**
- * Takes the story's picture until two in a row are the same (or one equals the baseline): the
- * PNG bytes Chromium encodes are the same for the same pixels.
- */
-async function photograph(page: Page, baseline: Buffer | undefined): Promise<{ png: Buffer; unstable: boolean }> {
-  let previous = await shoot(page);
-  if (baseline?.equals(previous)) return { png: previous, unstable: false };
-  for (let shot = 1; shot < MAX_SHOTS; shot += 1) {
-    await settle(page);
-    const next = await shoot(page);
-    if (next.equals(previous)) return { png: next, unstable: false };
-    previous = next;
-  }
-  return { png: previous, unstable: true };
-}
-
 /** The tallest picture: a story longer than this is cut (a list that never ends). */
 const MAX_HEIGHT = 8000;
 
 /**
+ * Takes the story's picture until two in a row are the same (or one equals the baseline): the
+ * PNG bytes Chromium encodes are the same for the same pixels. A story taller than the window is
+ * photographed in a window made as tall as the story (as a long page is seen scrolling through it;
+ * fixed bars sit at its end), every picture of it, then the window is put back.
+ */
+async function photograph(page: Page, baseline: Buffer | undefined): Promise<{ png: Buffer; unstable: boolean }> {
+  const window = page.viewportSize() as Size;
+  const { bottom } = await measure(page);
+  if (bottom > window.height) {
+    await page.setViewportSize({ width: window.width, height: Math.min(bottom, MAX_HEIGHT) });
+    await settle(page);
+  }
+  try {
+    let previous = await shoot(page);
+    if (baseline?.equals(previous)) return { png: previous, unstable: false };
+    for (let shot = 1; shot < MAX_SHOTS; shot += 1) {
+      await settle(page);
+      const next = await shoot(page);
+      if (next.equals(previous)) return { png: next, unstable: false };
+      previous = next;
+    }
+    return { png: previous, unstable: true };
+  } finally {
+    if (bottom > window.height) await page.setViewportSize(window);
+  }
+}
+
+/**
  * One picture, cropped to what the story shows: its root (with what overflows it below), the
  * dialogs, popovers and toasts portalled to <body>, and fixed layers (a drawer, a backdrop: the
- * window), never wider than the window (what overflows sideways is off the screen). A story taller
- * than the window is photographed in a window made as tall as the story (as a long page is seen
- * scrolling through it; fixed bars sit at its end), then the window is put back.
+ * window), never wider nor taller than the window (what overflows sideways is off the screen).
  */
 async function shoot(page: Page): Promise<Buffer> {
-  const window = page.viewportSize() as Size;
-  const shown = await measure(page);
-  if (shown.bottom <= window.height) return screenshot(page, shown, window);
-  const tall = { width: window.width, height: Math.min(shown.bottom, MAX_HEIGHT) };
-  await page.setViewportSize(tall);
-  await settle(page);
-  const png = await screenshot(page, await measure(page), tall);
-  await page.setViewportSize(window);
-  return png;
+  return screenshot(page, await measure(page), page.viewportSize() as Size);
 }
 
 interface Box {

@@ -31,7 +31,12 @@ for (const story of stories()) {
           continue;
         }
         const path = picturePath(story.id, variant);
-        expect.soft(readFileSync(join(actualDir, ...path)), `${variant}`).toMatchSnapshot(path);
+        const actual = readFileSync(join(actualDir, ...path));
+        // The same bytes are the same pixels (Chromium encodes them alike): nothing to compare, and
+        // Playwright's comparison would decode both pictures to find that out.
+        const baseline = join(baselineDir, ...path);
+        if (existsSync(baseline) && readFileSync(baseline).equals(actual)) continue;
+        expect.soft(actual, `${variant}`).toMatchSnapshot(path);
       }
     }
   });

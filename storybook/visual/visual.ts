@@ -4,14 +4,14 @@
  * comparison (stories.spec.ts) holds each picture against its baseline in __baselines__.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readStories, workspaceRoot, type StoryEntry } from '../scripts/storybook-preview.mjs';
 
 export const visualDir = fileURLToPath(new URL('.', import.meta.url));
 export const baselineDir = join(visualDir, '__baselines__');
-/** Where the run's pictures, results and report go (dist/: never committed). */
-export const outputDir = join(workspaceRoot, 'dist/storybook-visual');
+/** Where the run's pictures, results and report go (dist/: never committed), or `VISUAL_OUTPUT_DIR`. */
+export const outputDir = resolve(workspaceRoot, process.env['VISUAL_OUTPUT_DIR'] ?? 'dist/storybook-visual');
 export const actualDir = join(outputDir, 'actual');
 /** The Chromium that drew the baselines (`browser.version()`): another one draws text and edges differently. */
 export const chromiumFile = join(baselineDir, 'chromium-version.txt');

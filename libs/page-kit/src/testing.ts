@@ -5,3 +5,4 @@
 export * from './lib/testing/renderWithPortal';
 export * from './lib/testing/withPortal';
 export { PlatformError, createFixtureClient, type FixtureResponses } from '@portal/data-access/testing';
+export * from './lib/testing/setFilters';

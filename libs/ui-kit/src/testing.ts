@@ -22,3 +22,4 @@ export { createPortalTheme } from './theme/createPortalTheme';
 export { STORY_VIEWPORTS, viewportGlobals, type StoryViewport } from './lib/responsive/constants/STORY_VIEWPORTS';
 export { mockViewport } from './lib/responsive/utils/mockViewport';
 export { stubIntersectionObserver, FakeIntersectionObserver } from './lib/deferred/testing/stubIntersectionObserver';
+export { findRecords, getRecords, recordRows, showsCards, type LabelQueries } from './lib/data-display/testing/findRecords';

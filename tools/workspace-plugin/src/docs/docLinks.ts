@@ -136,8 +136,7 @@ export function danglingDocLinks(workspaceRoot: string, files: readonly string[]
   /** Checks `path` (from the root) and its section: `slug` is the anchor looked for, `target` what the file wrote. */
   const check = (file: string, target: string, path: string, slug: string | undefined) => {
     if (!existsSync(join(workspaceRoot, path))) dangling.push({ file, target, reason: 'no such file' });
-    else if (slug !== undefined && path.endsWith('.md') && !anchors(path)?.has(slug))
-      dangling.push({ file, target, reason: 'no such heading' });
+    else if (slug !== undefined && path.endsWith('.md') && !anchors(path)?.has(slug)) dangling.push({ file, target, reason: 'no such heading' });
   };
   for (const file of files) {
     if (!CHECKED.test(file) || SKIPPED.test(file) || skip.has(file)) continue;

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { agentPortal, pending } from '../../../__stories__/agentPortal';
 import { TeamBettingPage } from '../components/TeamBettingPage';
-import { viewportGlobals } from '@portal/ui-kit/testing';
+import { findRecords, viewportGlobals } from '@portal/ui-kit/testing';
 
 const HOUR = 3_600_000;
 const GAMES: [string, string, string][] = [
@@ -50,8 +50,8 @@ type Story = StoryObj<typeof meta>;
 export const Bets: Story = {
   decorators: agentPortal({ teamBets: { list: BETS, pageNo: 1, pageSize: 20, total: BETS.length, totalPages: 1, totals } }, '/?agent=teamBetting'),
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table', { name: 'Team bets' });
-    await expect((await within(table).findAllByText('Speed Baccarat')).length).toBeGreaterThan(0);
+    const records = await findRecords(within(canvasElement), 'Team bets');
+    await expect((await within(records).findAllByText('Speed Baccarat')).length).toBeGreaterThan(0);
   },
 };
 
@@ -67,7 +67,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   decorators: agentPortal({ teamBets: pending }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: 'Team bets' })).toBeInTheDocument();
+    await expect(await findRecords(within(canvasElement), 'Team bets')).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { agentPortal, pending } from '../../../__stories__/agentPortal';
 import { TeamOverviewPage } from '../components/TeamOverviewPage';
-import { viewportGlobals } from '@portal/ui-kit/testing';
+import { findRecords, recordRows, viewportGlobals } from '@portal/ui-kit/testing';
 
 const DAY = 86_400_000;
 const day = (i: number) => new Date(Date.now() - (9 - i) * DAY).toISOString().slice(0, 10);
@@ -62,7 +62,7 @@ export const Overview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('48')).toBeInTheDocument();
-    await expect(within(canvas.getByRole('table', { name: 'Team figures by day' })).getAllByRole('row').length).toBeGreaterThan(10);
+    await expect(recordRows(await findRecords(canvas, 'Team figures by day'))).toHaveLength(10);
     await userEvent.click(canvas.getByRole('tab', { name: 'Direct downline' }));
     await expect(await canvas.findByText('17')).toBeInTheDocument();
   },

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { agentPortal, pending } from '../../../__stories__/agentPortal';
 import { TransactionsPage } from '../components/TransactionsPage';
-import { viewportGlobals } from '@portal/ui-kit/testing';
+import { findRecords, recordRows, showsCards, viewportGlobals } from '@portal/ui-kit/testing';
 
 const HOUR = 3_600_000;
 const MOVES: [string, number, string | null][] = [
@@ -45,14 +45,14 @@ export const Transactions: Story = {
     '/?agent=transactionDetails',
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Transactions' });
-    await expect(await within(table).findByText('carla')).toBeInTheDocument();
-    // The platform's ledger kinds read as words, the main wallet too.
-    await expect(within(table).getAllByText('Transfer from a team member')).toHaveLength(2);
-    await expect(within(table).getByText('Daily salary')).toBeInTheDocument();
-    await expect(within(table).queryByText('agent_commission')).not.toBeInTheDocument();
-    await expect(within(table).getAllByText('Main wallet')).toHaveLength(ROWS.length);
+    const records = await findRecords(within(canvasElement), 'Transactions');
+    await expect(await within(records).findByText('carla')).toBeInTheDocument();
+    await expect(recordRows(records)).toHaveLength(ROWS.length);
+    // The platform's ledger kinds read as words, the main wallet too (a column, or in a card's details on a phone).
+    await expect(within(records).getAllByText('Transfer from a team member')).toHaveLength(2);
+    await expect(within(records).getByText('Daily salary')).toBeInTheDocument();
+    await expect(within(records).queryByText('agent_commission')).not.toBeInTheDocument();
+    if (!showsCards(records)) await expect(within(records).getAllByText('Main wallet')).toHaveLength(ROWS.length);
   },
 };
 
@@ -68,7 +68,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   decorators: agentPortal({ agentTransactions: pending }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: 'Transactions' })).toBeInTheDocument();
+    await expect(await findRecords(within(canvasElement), 'Transactions')).toHaveAttribute('aria-busy', 'true');
   },
 };
 

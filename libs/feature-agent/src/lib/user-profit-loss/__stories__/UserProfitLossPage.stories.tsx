@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { agentPortal, NO_ROWS, pending } from '../../../__stories__/agentPortal';
 import { UserProfitLossPage } from '../components/UserProfitLossPage';
-import { viewportGlobals } from '@portal/ui-kit/testing';
+import { findRecords, viewportGlobals } from '@portal/ui-kit/testing';
 
 const row = (id: number, username: string, agent: boolean, stakes: number, payouts: number, bonuses = 0): ProfitLossRow => ({
   id,
@@ -69,9 +69,9 @@ export const ByMember: Story = {
   decorators: agentPortal({ teamProfitLoss }, '/?agent=userProfitLoss'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Profit and loss by member' });
-    await expect(within(table).getByText('carla')).toBeInTheDocument();
-    await userEvent.click(await within(table).findByRole('button', { name: /^Open team ?sub_ana$/ }));
+    const records = await findRecords(canvas, 'Profit and loss by member');
+    await expect(within(records).getByText('carla')).toBeInTheDocument();
+    await userEvent.click(await within(records).findByRole('button', { name: /^Open team ?sub_ana$/ }));
     await expect(await canvas.findByText('hugo')).toBeInTheDocument();
   },
 };

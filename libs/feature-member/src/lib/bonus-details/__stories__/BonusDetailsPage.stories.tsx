@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { BonusDetailsPage } from '../components/BonusDetailsPage';
-import { viewportGlobals } from '@portal/ui-kit/testing';
+import { findRecords, recordRows, viewportGlobals } from '@portal/ui-kit/testing';
 
 const DAY = 86_400_000;
 const base = { expiresAt: null, title: null };
@@ -59,12 +59,12 @@ export const Bonuses: Story = {
   decorators: memberPortal({ bonusList }, '/?member=bonusDetails'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: 'Bonuses' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(BONUSES.length + 1);
+    const records = await findRecords(canvas, 'Bonuses');
+    await expect(recordRows(records)).toHaveLength(BONUSES.length);
     await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Active' }));
-    await expect(await within(table).findByText('Welcome pack')).toBeInTheDocument();
-    await expect(within(table).queryByText('Forfeited')).not.toBeInTheDocument();
+    await expect(await within(records).findByText('Welcome pack')).toBeInTheDocument();
+    await expect(within(records).queryByText('Forfeited')).not.toBeInTheDocument();
   },
 };
 

@@ -1,12 +1,12 @@
 import { PlatformError } from '@portal/data-access';
-import { withPortal } from '@portal/page-kit/testing';
+import { setFilters, withPortal } from '@portal/page-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { messages } from '../../../locales/en/messages.po';
 import { BettingRecordPage } from '../components/BettingRecordPage';
 import type { FixtureResponses } from '@portal/data-access/testing';
 import { BETS_STORY_RESPONSES } from './betsStoryFixture';
-import { viewportGlobals } from '@portal/ui-kit/testing';
+import { findRecords, recordRows, showsCards, viewportGlobals } from '@portal/ui-kit/testing';
 
 /** The portal around the page, with the platform's answers of the story (one decorator per story: one router). */
 const portal = (responses: FixtureResponses) => [withPortal({ messages, responses, url: '/?member=personalHistoryCopy&bets.preset=last30Days' })];
@@ -25,10 +25,15 @@ export const Bets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('45 records')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /Game category/ }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Live casino' }));
+    await setFilters(canvasElement, async (fields) => {
+      await userEvent.click(await fields.findByRole('button', { name: /Game category/ }));
+      await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Live casino' }));
+    });
     await expect(await canvas.findByText('15 records')).toBeInTheDocument();
-    await userEvent.click(canvas.getAllByText('Speed Baccarat')[0]);
+    // A row opens the bet: a click on the row, a card's "Details" on a phone.
+    const records = await findRecords(canvas, 'Betting record');
+    const [first] = recordRows(records);
+    await userEvent.click(showsCards(records) ? within(first).getByRole('button', { name: /^Details/ }) : first);
     await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /^Bet B/ })).toBeInTheDocument();
   },
 };

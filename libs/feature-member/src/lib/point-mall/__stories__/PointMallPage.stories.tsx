@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { artUrl, memberPortal, pending } from '../../../__stories__/memberPortal';
 import { PointMallPage } from '../components/PointMallPage';
-import { viewportGlobals } from '@portal/ui-kit/testing';
+import { findRecords, viewportGlobals } from '@portal/ui-kit/testing';
 
 const HOUR = 3_600_000;
 const REWARDS: Reward[] = [
@@ -58,7 +58,7 @@ export const Rewards: Story = {
 export const PointsHistory: Story = {
   decorators: memberPortal(MALL, '/pointMall?mall=history'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: 'Points history' })).toHaveTextContent('+120');
+    await expect(await findRecords(within(canvasElement), 'Points history')).toHaveTextContent('+120');
   },
 };
 

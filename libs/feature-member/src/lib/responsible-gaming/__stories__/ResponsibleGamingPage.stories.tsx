@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { memberPortal, pending } from '../../../__stories__/memberPortal';
 import { ResponsibleGamingPage } from '../components/ResponsibleGamingPage';
 import { rgLimitsFixture } from './rgLimitsFixture';
-import { viewportGlobals } from '@portal/ui-kit/testing';
+import { findRecords, viewportGlobals } from '@portal/ui-kit/testing';
 
 const DAY = 86_400_000;
 type Limit = RgLimits['limits'][number];
@@ -64,7 +64,7 @@ export const Limits: Story = {
     const canvas = within(canvasElement);
     const week = await canvas.findByRole('group', { name: 'Deposit limit · 7 days' });
     await expect(within(week).getByRole('status')).toHaveTextContent(/Changes to \$800\.00/);
-    await expect(await canvas.findByRole('table', { name: 'Account activity' })).toBeInTheDocument();
+    await expect(await findRecords(canvas, 'Account activity')).toBeInTheDocument();
   },
 };
 

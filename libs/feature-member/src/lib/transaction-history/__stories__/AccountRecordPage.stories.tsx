@@ -1,10 +1,10 @@
 import type { Transaction } from '@portal/api-contract';
-import { withPortal } from '@portal/page-kit/testing';
+import { setFilters, withPortal } from '@portal/page-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { messages } from '../../../locales/en/messages.po';
 import { AccountRecordPage } from '../components/AccountRecordPage';
-import { viewportGlobals } from '@portal/ui-kit/testing';
+import { findRecords, recordRows, viewportGlobals } from '@portal/ui-kit/testing';
 
 const KINDS = ['deposit', 'bet', 'payout', 'withdrawal'] as const;
 const AMOUNTS = { deposit: 200, bet: -20, payout: 45, withdrawal: -100 } as const;
@@ -59,10 +59,14 @@ export const Movements: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('24 movements')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /Type/ }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Withdrawals' }));
+    await setFilters(canvasElement, async (fields) => {
+      await userEvent.click(await fields.findByRole('button', { name: /Type/ }));
+      await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Withdrawals' }));
+    });
     await expect(await canvas.findByText('6 movements')).toBeInTheDocument();
-    await expect(canvas.getByRole('table', { name: 'Account record' })).toHaveTextContent('W403');
+    const rows = recordRows(await findRecords(canvas, 'Account record'));
+    await expect(rows).toHaveLength(6);
+    for (const row of rows) await expect(row).toHaveTextContent('Withdrawals');
   },
 };
 

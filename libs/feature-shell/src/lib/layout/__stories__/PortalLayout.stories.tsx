@@ -62,7 +62,9 @@ export const DrawerOnPhone: Story = {
     // The button shows at a phone's width only (jsdom applies no media query; Storybook's window may be wider).
     if (getComputedStyle(menu).display === 'none') return;
     await userEvent.click(menu);
-    await expect(await screen.findByRole('dialog', { name: 'Main menu' })).toBeVisible();
+    // The drawer opens as its code arrives, its menu with it: wait for what it shows, not only for it.
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    await waitFor(() => expect(within(drawer).getByRole('navigation', { name: 'Main menu' })).toBeVisible());
   },
 };
 

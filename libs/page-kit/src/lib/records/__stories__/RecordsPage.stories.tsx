@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { viewportGlobals } from '@portal/ui-kit/testing';
+import { setFilters } from '../../testing/setFilters';
 import { withPortal } from '../../testing/withPortal';
 import { DepositRecords } from '../__tests__/DepositRecords';
 import { depositQuery } from '../__tests__/recordsFixture';
@@ -20,9 +21,11 @@ export const Deposits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('27 records')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
+    await setFilters(canvasElement, async (fields) => {
+      await userEvent.click(await fields.findByRole('button', { name: 'Today' }));
+      await expect(fields.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+    });
     await expect(await canvas.findByText('15 records')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

@@ -7,7 +7,13 @@ const StyledCarousel = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
   width: 100%;
-  /* In a grid or flex parent, the measured slides must not widen the carousel. */
+  /*
+   * The carousel takes the width it is given and never its slides': keen-slider sizes the slides
+   * from the carousel's width, so a carousel as wide as its slides would grow with them (three
+   * slides of a phone's width made a page inside a grid three phones wide). Containment keeps the
+   * slides out of its intrinsic width, whatever wraps it; min-width lets it shrink in a grid or flex.
+   */
+  contain: inline-size;
   min-width: 0;
 `;
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
+import { findRecords, getRecords, recordRows, showsCards } from '../../testing/findRecords';
 import type { TableColumn } from '../../types/TableColumn';
 import type { TableSorting } from '../../types/TableSorting';
 import { Table, type TableProps } from '../Table';
@@ -87,21 +88,31 @@ export const Sorting: Story = {
   render: () => <SortableDeposits />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const header = canvas.getByRole('columnheader', { name: 'Amount' });
-    await userEvent.click(within(header).getByRole('button', { name: 'Amount' }));
-    await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    const firstRow = canvas.getAllByRole('row')[1];
-    await expect(within(firstRow).getByRole('cell', { name: 'R$ 45,00' })).toBeInTheDocument();
+    if (showsCards(await findRecords(canvas, 'Deposit records'))) {
+      // A phone's cards sort with their sort picker.
+      await userEvent.click(await canvas.findByRole('button', { name: /^Sort by/ }));
+      await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Amount, lowest first' }));
+    } else {
+      const header = canvas.getByRole('columnheader', { name: 'Amount' });
+      await userEvent.click(within(header).getByRole('button', { name: 'Amount' }));
+      await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    }
+    await waitFor(() => expect(recordRows(getRecords(canvas, 'Deposit records'))[0]).toHaveTextContent('R$ 45,00'));
   },
 };
 
 export const RowClick: Story = {
   args: { onRowClick: fn() },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const row = canvas.getByRole('cell', { name: 'USDT' }).closest('tr');
-    row?.focus();
-    await userEvent.keyboard('{Enter}');
+    const records = await findRecords(within(canvasElement), 'Deposit records');
+    const row = recordRows(records).find((candidate) => within(candidate).queryByText('USDT')) as HTMLElement;
+    // A row is a key stop (Enter opens it); a phone's card opens with its "Details" button.
+    if (showsCards(records)) {
+      await userEvent.click(within(row).getByRole('button', { name: /^Details/ }));
+    } else {
+      row.focus();
+      await userEvent.keyboard('{Enter}');
+    }
     await expect(args.onRowClick).toHaveBeenCalledWith(deposits[3]);
   },
 };
@@ -140,7 +151,7 @@ export const Catalog: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'Deposit records, loading' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('cell', { name: 'No deposits in this period' })).toBeInTheDocument();
+    await expect(getRecords(canvas, 'Deposit records, loading')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('No deposits in this period')).toBeInTheDocument();
   },
 };

@@ -49,42 +49,44 @@ const states = [
   { name: 'loading', props: { loading: true } },
 ] as const;
 
-const StyledGrid = styled.div`
+const StyledCatalog = styled.div`
   display: grid;
-  grid-template-columns: repeat(4, max-content);
-  gap: ${({ theme }) => theme.spacing(4, 6)};
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+/** One variant at one size: its name, then the button as it is, disabled and loading, wrapping where the screen is narrow. */
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  gap: ${({ theme }) => theme.spacing(2, 4)};
 `;
 
 const StyledCaption = styled.span`
+  flex: 0 0 8rem;
   color: ${({ theme }) => theme.color.text.tertiary};
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
+/** Every variant at every size, each as it is, disabled and loading (a row each; a phone wraps a row). */
 export const Catalog: Story = {
   render: () => (
-    <StyledGrid>
-      <span />
-      {states.map((state) => (
-        <StyledCaption key={state.name}>{state.name}</StyledCaption>
-      ))}
+    <StyledCatalog>
       {variants.flatMap((variant) =>
         sizes.map((size) => (
-          <div key={`${variant}-${size}`} style={{ display: 'contents' }}>
+          <StyledRow key={`${variant}-${size}`}>
             <StyledCaption>
               {variant} / {size}
             </StyledCaption>
             {states.map((state) => (
-              <div key={state.name}>
-                <Button variant={variant} size={size} {...state.props}>
-                  {variant === 'danger' ? 'Sign out' : 'Deposit'}
-                </Button>
-              </div>
+              <Button key={state.name} variant={variant} size={size} {...state.props}>
+                {variant === 'danger' ? 'Sign out' : 'Deposit'}
+              </Button>
             ))}
-          </div>
+          </StyledRow>
         )),
       )}
-    </StyledGrid>
+    </StyledCatalog>
   ),
 };
 
