@@ -11,6 +11,7 @@ import { expect, test } from '../support/fixtures';
 import { balanceOf, loginAs, money } from '../support/members';
 import { CDN_ORIGIN, E2E_FRAME_PORT, GATEWAY_URL } from '../support/ports';
 import { saveScreenshot } from '../support/screenshots';
+import { framesDrawn } from '../support/shell';
 import { cachedUrls, controlled, serviceWorkerActive } from '../support/service-worker';
 
 // The brand as an installed app (docs/product/installed-app.md): the build's service worker, the
@@ -205,6 +206,8 @@ test.describe('a new deploy while the portal is open', () => {
   test.afterAll(() => site?.stop());
 
   test('"a new version is ready", never over an open form; Reload opens the new version', async ({ page }) => {
+    // The page's clock runs as usual, and the test moves it on past the portal's next look at the player.
+    await page.clock.install();
     await page.goto(`${site.url}/`);
     await serviceWorkerActive(page);
     await page.goto(`${site.url}/rng`);
@@ -219,8 +222,9 @@ test.describe('a new deploy while the portal is open', () => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)), { timeout: 30_000 }).toBe(true);
     const prompt = page.getByTestId('update-prompt');
-    // Longer than the portal's look at whether the player is busy (2 s): the prompt stays away.
-    await page.waitForTimeout(3000);
+    // Past the portal's next look at whether the player is busy (every 2 s): the prompt stays away.
+    await page.clock.runFor(3000);
+    await framesDrawn(page);
     await expect(prompt).toHaveCount(0);
     await expect(login.getByRole('textbox', { name: 'Nome de usuário', exact: true })).toHaveValue('somebody');
 

@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { loginAs } from '../support/members';
 import { CDN_ORIGIN } from '../support/ports';
 import { saveScreenshot } from '../support/screenshots';
+import { framesDrawn } from '../support/shell';
 
 /*
  * What the portal does with the rest of the permission info (docs/product/shell-and-navigation.md
@@ -260,10 +261,14 @@ test('domain check: on a host that is not the merchant’s, the invalid-domain p
   await saveScreenshot(page, 'platform-invalid-domain');
 
   await operator.setPlatform({ webDomains: ['portal-pt.example', '127.0.0.1'] });
+  const checked = page.waitForResponse('**/wps/system/domainRoute*');
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
-  await page.waitForTimeout(1500);
+  // The check has answered (this host is the merchant's now) and the portal has drawn its answer.
+  await (await checked).finished();
+  await framesDrawn(page);
   await expect(page.getByRole('heading', { name: 'Domínio inválido' })).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
 });
 
 test('white-label menu: a section the merchant switched off leaves the side menu, the games sheet and the bottom bar, and its address goes home', async ({

@@ -62,3 +62,12 @@ export async function scrollSettled(page: Page) {
     }
   });
 }
+
+/**
+ * Waits until the page has drawn two frames: what an answer or a timer that has just fired set
+ * going (a state update, its render) is on the screen, so a check that something did not appear
+ * looks at the page after it, not before.
+ */
+export async function framesDrawn(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
