@@ -205,4 +205,12 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // A journey waits for what the player sees or for a call to answer, never for the clock
+    // (docs/architecture/conventions.md "Tests"): a sleep is either too short on a busy machine or time thrown away.
+    files: ['apps/portal-e2e/**'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait for what the page shows or for the call to answer.' }],
+    },
+  },
 );
