@@ -49,42 +49,57 @@ const states = [
   { name: 'loading', props: { loading: true } },
 ] as const;
 
+/**
+ * Every variant at every size, each as it is, disabled and loading: a row each under the states'
+ * headings, its name first; on a phone the name takes a line of its own above its three buttons.
+ */
 const StyledCatalog = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-/** One variant at one size: its name, then the button as it is, disabled and loading, wrapping where the screen is narrow. */
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  grid-template-columns: 8rem repeat(3, max-content);
   align-items: center;
-  gap: ${({ theme }) => theme.spacing(2, 4)};
+  gap: ${({ theme }) => theme.spacing(3, 4)};
+
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: repeat(3, max-content);
+    column-gap: ${({ theme }) => theme.spacing(2)};
+  }
 `;
 
-const StyledCaption = styled.span`
-  flex: 0 0 8rem;
+const StyledCaption = styled.span<{ $row?: boolean }>`
   color: ${({ theme }) => theme.color.text.tertiary};
   font-size: ${({ theme }) => theme.font.size.xs};
+
+  ${({ theme }) => theme.media.phone} {
+    grid-column: ${({ $row }) => ($row ? '1 / -1' : 'auto')};
+  }
 `;
 
-/** Every variant at every size, each as it is, disabled and loading (a row each; a phone wraps a row). */
+const StyledCorner = styled.span`
+  ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
+`;
+
 export const Catalog: Story = {
   render: () => (
     <StyledCatalog>
+      <StyledCorner />
+      {states.map((state) => (
+        <StyledCaption key={state.name}>{state.name}</StyledCaption>
+      ))}
       {variants.flatMap((variant) =>
-        sizes.map((size) => (
-          <StyledRow key={`${variant}-${size}`}>
-            <StyledCaption>
-              {variant} / {size}
-            </StyledCaption>
-            {states.map((state) => (
-              <Button key={state.name} variant={variant} size={size} {...state.props}>
+        sizes.flatMap((size) => [
+          <StyledCaption key={`${variant}-${size}`} $row>
+            {variant} / {size}
+          </StyledCaption>,
+          ...states.map((state) => (
+            <div key={`${variant}-${size}-${state.name}`}>
+              <Button variant={variant} size={size} {...state.props}>
                 {variant === 'danger' ? 'Sign out' : 'Deposit'}
               </Button>
-            ))}
-          </StyledRow>
-        )),
+            </div>
+          )),
+        ]),
       )}
     </StyledCatalog>
   ),
