@@ -1,4 +1,4 @@
-/* global window, document, performance, MutationObserver, setInterval, clearInterval, setTimeout, requestAnimationFrame, URL, process */
+/* global window, document, performance, KeyboardEvent, MutationObserver, setInterval, clearInterval, setTimeout, requestAnimationFrame, URL, process */
 /**
  * What the passes over the built workspace Storybook share (the axe pass, axe-storybook.mjs, and
  * the visual tests, storybook/visual/): the build's stories, dist/storybook at one address,
@@ -157,6 +157,10 @@ export async function showStory(page, story, { remount = false, timeout = 15_000
       preview.__portalStoryDone = false;
       preview.sessionStorage.clear();
       preview.localStorage.clear();
+      // How the page was last used (react-aria's keyboard or pointer modality, which decides
+      // whether a focused control shows its focus ring) starts as it does on a fresh page, the
+      // keyboard's, for every story: an earlier story's clicks must not change the next one's.
+      for (const type of ['keydown', 'keyup']) preview.document.body.dispatchEvent(new KeyboardEvent(type, { key: 'F24', bubbles: true }));
       const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
       if (remount) channel.emit('forceRemount', { storyId: id });
       else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });

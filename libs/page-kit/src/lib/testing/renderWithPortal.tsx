@@ -27,6 +27,12 @@ export interface PortalTestOptions {
   /** A session token put in the store (a logged-in member: calls that need a session run); none by default. */
   token?: string;
   /**
+   * What the store holds when the portal mounts (`(store) => store.set(activeModalState, 'login')`),
+   * set at every mount (on a fresh store unless `store` is given): a story shown again starts as
+   * it did the first time.
+   */
+  initialState?: (store: PortalStore) => void;
+  /**
    * The router's first URL, e.g. `/member/records?member=deposits&dep.page=2` (default `/`), or a
    * location with its history state (`{ pathname: '/game', state: { url, title } }`).
    */
@@ -56,6 +62,7 @@ export function PortalTestProviders({
   client,
   store,
   token,
+  initialState,
   brand = testBrand,
   mode = 'dark',
   themeOverrides,
@@ -66,6 +73,7 @@ export function PortalTestProviders({
   const [stack] = useState(() => {
     const ownStore = store ?? createStore();
     if (token) ownStore.set(sessionTokenState, token);
+    initialState?.(ownStore);
     const ownClient =
       client ??
       (fetch
@@ -103,7 +111,21 @@ export interface RenderWithPortalResult extends RenderResult {
  * i18n, theme and a memory router at `url`. One call instead of the stack rebuilt in each test.
  */
 export function renderWithPortal(ui: ReactElement, options: RenderWithPortalOptions = {}): RenderWithPortalResult {
-  const { responses, fetch, client, store = createStore(), token, url = '/', brand, mode, themeOverrides, locale, messages, ...renderOptions } = options;
+  const {
+    responses,
+    fetch,
+    client,
+    store = createStore(),
+    token,
+    initialState,
+    url = '/',
+    brand,
+    mode,
+    themeOverrides,
+    locale,
+    messages,
+    ...renderOptions
+  } = options;
   const fixtureClient = client || fetch ? null : createFixtureClient(responses ?? {});
   const ownClient = client ?? fixtureClient ?? undefined;
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
@@ -113,6 +135,7 @@ export function renderWithPortal(ui: ReactElement, options: RenderWithPortalOpti
       fetch={fetch}
       store={store}
       token={token}
+      initialState={initialState}
       brand={brand}
       mode={mode}
       themeOverrides={themeOverrides}

@@ -3,20 +3,17 @@ import { memberInfoFixture, permissionFixture } from '@portal/data-access/testin
 import { withPortal } from '@portal/page-kit/testing';
 import { viewportGlobals } from '@portal/ui-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createStore } from 'jotai';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { messages } from '../../../locales/en/messages.po';
 import { COUNTRIES_FIXTURE, registerSettingsFixture } from '../../register/__fixtures__/registerSettingsFixture';
 import { AuthModals } from '../components/AuthModals';
 
 /** The portal with one account modal open (`activeModalState`), as the header or a feature opens it. */
 function withModal(modal: PortalModal, { member = false } = {}) {
-  const store = createStore();
-  store.set(activeModalState, modal);
   return [
     withPortal({
       messages,
-      store,
+      initialState: (store) => store.set(activeModalState, modal),
       token: member ? 'story-token' : undefined,
       responses: {
         registerSettings: registerSettingsFixture({
@@ -56,11 +53,25 @@ export const Register: Story = {
   },
 };
 
+/**
+ * The player starts on the form's first field: its fields come with the form's code, and where
+ * the focus lands before they are in depends on when they arrive.
+ */
+const startOn = (field: RegExp) => async () => {
+  // The dialog has opened and moved the focus in (a click before that would lose it again).
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  const input = await screen.findByLabelText(field, { selector: 'input' });
+  await userEvent.click(input);
+  await waitFor(() => expect(input).toHaveFocus());
+};
+
 /** Forgot password: by email (or by phone when the brand turns it on). */
 export const ForgotPassword: Story = {
   decorators: withModal('forgetPassword'),
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Forgot password' })).toBeInTheDocument();
+    await startOn(/^Username/)();
   },
 };
 
@@ -68,7 +79,8 @@ export const ForgotPassword: Story = {
 export const ChangePassword: Story = {
   decorators: withModal('changePassword', { member: true }),
   play: async () => {
-    await expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    await startOn(/^Old password/)();
   },
 };
 
@@ -79,4 +91,4 @@ export const LoginOnPhone: Story = { globals: viewportGlobals('phone'), decorato
 export const RegisterOnPhone: Story = { globals: viewportGlobals('phone'), decorators: withModal('register') };
 
 /** Forgot password on a phone: the whole screen. */
-export const ForgotPasswordOnPhone: Story = { globals: viewportGlobals('phone'), decorators: withModal('forgetPassword') };
+export const ForgotPasswordOnPhone: Story = { globals: viewportGlobals('phone'), decorators: withModal('forgetPassword'), play: startOn(/^Username/) };

@@ -27,6 +27,10 @@ const meta = {
   component: PortalLayout,
   args: { layout: home, isHome: true, children: <Page /> },
   parameters: { layout: 'fullscreen' },
+  // The footer's code comes after the first render: the layout is whole once it is in.
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('contentinfo')).toBeInTheDocument();
+  },
   render: (args) => (
     <ShellOptionsProvider value={{ slots: {}, memberCentreAvailable: true, agentCentreAvailable: true }}>
       <PortalLayout {...args} />

@@ -48,6 +48,8 @@ export const Playground: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     await waitFor(() => expect(drawer).toBeVisible());
     await expect(canvasElement.closest('[inert]')).not.toBeNull();
+    // Focus has moved in (a key pressed before that would go to the page behind).
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());
