@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { actualDir, baselineDir, chromiumFile, NOT_COMPARED, picturePath, readManifest, stories, storyFilter, THEMES, updating } from './visual';
+import { actualDir, baselineDir, chromiumFile, picturePath, readManifest, stories, storyFilter, THEMES, updating } from './visual';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -28,11 +28,6 @@ for (const story of stories()) {
         if (picture.playError) test.info().annotations.push({ type: `play function stopped (${variant})`, description: picture.playError });
         if (picture.unstable) {
           expect.soft(picture.unstable, `${variant}: the story kept changing between pictures`).toBe(false);
-          continue;
-        }
-        const skipped = NOT_COMPARED[story.id];
-        if (skipped?.variants.includes(variant)) {
-          test.info().annotations.push({ type: `not compared (${variant})`, description: skipped.why });
           continue;
         }
         const path = picturePath(story.id, variant);

@@ -34,26 +34,6 @@ export const storyFilter = process.env['VISUAL_STORIES'] ?? '';
 
 export const stories = (): StoryEntry[] => readStories(storyFilter);
 
-/**
- * Pictures photographed and shown in the report but not held against their baseline, each with
- * why: a story whose picture still changes from run to run for a cause not yet found. A test that
- * fails at random would fail CI at random; this list says so instead, and is to be emptied.
- */
-export const NOT_COMPARED: Readonly<Record<string, { variants: readonly string[]; why: string }>> = {
-  'screens-auth-account-modals--change-password': {
-    variants: ['phone-dark', 'phone-light'],
-    why: 'on a phone the sheet is sometimes missing from the picture after the play function found its field focused',
-  },
-  'screens-auth-account-modals--forgot-password': {
-    variants: ['phone-dark', 'phone-light'],
-    why: 'on a phone the sheet is sometimes missing from the picture after the play function found its field focused',
-  },
-  'screens-auth-account-modals--forgot-password-on-phone': {
-    variants: ['phone-dark', 'phone-light', 'desktop-dark', 'desktop-light'],
-    why: "the focus lands on the close button or on the first field, by when the form's code arrives; a play that moves it to the field passes in the browser but not under jsdom's phone sheet",
-  },
-};
-
 /** The size's name in file names: `phone`, `desktop`, or `320x640` for a width a story declares. */
 export function sizeName({ width, height }: Size): string {
   if (width === PHONE.width && height === PHONE.height) return 'phone';

@@ -1,16 +1,32 @@
-import { activeModalState, type PortalModal } from '@portal/data-access';
+import { activeModalState, usePermission, type PortalModal } from '@portal/data-access';
 import { memberInfoFixture, permissionFixture } from '@portal/data-access/testing';
 import { withPortal } from '@portal/page-kit/testing';
 import { viewportGlobals } from '@portal/ui-kit/testing';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
 import { messages } from '../../../locales/en/messages.po';
 import { COUNTRIES_FIXTURE, registerSettingsFixture } from '../../register/__fixtures__/registerSettingsFixture';
 import { AuthModals } from '../components/AuthModals';
 
+/**
+ * The modal shows once the platform's switches are known, as in the portal, which starts only
+ * then (AppStartGate): a switch that arrived after the modal opened (forgot password's phone tab)
+ * would remount its form under the focus the modal had just put in it.
+ */
+function AfterPermission({ children }: { children: ReactNode }) {
+  return usePermission().isPending ? null : children;
+}
+const afterPermission: Decorator = (Story) => (
+  <AfterPermission>
+    <Story />
+  </AfterPermission>
+);
+
 /** The portal with one account modal open (`activeModalState`), as the header or a feature opens it. */
 function withModal(modal: PortalModal, { member = false } = {}) {
   return [
+    afterPermission,
     withPortal({
       messages,
       initialState: (store) => store.set(activeModalState, modal),
@@ -58,6 +74,7 @@ export const Register: Story = {
  * the focus lands before they are in depends on when they arrive.
  */
 const startOn = (field: RegExp) => async () => {
+  const dialog = await screen.findByRole('dialog');
   const input = await screen.findByLabelText(field, { selector: 'input' });
   // The dialog moves the focus in on opening, up to a frame later: the field takes the focus until
   // it keeps it over two frames (taken before the dialog's move, it would lose it again).
@@ -66,6 +83,9 @@ const startOn = (field: RegExp) => async () => {
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     expect(input).toHaveFocus();
   });
+  // On a touch screen a field focused as the dialog opens makes it wait for the on-screen keyboard
+  // (react-aria's modal stays hidden for up to 600 ms where none comes): the player sees it after.
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 2000 });
 };
 
 /** Forgot password: by email (or by phone when the brand turns it on). */

@@ -90,9 +90,10 @@ const StyledTab = styled.div<{ $variant: TabsVariant }>`
     }
   }
 
+  /* Inside the tab: the row scrolls sideways (overflow), which clips whatever draws outside it. */
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 2px;
+    outline-offset: -2px;
   }
 
   &[data-disabled] {
