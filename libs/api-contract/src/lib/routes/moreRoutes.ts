@@ -23,6 +23,7 @@ export const pvpRooms = route('pvpRooms', 'GET', '/lgw/games/pvp/rooms', { auth:
 export const raffleClaim = route('raffleClaim', 'POST', '/wps/promotions/raffle/claim', { auth: true, moneyMove: true });
 export const recentGames = route('recentGames', 'GET', '/lgw/games/recent', { auth: true });
 export const registerSettings = route('registerSettings', 'GET', '/wps/system/setting/register');
+export const rgLimits = route('rgLimits', 'GET', '/wps/member/rg/limits', { auth: true });
 export const unreadMessageCount = route('unreadMessageCount', 'GET', '/wps/member/messages/unread', { auth: true });
 export const vnLotteryMenus = route('vnLotteryMenus', 'GET', '/lgw/vn/games/game_menus');
 export const vnOpenedNumbers = route('vnOpenedNumbers', 'GET', '/lgw/vn/games/opened_numbers');

@@ -1,5 +1,5 @@
 import { endpointQueryKey } from '@portal/data-access';
-import { endpoints, type RgLimits } from '@portal/api-contract';
+import { routes, type RgLimits } from '@portal/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -8,7 +8,7 @@ export function useRgLimitsUpdate() {
   const queryClient = useQueryClient();
   return useCallback(
     (limits: RgLimits) => {
-      queryClient.setQueriesData({ queryKey: endpointQueryKey(endpoints.rgLimits) }, limits);
+      queryClient.setQueriesData({ queryKey: endpointQueryKey(routes.rgLimits) }, limits);
     },
     [queryClient],
   );
