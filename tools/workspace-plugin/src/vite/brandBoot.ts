@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
 import { builtSecurityHeaders, nginxHeaders, NGINX_HEADERS_FILE } from '../../../serving/security-headers.mjs';
 import { reactPlugins } from '../../../vite/config';
@@ -110,7 +112,9 @@ export interface BrandBootBuild {
 export async function brandBootBuild(projectRoot: string, workspace: WorkspaceResolution, base: string): Promise<BrandBootBuild> {
   const { defineBrand, input } = await loadBrand(projectRoot, workspace);
   const brand = defineBrand(input);
-  const [facts, code] = await Promise.all([portalBuildFacts(brand, base, workspace, reactPlugins()), bootScriptCode(workspace)]);
+  // The frame's mark is in index.html itself: the bar paints without waiting for a file.
+  const frameBrand = { ...brand, logo: inlinedBrandImage(projectRoot, brand.logo), appIcon: brand.appIcon && inlinedBrandImage(projectRoot, brand.appIcon) };
+  const [facts, code] = await Promise.all([portalBuildFacts(brand, base, workspace, reactPlugins(), frameBrand), bootScriptCode(workspace)]);
   const data = facts.plan;
 
   return {
@@ -122,6 +126,29 @@ export async function brandBootBuild(projectRoot: string, workspace: WorkspaceRe
     facts,
     gtag: Boolean(brand.analytics?.gtag),
   };
+}
+
+/** The images a brand's mark may be, by extension. */
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
+/** The largest file inlined: a mark drawn as a vector or a small picture; a larger one is asked for as a file. */
+export const INLINED_IMAGE_LIMIT = 4096;
+
+/**
+ * An image of the brand app's `public/` folder (`/logo.svg`) as a `data:` URL when it is small
+ * (the CSP admits `data:` images); anything else (a larger file, another host) as it is.
+ */
+export function inlinedBrandImage(projectRoot: string, url: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  const file = join(projectRoot, 'public', url);
+  const type = IMAGE_TYPES[extname(file).toLowerCase()];
+  if (!type || !existsSync(file) || statSync(file).size > INLINED_IMAGE_LIMIT) return url;
+  return `data:${type};base64,${readFileSync(file).toString('base64')}`;
 }
 
 /**
@@ -166,13 +193,11 @@ export function brandBoot(projectRoot: string, workspace: WorkspaceResolution): 
       if (!viewport.test(html)) throw new Error('brandBoot: index.html has no <meta name="viewport">');
       const { dataAttribute, themeAttributeData, themeAttribute } = built.facts.bootScript;
       const script = `<script ${dataAttribute}="${escapeAttribute(data)}" ${themeAttributeData}="${escapeAttribute(themeAttribute)}">${built.code}</script>`;
+      // The boot frame to copy, before the script: under the member centre it draws the bar as it runs.
+      const template = `<template id="${built.facts.plan.template}">${built.templateContent}</template>`;
       return {
-        html: html.replace(viewport, (meta) => `${meta}\n    ${script}`),
-        tags: [
-          { tag: 'style', children: built.stylesheet, injectTo: 'head' },
-          // The boot frame to copy, first in <body>: read before the portal's code has arrived.
-          { tag: 'template', attrs: { id: built.facts.plan.template }, children: built.templateContent, injectTo: 'body-prepend' },
-        ],
+        html: html.replace(viewport, (meta) => `${meta}\n    ${template}\n    ${script}`),
+        tags: [{ tag: 'style', children: built.stylesheet, injectTo: 'head' }],
       };
     },
     generateBundle: {

@@ -15,6 +15,7 @@ export interface LoadedBrand {
   defaultLanguage: string;
   defaultTheme: 'dark' | 'light';
   theme: object;
+  logo: string;
   appIcon?: string;
   /** The brand uses Google's tag: its build's CSP admits the tag's hosts (tools/serving/security-headers.mjs). */
   analytics?: { gtag: boolean };

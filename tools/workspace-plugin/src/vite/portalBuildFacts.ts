@@ -56,7 +56,14 @@ export interface PortalBuildFacts {
  * not from reading its source. Runs with a stand-in of the browser's storage (the data-access
  * library opens it as it loads) and, while the member centre's steps run, an address naming it.
  */
-export async function portalBuildFacts(brand: unknown, base: string, workspace: WorkspaceResolution, plugins: PluginOption[]): Promise<PortalBuildFacts> {
+export async function portalBuildFacts(
+  brand: unknown,
+  base: string,
+  workspace: WorkspaceResolution,
+  plugins: PluginOption[],
+  /** The brand as the boot frame draws it (its mark inlined: `inlinedBrandImage`). */
+  frameBrand: unknown = brand,
+): Promise<PortalBuildFacts> {
   const restore = browserStandIns();
   const server = await createServer({
     configFile: false,
@@ -104,7 +111,7 @@ export async function portalBuildFacts(brand: unknown, base: string, workspace: 
     }
     return {
       plan,
-      bootFrame: build.bootFrame(brand),
+      bootFrame: build.bootFrame(frameBrand),
       bootScript: build.bootScript,
       routeModules,
       centreModules,

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AliasOptions, HtmlTagDescriptor, Rollup } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, securityHeaders } from '../../../../serving/security-headers.mjs';
-import { bootScriptCode, brandBoot, brandBootBuild, planFiles, type BrandBootBuild } from '../brandBoot';
+import { bootScriptCode, brandBoot, brandBootBuild, INLINED_IMAGE_LIMIT, inlinedBrandImage, planFiles, type BrandBootBuild } from '../brandBoot';
 import type { PortalBuildFacts } from '../portalBuildFacts';
 
 const workspaceRoot = resolve(fileURLToPath(import.meta.url), '../../../../../..');
@@ -120,7 +122,7 @@ describe('brandBoot', () => {
     expect(code.length).toBeLessThan(4_000);
   });
 
-  it('goes into <head> after the viewport, before the stylesheets, with its plan and the frame’s rules; the CSP allows it by the hash of what was built', async () => {
+  it('goes into <head> after the viewport and the frame, before the stylesheets, with its plan and the frame’s rules; the CSP allows it by the hash of what was built', async () => {
     const plugin = brandBoot(ptRoot, workspace);
     await (plugin.buildStart as () => Promise<void>)();
     const transform = plugin.transformIndexHtml as (html: string) => { html: string; tags: HtmlTagDescriptor[] };
@@ -137,11 +139,12 @@ describe('brandBoot', () => {
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
     expect(attribute).toBe(pt.data);
-    expect(tags).toEqual([
-      { tag: 'style', children: pt.stylesheet, injectTo: 'head' },
-      { tag: 'template', attrs: { id: 'portal-boot-frame' }, children: pt.templateContent, injectTo: 'body-prepend' },
-    ]);
-    // The frame is the portal's header bar and banner slide as the build rendered them, its rules inside it only.
+    expect(tags).toEqual([{ tag: 'style', children: pt.stylesheet, injectTo: 'head' }]);
+    // The frame to copy comes before the script, which may draw it as it runs.
+    expect(html).toContain(`<template id="portal-boot-frame">${pt.templateContent}</template>\n    <script data-boot=`);
+    // The frame is the portal's header bar and banner slide as the build rendered them, its mark in the page itself, its rules inside it only.
+    const logo = `data:image/svg+xml;base64,${readFileSync(join(ptRoot, 'public/logo.svg')).toString('base64')}`;
+    expect(pt.templateContent).toContain(`<img src="${logo}"`);
     expect(pt.templateContent).toMatch(/^<div id="portal-boot" aria-hidden="true">.*<picture>.*<img[^>]* data-boot-banner=""/);
     expect(pt.stylesheet).toMatch(/^#portal-boot \./);
     expect(
@@ -154,4 +157,18 @@ describe('brandBoot', () => {
     expect(inlineScriptHashes(html)).toEqual([hash]);
     expect(securityHeaders({ scriptHashes: inlineScriptHashes(html) })['Content-Security-Policy']).toContain(`script-src 'self' ${hash};`);
   }, 120_000);
+
+  it('inlines a small image of the brand’s public folder; a large one, another host or a missing file stay addresses', () => {
+    const root = mkdtempSync(join(tmpdir(), 'brand-'));
+    mkdirSync(join(root, 'public'));
+    writeFileSync(join(root, 'public/mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(root, 'public/big.png'), Buffer.alloc(INLINED_IMAGE_LIMIT + 1));
+    expect(inlinedBrandImage(root, '/mark.svg')).toBe(
+      `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
+    );
+    expect(inlinedBrandImage(root, '/big.png')).toBe('/big.png');
+    expect(inlinedBrandImage(root, '/missing.svg')).toBe('/missing.svg');
+    expect(inlinedBrandImage(root, 'https://cdn.example/logo.svg')).toBe('https://cdn.example/logo.svg');
+    expect(inlinedBrandImage(root, '//cdn.example/logo.svg')).toBe('//cdn.example/logo.svg');
+  });
 });

@@ -30,7 +30,7 @@ function writeTemplate(plan: BootFramePlan, brand = testBrand) {
   document.body.prepend(template);
 }
 
-/** Runs the boot script as a browser would at `path`; resolves once its calls have answered and its next task has run. */
+/** Runs the boot script as a browser would at `path`; resolves once its calls have answered and its tasks after the next frame have run. */
 async function visit(plan: BootFramePlan | null, { path, phone = true, local = {}, status = 0, banners = [banner], theme }: Visit) {
   window.history.replaceState(null, '', path);
   localStorage.clear();
@@ -52,9 +52,11 @@ async function visit(plan: BootFramePlan | null, { path, phone = true, local = {
   runBootScript(script);
   // What was asked for in the script's own task: the calls leave before the page's files.
   const inItsTask = { requests: requests.length, preloads: preloaded().length };
+  const drawnInItsTask = document.getElementById('portal-boot') !== null;
   await Promise.all(answers);
-  await new Promise((done) => setTimeout(done, 0));
-  return { requests, frame: document.getElementById('portal-boot'), inItsTask, preloads: preloaded() };
+  // What waits for the bar's first paint runs in a task after the next frame.
+  await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  return { requests, frame: document.getElementById('portal-boot'), inItsTask, drawnInItsTask, preloads: preloaded() };
 }
 
 function preloaded(): string[] {
@@ -121,14 +123,19 @@ describe('the boot script', () => {
     expect((await visit(plan, { path: '/', local: { language: '"toString"' } })).requests[0]!.headers['Language']).toBe('PT');
   });
 
-  it('under the member centre opened by its address draws the bar alone, after the status, without asking for banners', async () => {
+  it('under the member centre opened by its address draws the bar alone at once, without asking for banners, and takes it back under maintenance', async () => {
     const plan = planOf();
-    const { requests, frame } = await visit(plan, { path: `/?${plan.centreParam}=transactionHistory` });
+    const { requests, frame, drawnInItsTask } = await visit(plan, { path: `/?${plan.centreParam}=transactionHistory` });
     expect(requests.map((request) => request.url)).toEqual([plan.status]);
+    // Drawn as the script runs, after the status call has left: the first paint does not wait for its answer.
+    expect(drawnInItsTask).toBe(true);
     expect(frame?.querySelector('section')).toBeNull();
     expect(frame?.querySelector('picture > img')?.getAttribute('src')).toBe(testBrand.logo);
     frame?.remove();
-    expect((await visit(plan, { path: `/?lang=pt&${plan.centreParam}=menu`, status: 1 })).frame).toBeNull();
+    const maintenance = await visit(plan, { path: `/?lang=pt&${plan.centreParam}=menu`, status: 1 });
+    expect(maintenance.drawnInItsTask).toBe(true);
+    expect(maintenance.frame).toBeNull();
+    await expect(Reflect.get(window, BOOT_FRAME_PAINTED)).resolves.toBeUndefined();
     // Another parameter whose name starts the same is not the centre's.
     expect((await visit(plan, { path: `/?${plan.centreParam}s=1` })).requests).toHaveLength(2);
   });

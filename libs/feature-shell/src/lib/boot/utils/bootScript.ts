@@ -12,17 +12,27 @@ import type { BootFramePlan } from '../../app/utils/bootFramePlan';
  *  3. The boot frame on a phone: asks for the status and the route's first banners at once and,
  *     when the portal runs, shows the header's bar and the first banner where the portal will draw
  *     them (the build's rendering of the portal's own components), before the portal's code has arrived.
+ *     Under the member centre opened by its address the frame is the bar alone, drawn at once and
+ *     taken back should the status say the portal does not run.
  *  4. Intl, set up in a task of its own while the page waits.
+ * What it leaves for later tasks waits for the bar's first paint when it drew one at once.
  */
 export function runBootScript(script: HTMLScriptElement | null): void {
+  let drawn = false;
   try {
     applyStoredTheme(script?.getAttribute(THEME_ATTRIBUTE_DATA) ?? null);
     const data = script?.getAttribute(BOOT_DATA_ATTRIBUTE);
-    if (data) startPage(JSON.parse(data) as BootFramePlan);
+    if (data) drawn = startPage(JSON.parse(data) as BootFramePlan);
   } catch {
     // The portal starts without the head start.
   }
-  setTimeout(warmIntl);
+  inATask(warmIntl, drawn);
+}
+
+/** `task` in a task of its own; with `afterPaint`, after the next frame has been drawn (the page's first paint comes first). */
+function inATask(task: () => void, afterPaint: boolean): void {
+  if (afterPaint) requestAnimationFrame(() => setTimeout(task));
+  else setTimeout(task);
 }
 
 /** The script's attribute holding its plan (JSON of `BootFramePlan`); the CSP's hash does not cover it. */
@@ -49,7 +59,8 @@ function readJson(key: string): unknown {
 
 const own = (record: object, key: unknown): key is string => typeof key === 'string' && Object.prototype.hasOwnProperty.call(record, key);
 
-function startPage(plan: BootFramePlan): void {
+/** Starts the page's head start; whether it drew the boot frame at once. */
+function startPage(plan: BootFramePlan): boolean {
   const language = readJson(LANGUAGE_KEY);
   const { search, pathname } = location;
   const phone = matchMedia(plan.media).matches;
@@ -65,9 +76,10 @@ function startPage(plan: BootFramePlan): void {
     const centreCatalog = own(plan.centre.catalogs, language) ? plan.centre.catalogs[language] : plan.centre.catalogs[plan.locale];
     if (centreCatalog) preloads.push(centreCatalog);
   } else if (own(plan.preloads, pathname) && !skipped) preloads.push(...plan.preloads[pathname]);
-  if (phone && !skipped && own(plan.banners, pathname)) drawBootFrame(plan, language, covered ? null : plan.banners[pathname]);
-  // In a task of their own, after the calls have left: each link costs the main thread 1–2 ms.
-  setTimeout(() => preloads.forEach(modulePreload));
+  const drawn = phone && !skipped && own(plan.banners, pathname) && drawBootFrame(plan, language, covered ? null : plan.banners[pathname]);
+  // In a task of their own, after the calls have left (and the bar's first paint): each link costs the main thread 1–2 ms.
+  inATask(() => preloads.forEach(modulePreload), drawn);
+  return drawn;
 }
 
 function modulePreload(href: string): void {
@@ -91,12 +103,25 @@ interface BannerAnswer {
 /**
  * Asks for the status and (unless the centre covers the page: `bannerCall` null) the route's
  * banners; draws the bar and the first banner when the portal runs and the portal has not shown
- * its own frame yet. `window[plan.painted]` settles once that banner has been painted, or at once
- * when nothing will be drawn: the portal's first render waits for it (`afterBootFrame`).
+ * its own frame yet. Under the centre the bar is drawn at once, before the status answers (the
+ * page's first paint does not wait a round trip), and taken back if the portal does not run.
+ * `window[plan.painted]` settles once the frame has been painted, or at once when nothing will be
+ * drawn: the portal's first render waits for it (`afterBootFrame`). Whether it drew the bar at once.
  */
-function drawBootFrame(plan: BootFramePlan, language: unknown, bannerCall: string | null): void {
+function drawBootFrame(plan: BootFramePlan, language: unknown, bannerCall: string | null): boolean {
   let painted!: () => void;
   Reflect.set(window, plan.painted, new Promise<void>((resolve) => (painted = resolve)));
+  const show = (frame: ReturnType<typeof buildFrame>) => {
+    if (!frame) return painted();
+    (document.body ?? document.documentElement).appendChild(frame.element);
+    setTimeout(() => frame.element.remove(), plan.timeout);
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(painted));
+    // Whatever `decode` does (it may be missing or throw), the portal is let go.
+    Promise.resolve()
+      .then(() => frame.image.decode())
+      .then(afterPaint, afterPaint);
+  };
+  let bar: ReturnType<typeof buildFrame> = null;
   const headers: Record<string, string> = { Accept: 'application/json' };
   headers[plan.headers.merchant] = plan.merchant;
   headers[plan.headers.language] = own(plan.languages, language) ? plan.languages[language] : plan.language;
@@ -109,16 +134,22 @@ function drawBootFrame(plan: BootFramePlan, language: unknown, bannerCall: strin
       });
   Promise.all([call<{ status?: number }>(plan.status), bannerCall ? call<BannerAnswer[]>(bannerCall) : null])
     .then(([status, banners]) => {
+      if (status?.status !== 0) {
+        bar?.element.remove();
+        return painted();
+      }
+      if (!bannerCall) return bar ? undefined : painted();
       const first = banners?.[0];
-      if (status?.status !== 0 || (bannerCall && typeof first?.url !== 'string') || Reflect.get(window, plan.released)) return painted();
-      const frame = buildFrame(plan, first && typeof first.url === 'string' ? { ...first, url: first.url } : null);
-      if (!frame) return painted();
-      (document.body ?? document.documentElement).appendChild(frame.element);
-      setTimeout(() => frame.element.remove(), plan.timeout);
-      const afterPaint = () => requestAnimationFrame(() => setTimeout(painted));
-      frame.image.decode().then(afterPaint, afterPaint);
+      if (typeof first?.url !== 'string' || Reflect.get(window, plan.released)) return painted();
+      show(buildFrame(plan, { ...first, url: first.url }));
     })
     .catch(() => painted());
+  // After the calls have left.
+  if (!bannerCall) {
+    bar = buildFrame(plan, null);
+    if (bar) show(bar);
+  }
+  return bar !== null;
 }
 
 /**
