@@ -31,7 +31,9 @@ export default function RechartsChart({ kind, data, xKey, series, height, format
   );
   const grid = <CartesianGrid stroke={theme.color.border.subtle} vertical={false} />;
   const legend = <Legend wrapperStyle={{ color: theme.color.text.secondary, fontSize: 12 }} />;
-  const yAxis = <YAxis {...axis} width={64} tickFormatter={(value: number) => (formatValue ? formatValue(value) : String(value))} />;
+  // Every value tick at its own height (interval 0): Recharts would otherwise nudge the top one by
+  // its label's size as measured in the page, which varied with what had been measured before.
+  const yAxis = <YAxis {...axis} width={64} interval={0} tickFormatter={(value: number) => (formatValue ? formatValue(value) : String(value))} />;
 
   return (
     <ResponsiveContainer width="100%" height={height}>
