@@ -58,11 +58,23 @@ async function onScreen(page: Page, locator: Locator): Promise<boolean> {
 
 /** A finger's swipe on an element (touch events through the DevTools protocol: pointer events of type touch). */
 async function swipe(page: Page, locator: Locator, dx: number, dy: number) {
-  // A finger lands where the panel is once it has slid in, not where it is mid-animation.
-  await waitForAnimations(page);
-  const box = (await locator.boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + Math.min(box.height / 2, 40);
+  // A finger lands where the panel is once it has slid in and takes touches: on a touch screen
+  // react-aria shows an overlay a frame or two after it opens (clipped to nothing until then),
+  // then it slides in; no player's finger is that fast.
+  const aim = () =>
+    locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const x = box.x + box.width / 2;
+      const y = box.y + Math.min(box.height / 2, 40);
+      return { x, y, takesTouch: element.contains(document.elementFromPoint(x, y)) };
+    });
+  await expect
+    .poll(async () => {
+      await waitForAnimations(page);
+      return (await aim()).takesTouch;
+    })
+    .toBe(true);
+  const { x, y } = await aim();
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px: number, py: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: px, y: py }] });

@@ -53,10 +53,11 @@ async function visit(plan: BootFramePlan | null, { path, phone = true, local = {
   // What was asked for in the script's own task: the calls leave before the page's files.
   const inItsTask = { requests: requests.length, preloads: preloaded().length };
   const drawnInItsTask = document.getElementById('portal-boot') !== null;
+  const slideInItsTask = document.querySelector<HTMLElement>('#portal-boot section')?.style.display;
   await Promise.all(answers);
   // What waits for the bar's first paint runs in a task after the next frame.
   await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-  return { requests, frame: document.getElementById('portal-boot'), inItsTask, drawnInItsTask, preloads: preloaded() };
+  return { requests, frame: document.getElementById('portal-boot'), inItsTask, drawnInItsTask, slideInItsTask, preloads: preloaded() };
 }
 
 function preloaded(): string[] {
@@ -84,10 +85,16 @@ describe('the boot script', () => {
     expect(document.documentElement.hasAttribute('data-portal-theme')).toBe(false);
   });
 
-  it('on a phone, draws the header’s bar and the first banner from the stored CDN, asked for in the stored language', async () => {
+  it('on a phone, draws the header’s bar at once and the first banner under it when the answers come, from the stored CDN, asked for in the stored language', async () => {
     const plan = planOf(twoLanguages);
-    const { requests, frame } = await visit(plan, { path: '/rng', local: { language: '"en"', imageCdn: 'https://cdn.example' } });
+    const { requests, frame, drawnInItsTask, slideInItsTask } = await visit(plan, {
+      path: '/rng',
+      local: { language: '"en"', imageCdn: 'https://cdn.example' },
+    });
     expect(requests.map((request) => request.url)).toEqual([plan.status, plan.banners['/rng']]);
+    // The bar as the script runs, after its calls have left; the banner's slide once the banner is known.
+    expect([drawnInItsTask, slideInItsTask]).toEqual([true, 'none']);
+    expect(frame?.querySelector('section')?.style.display).toBe('');
     expect(requests[0]!.headers).toEqual({ Accept: 'application/json', Merchant: plan.merchant, Language: 'EN' });
     expect(frame?.getAttribute('aria-hidden')).toBe('true');
     const image = frame?.querySelector('section img') as HTMLImageElement;
@@ -107,14 +114,20 @@ describe('the boot script', () => {
     expect(Reflect.get(window, BOOT_FRAME_PAINTED)).toBeInstanceOf(Promise);
   });
 
-  it('draws nothing under maintenance, without banners, once the portal shows, on a larger screen, or when the address hands over a session', async () => {
+  it('takes the bar back under maintenance, keeps it alone without banners or once the portal shows, draws nothing on a larger screen or when the address hands over a session', async () => {
     const plan = planOf();
-    expect((await visit(plan, { path: '/', status: 1 })).frame).toBeNull();
-    // Nothing to paint: the portal's first render does not wait.
+    const maintenance = await visit(plan, { path: '/', status: 1 });
+    expect([maintenance.drawnInItsTask, maintenance.frame]).toEqual([true, null]);
+    // Nothing more to paint: the portal's first render does not wait.
     await expect(Reflect.get(window, BOOT_FRAME_PAINTED)).resolves.toBeUndefined();
-    expect((await visit(plan, { path: '/', banners: [] })).frame).toBeNull();
+    const noBanner = await visit(plan, { path: '/', banners: [] });
+    expect(noBanner.frame?.querySelector('section')?.style.display).toBe('none');
+    await expect(Reflect.get(window, BOOT_FRAME_PAINTED)).resolves.toBeUndefined();
+    noBanner.frame?.remove();
     Reflect.set(window, BOOT_FRAME_RELEASED, true);
-    expect((await visit(plan, { path: '/' })).frame).toBeNull();
+    const released = await visit(plan, { path: '/' });
+    expect(released.frame?.querySelector('section')?.style.display).toBe('none');
+    released.frame?.remove();
     Reflect.deleteProperty(window, BOOT_FRAME_RELEASED);
     expect((await visit(plan, { path: '/', phone: false })).requests).toEqual([]);
     expect((await visit(plan, { path: '/?token=abc' })).requests).toEqual([]);
@@ -129,7 +142,7 @@ describe('the boot script', () => {
     expect(requests.map((request) => request.url)).toEqual([plan.status]);
     // Drawn as the script runs, after the status call has left: the first paint does not wait for its answer.
     expect(drawnInItsTask).toBe(true);
-    expect(frame?.querySelector('section')).toBeNull();
+    expect(frame?.querySelector('section')?.style.display).toBe('none');
     expect(frame?.querySelector('picture > img')?.getAttribute('src')).toBe(testBrand.logo);
     frame?.remove();
     const maintenance = await visit(plan, { path: `/?lang=pt&${plan.centreParam}=menu`, status: 1 });

@@ -9,13 +9,13 @@ import type { BootFramePlan } from '../../app/utils/bootFramePlan';
  *  2. The page's code: the start's catalog in the stored language and the route's page files (or,
  *     under the member centre opened by its address on a phone, the centre's) as module preloads,
  *     in a task after the calls have left.
- *  3. The boot frame on a phone: asks for the status and the route's first banners at once and,
- *     when the portal runs, shows the header's bar and the first banner where the portal will draw
- *     them (the build's rendering of the portal's own components), before the portal's code has arrived.
- *     Under the member centre opened by its address the frame is the bar alone, drawn at once and
+ *  3. The boot frame on a phone: draws the header's bar at once, where the portal will draw it (the
+ *     build's rendering of the portal's own components), asks for the status and the route's first
+ *     banners, and shows the first banner under the bar when they answer, before the portal's code
+ *     has arrived (under the member centre opened by its address, the bar alone); the bar is
  *     taken back should the status say the portal does not run.
  *  4. Intl, set up in a task of its own while the page waits.
- * What it leaves for later tasks waits for the bar's first paint when it drew one at once.
+ * What it leaves for later tasks waits for the bar's first paint when it drew one.
  */
 export function runBootScript(script: HTMLScriptElement | null): void {
   let drawn = false;
@@ -59,7 +59,7 @@ function readJson(key: string): unknown {
 
 const own = (record: object, key: unknown): key is string => typeof key === 'string' && Object.prototype.hasOwnProperty.call(record, key);
 
-/** Starts the page's head start; whether it drew the boot frame at once. */
+/** Starts the page's head start; whether it drew the boot frame. */
 function startPage(plan: BootFramePlan): boolean {
   const language = readJson(LANGUAGE_KEY);
   const { search, pathname } = location;
@@ -101,27 +101,25 @@ interface BannerAnswer {
 }
 
 /**
- * Asks for the status and (unless the centre covers the page: `bannerCall` null) the route's
- * banners; draws the bar and the first banner when the portal runs and the portal has not shown
- * its own frame yet. Under the centre the bar is drawn at once, before the status answers (the
- * page's first paint does not wait a round trip), and taken back if the portal does not run.
- * `window[plan.painted]` settles once the frame has been painted, or at once when nothing will be
- * drawn: the portal's first render waits for it (`afterBootFrame`). Whether it drew the bar at once.
+ * Draws the header's bar at once, as the script runs (the page's first paint waits for neither a
+ * round trip nor a file), and asks for the status and (unless the centre covers the page:
+ * `bannerCall` null) the route's banners: the first banner joins the bar when they answer, unless
+ * the portal has shown its own frame by then; should the status say the portal does not run, the
+ * bar is taken back. `window[plan.painted]` settles once the banner (or, without one, the bar) has
+ * been painted, or at once when nothing is drawn: the portal's first render waits for it
+ * (`afterBootFrame`). Whether it drew the bar.
  */
 function drawBootFrame(plan: BootFramePlan, language: unknown, bannerCall: string | null): boolean {
   let painted!: () => void;
   Reflect.set(window, plan.painted, new Promise<void>((resolve) => (painted = resolve)));
-  const show = (frame: ReturnType<typeof buildFrame>) => {
-    if (!frame) return painted();
-    (document.body ?? document.documentElement).appendChild(frame.element);
-    setTimeout(() => frame.element.remove(), plan.timeout);
+  /** `painted` once `image` is decoded and a frame drawn (whatever `decode` does: it may be missing or throw). */
+  const paintedWith = (image: HTMLImageElement) => {
     const afterPaint = () => requestAnimationFrame(() => setTimeout(painted));
-    // Whatever `decode` does (it may be missing or throw), the portal is let go.
     Promise.resolve()
-      .then(() => frame.image.decode())
+      .then(() => image.decode())
       .then(afterPaint, afterPaint);
   };
-  let bar: ReturnType<typeof buildFrame> = null;
+  let frame: BootFrameCopy | null = null;
   const headers: Record<string, string> = { Accept: 'application/json' };
   headers[plan.headers.merchant] = plan.merchant;
   headers[plan.headers.language] = own(plan.languages, language) ? plan.languages[language] : plan.language;
@@ -135,47 +133,60 @@ function drawBootFrame(plan: BootFramePlan, language: unknown, bannerCall: strin
   Promise.all([call<{ status?: number }>(plan.status), bannerCall ? call<BannerAnswer[]>(bannerCall) : null])
     .then(([status, banners]) => {
       if (status?.status !== 0) {
-        bar?.element.remove();
+        frame?.element.remove();
         return painted();
       }
-      if (!bannerCall) return bar ? undefined : painted();
       const first = banners?.[0];
-      if (typeof first?.url !== 'string' || Reflect.get(window, plan.released)) return painted();
-      show(buildFrame(plan, { ...first, url: first.url }));
+      if (frame && typeof first?.url === 'string' && !Reflect.get(window, plan.released))
+        return paintedWith(showBanner(plan, frame, { ...first, url: first.url }));
+      painted();
     })
     .catch(() => painted());
   // After the calls have left.
-  if (!bannerCall) {
-    bar = buildFrame(plan, null);
-    if (bar) show(bar);
-  }
-  return bar !== null;
+  frame = buildFrame(plan);
+  if (!frame) return false;
+  const { element, logo } = frame;
+  (document.body ?? document.documentElement).appendChild(element);
+  setTimeout(() => element.remove(), plan.timeout);
+  if (!bannerCall) paintedWith(logo);
+  return true;
 }
 
-/**
- * The frame: a copy of the build's rendering of the portal's header bar and first banner slide
- * (`plan.template`), its banner image set to the route's first banner, or taken out when the member
- * centre covers the page (the image to wait for is then the bar's logo).
- */
-function buildFrame(plan: BootFramePlan, banner: (BannerAnswer & { url: string }) | null): { element: HTMLElement; image: HTMLImageElement } | null {
+interface BootFrameCopy {
+  element: HTMLElement;
+  /** The bar's brand mark. */
+  logo: HTMLImageElement;
+  /** The banner's slide, hidden until the banner is known. */
+  slide: { section: HTMLElement; image: HTMLImageElement } | null;
+}
+
+/** The frame: a copy of the build's rendering of the portal's header bar and first banner slide (`plan.template`), the slide hidden. */
+function buildFrame(plan: BootFramePlan): BootFrameCopy | null {
   const template = document.getElementById(plan.template);
   const element = template instanceof HTMLTemplateElement ? template.content.firstElementChild?.cloneNode(true) : null;
   if (!(element instanceof HTMLElement)) return null;
-  const slot = element.querySelector<HTMLImageElement>(`[${plan.banner}]`);
-  if (!banner || !slot) {
-    slot?.closest('section')?.remove();
-    const logo = element.querySelector('img');
-    return logo ? { element, image: logo } : null;
-  }
+  const logo = element.querySelector('img');
+  if (!logo) return null;
+  const image = element.querySelector<HTMLImageElement>(`[${plan.banner}]`);
+  const section = image?.closest('section');
+  if (section) section.style.display = 'none';
+  return { element, logo, slide: image && section ? { section, image } : null };
+}
+
+/** Shows the route's first banner in the frame's slide (the image to wait for; the bar's mark without a slide). */
+function showBanner(plan: BootFramePlan, { logo, slide }: BootFrameCopy, banner: BannerAnswer & { url: string }): HTMLImageElement {
+  if (!slide) return logo;
+  const { section, image } = slide;
   const width = banner.width || 600;
   const height = banner.height || 240;
-  slot.width = width;
-  slot.height = height;
-  slot.fetchPriority = 'high';
-  slot.src = cdnUrl(banner.url, plan.cdnKey);
+  image.width = width;
+  image.height = height;
+  image.fetchPriority = 'high';
+  image.src = cdnUrl(banner.url, plan.cdnKey);
   // The slide's shape follows the banner's, as the carousel's does.
-  if (slot.parentElement) slot.parentElement.style.aspectRatio = `${width} / ${height}`;
-  return { element, image: slot };
+  if (image.parentElement) image.parentElement.style.aspectRatio = `${width} / ${height}`;
+  section.style.display = '';
+  return image;
 }
 
 /** ui-kit's `cdnUrl`: a path on the site goes to the chosen image CDN (localStorage), anything else as it is. */
