@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type XAxisTickContentProps } from 'recharts';
 import { useTheme } from 'styled-components';
 import type { ChartDatum, ChartKind, ChartSeries } from '../components/ChartTypes';
 
@@ -11,11 +11,34 @@ export interface RechartsChartProps {
   formatValue?: (value: number) => string;
 }
 
+/** The most labels along the category axis: seven fit a phone's width (a week's days, every fifth of a month's). */
+const MAX_CATEGORY_LABELS = 7;
+
+/** How far below, beside or above its point a label's baseline sits, by its vertical anchor (as Recharts' own text). */
+const ANCHOR_DY = { start: '0.71em', middle: '0.355em', end: '0' } as const;
+
+/**
+ * An axis label as plain SVG text at its point. Recharts' own label measures its words in the page
+ * to wrap them, with a measuring element that keeps the styles of earlier measures: the same chart
+ * wrapped "R$ 2.200" in one run and not in the next.
+ */
+function AxisTick({ x, y, payload, index, tickFormatter, textAnchor, verticalAnchor, fill }: Omit<XAxisTickContentProps, 'orientation' | 'padding'>) {
+  return (
+    <text x={x} y={y} dy={ANCHOR_DY[verticalAnchor]} textAnchor={textAnchor} fill={fill} fontSize={12}>
+      {tickFormatter ? tickFormatter(payload.value, index) : String(payload.value)}
+    </text>
+  );
+}
+
 /** The drawing itself (recharts), loaded on demand by `Chart` so recharts is its own chunk. */
 export default function RechartsChart({ kind, data, xKey, series, height, formatValue }: RechartsChartProps) {
   const theme = useTheme();
   const palette = [theme.color.accent.base, theme.color.info.text, theme.color.success.text, theme.color.warning.text, theme.color.danger.text];
-  const axis = { stroke: theme.color.border.strong, tick: { fill: theme.color.text.secondary, fontSize: 12 }, tickLine: false };
+  const axis = {
+    stroke: theme.color.border.strong,
+    tick: (props: Omit<XAxisTickContentProps, 'orientation' | 'padding'>) => <AxisTick {...props} fill={theme.color.text.secondary} />,
+    tickLine: false,
+  };
   const tooltip = (
     <Tooltip
       formatter={(value) => (typeof value === 'number' && formatValue ? formatValue(value) : String(value))}
@@ -31,16 +54,18 @@ export default function RechartsChart({ kind, data, xKey, series, height, format
   );
   const grid = <CartesianGrid stroke={theme.color.border.subtle} vertical={false} />;
   const legend = <Legend wrapperStyle={{ color: theme.color.text.secondary, fontSize: 12 }} />;
-  // Every value tick at its own height (interval 0): Recharts would otherwise nudge the top one by
-  // its label's size as measured in the page, which varied with what had been measured before.
+  // Ticks by count, never by their labels' sizes as measured in the page (Recharts' default moves
+  // the last label and drops crowded ones by that measure): every value tick at its own height,
+  // and at most MAX_CATEGORY_LABELS along the bottom.
   const yAxis = <YAxis {...axis} width={64} interval={0} tickFormatter={(value: number) => (formatValue ? formatValue(value) : String(value))} />;
+  const xAxis = <XAxis dataKey={xKey} {...axis} interval={Math.max(0, Math.ceil(data.length / MAX_CATEGORY_LABELS) - 1)} />;
 
   return (
     <ResponsiveContainer width="100%" height={height}>
       {kind === 'line' ? (
         <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
           {grid}
-          <XAxis dataKey={xKey} {...axis} />
+          {xAxis}
           {yAxis}
           {tooltip}
           {legend}
@@ -60,7 +85,7 @@ export default function RechartsChart({ kind, data, xKey, series, height, format
       ) : (
         <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
           {grid}
-          <XAxis dataKey={xKey} {...axis} />
+          {xAxis}
           {yAxis}
           {tooltip}
           {legend}
