@@ -17,12 +17,15 @@ const MAX_CATEGORY_LABELS = 7;
 /** How far below, beside or above its point a label's baseline sits, by its vertical anchor (as Recharts' own text). */
 const ANCHOR_DY = { start: '0.71em', middle: '0.355em', end: '0' } as const;
 
+/** What Recharts hands an axis's label (the same for both axes, less their own fields). */
+type AxisTickProps = Omit<XAxisTickContentProps, 'orientation' | 'padding'>;
+
 /**
  * An axis label as plain SVG text at its point. Recharts' own label measures its words in the page
  * to wrap them, with a measuring element that keeps the styles of earlier measures: the same chart
  * wrapped "R$ 2.200" in one run and not in the next.
  */
-function AxisTick({ x, y, payload, index, tickFormatter, textAnchor, verticalAnchor, fill }: Omit<XAxisTickContentProps, 'orientation' | 'padding'>) {
+function AxisTick({ x, y, payload, index, tickFormatter, textAnchor, verticalAnchor, fill }: AxisTickProps) {
   return (
     <text x={x} y={y} dy={ANCHOR_DY[verticalAnchor]} textAnchor={textAnchor} fill={fill} fontSize={12}>
       {tickFormatter ? tickFormatter(payload.value, index) : String(payload.value)}
@@ -36,7 +39,7 @@ export default function RechartsChart({ kind, data, xKey, series, height, format
   const palette = [theme.color.accent.base, theme.color.info.text, theme.color.success.text, theme.color.warning.text, theme.color.danger.text];
   const axis = {
     stroke: theme.color.border.strong,
-    tick: (props: Omit<XAxisTickContentProps, 'orientation' | 'padding'>) => <AxisTick {...props} fill={theme.color.text.secondary} />,
+    tick: (props: AxisTickProps) => <AxisTick {...props} fill={theme.color.text.secondary} />,
     tickLine: false,
   };
   const tooltip = (
